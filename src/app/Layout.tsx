@@ -1,0 +1,134 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { activeNavPath, navEntriesFor, paths } from '@/domain/routes';
+import { ROLE_LABELS } from '@/domain/roles';
+import { signOutUser } from '@/data/session/auth';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { cn } from '@/ui/cn';
+
+const ICONS: Record<string, string> = {
+  [paths.dashboard]: '🏠',
+  [paths.earn]: '⭐',
+  [paths.productivity]: '📝',
+  [paths.redeem]: '🎁',
+  [paths.history]: '📜',
+  [paths.manageRequests]: '✅',
+  [paths.redemptionCentre]: '💰',
+  [paths.employeeCentre]: '👥',
+  [paths.pointsManager]: '⚙️',
+  [paths.profile]: '👤',
+};
+
+function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  const active = activeNavPath(pathname);
+  return (
+    <div className="flex h-full flex-col">
+      <div className="border-b border-indigo-800 p-5">
+        <div className="flex items-center gap-3">
+          <span
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white text-xl font-bold text-indigo-800"
+            aria-hidden="true"
+          >
+            {(me.name || me.employeeId).charAt(0).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-white">{me.name || me.employeeId}</p>
+            <p className="truncate text-sm text-indigo-100">{me.department || ROLE_LABELS[me.userRole]}</p>
+          </div>
+        </div>
+        <p className="mt-3 rounded-lg bg-indigo-800/60 px-3 py-2 text-sm text-white">
+          <span className="font-bold" data-testid="drawer-points">
+            {me.points}
+          </span>{' '}
+          points
+        </p>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+        <ul className="flex flex-col gap-1">
+          {navEntriesFor(me.userRole).map((entry) => {
+            const current = entry.to === active;
+            return (
+              <li key={entry.to}>
+                <Link
+                  to={entry.to}
+                  onClick={onNavigate}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-indigo-50 hover:bg-indigo-800',
+                    current && 'bg-white text-indigo-900 hover:bg-white',
+                  )}
+                >
+                  <span aria-hidden="true">{ICONS[entry.to]}</span>
+                  {entry.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="border-t border-indigo-800 p-3">
+        <button
+          type="button"
+          onClick={() => void signOutUser()}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-indigo-50 hover:bg-indigo-800"
+        >
+          <span aria-hidden="true">🚪</span>
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in frame: a fixed drawer on desktop, a menu button and slide-in drawer on phones. */
+export function Layout({ children }: { children: ReactNode }) {
+  const me = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-slate-50 lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 bg-indigo-900 lg:block" aria-label="Navigation drawer">
+        <DrawerContent />
+      </aside>
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:px-8">
+        <div className="flex items-center gap-3">
+          <RadixDialog.Root open={open} onOpenChange={setOpen}>
+            <RadixDialog.Trigger
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-label="Open menu"
+            >
+              <span aria-hidden="true" className="text-xl leading-none">
+                ☰
+              </span>
+            </RadixDialog.Trigger>
+            <RadixDialog.Portal>
+              <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+              <RadixDialog.Content
+                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-indigo-900 shadow-xl focus:outline-none lg:hidden"
+                aria-describedby={undefined}
+              >
+                <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
+                <DrawerContent onNavigate={() => setOpen(false)} />
+              </RadixDialog.Content>
+            </RadixDialog.Portal>
+          </RadixDialog.Root>
+          <Link to={paths.dashboard} className="text-lg font-extrabold tracking-tight text-indigo-800">
+            ICS Rewards
+          </Link>
+        </div>
+        <div className="flex items-center gap-2 text-sm">
+          <span className="hidden text-slate-700 sm:inline">{me.name}</span>
+          <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">
+            {me.points} pts
+          </span>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 lg:px-8">{children}</main>
+      <footer className="px-4 py-6 text-center text-xs text-slate-600">
+        © 2025 ICS Corporate Services. All rights reserved.
+      </footer>
+    </div>
+  );
+}

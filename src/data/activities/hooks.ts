@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { db } from '@/firebase/firestore';
+import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
+import { keys } from '../keys';
+import { createActivity, listActivities, updateActivity } from './api';
+
+/** Every activity, points descending. */
+export function useActivities() {
+  return useQuery({ queryKey: keys.activities(), queryFn: () => listActivities(db) });
+}
+
+export function useUpdateActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, v.id, v.data),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.activities() }),
+  });
+}
+
+export function useCreateActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (data: ActivityCreateData) => createActivity(db, data),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.activities() }),
+  });
+}

@@ -1,0 +1,214 @@
+import {
+  documentId,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { managerLabel, PAGE_SIZE } from '@/domain/constants';
+import { toDayKey } from '@/domain/dates';
+import { claimId as makeClaimId, nextSequence } from '@/domain/referenceIds';
+import type { ClaimData } from '@/domain/schemas';
+import type { Claim, ClaimStatus, UserProfile } from '@/domain/types';
+import { toActivity, toClaim } from '../converters';
+import { DataError } from '../errors';
+import { recordCount, recordReads } from '../readMeter';
+import { actorName, refs, type Actor } from '../refs';
+
+/** The employee's own claims, newest first. */
+export async function listMyClaims(db: Firestore, employeeId: string): Promise<Claim[]> {
+  const snap = await getDocs(query(refs.claims(db, employeeId), orderBy('createdAt', 'desc')));
+  recordReads('own claims', snap.size);
+  return snap.docs.map((d) => toClaim(d.ref.path, d.id, d.data()));
+}
+
+export async function getClaim(db: Firestore, employeeId: string, claimId: string): Promise<Claim | null> {
+  const snap = await getDoc(refs.claim(db, employeeId, claimId));
+  recordReads('claim', 1);
+  const data = snap.data();
+  return data ? toClaim(snap.ref.path, snap.id, data) : null;
+}
+
+async function nextClaimSequence(db: Firestore, employeeId: string): Promise<number> {
+  const last = await getDocs(query(refs.claims(db, employeeId), orderBy(documentId(), 'desc'), limit(1)));
+  recordReads('last claim id', last.size);
+  return nextSequence(
+    last.docs.map((d) => d.id),
+    employeeId,
+  );
+}
+
+/**
+ * Submits a claim as `{employeeId}-{NNN}`: a create-only write (the transaction reads the id
+ * first, so a second tab taking the same number makes this commit fail and we take the next).
+ * Points and name are copied from the activity, which must be active.
+ */
+export async function submitClaim(
+  db: Firestore,
+  profile: Pick<UserProfile, 'employeeId' | 'name' | 'department' | 'designation'>,
+  activityId: string,
+  input: ClaimData,
+): Promise<string> {
+  let sequence = await nextClaimSequence(db, profile.employeeId);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const id = attempt < 5 ? makeClaimId(profile.employeeId, sequence) : `${profile.employeeId}-${Date.now()}`;
+    const created = await runTransaction(db, async (tx) => {
+      const claimRef = refs.claim(db, profile.employeeId, id);
+      const [existing, activitySnap] = await Promise.all([tx.get(claimRef), tx.get(refs.activity(db, activityId))]);
+      if (existing.exists()) return false;
+      const activityData = activitySnap.data();
+      if (!activityData) throw new DataError('Activity not found', 'not-found');
+      const activity = toActivity(activitySnap.id, activityData);
+      if (!activity.isActive) throw new DataError('This activity is no longer available.', 'inactive-activity');
+      tx.set(claimRef, {
+        id,
+        referenceId: id,
+        employeeId: profile.employeeId,
+        employeeName: profile.name,
+        department: profile.department,
+        designation: profile.designation,
+        activityId: activity.id,
+        activityName: activity.name,
+        points: activity.points,
+        description: input.description,
+        status: 'pending',
+        completionDate: input.completionDate,
+        managerId: input.managerId,
+        managerName: managerLabel(input.managerId),
+        managerComment: '',
+        evidence: input.evidence,
+        photos: [],
+        submittedDate: toDayKey(new Date()),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      return true;
+    });
+    if (created) return id;
+    sequence += 1;
+  }
+  throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+}
+
+/**
+ * Approve: claim pending -> paid, ledger entry `claim-{id}` and the balance raised by exactly
+ * the claim's points, in one transaction (the rules accept none of the three alone).
+ */
+export async function approveClaim(db: Firestore, actor: Actor, employeeId: string, claimId: string): Promise<Claim> {
+  if (actor.employeeId === employeeId) throw new DataError('You cannot review your own claim.', 'own-request');
+  return runTransaction(db, async (tx) => {
+    const claimRef = refs.claim(db, employeeId, claimId);
+    const userRef = refs.user(db, employeeId);
+    const [claimSnap, userSnap] = await Promise.all([tx.get(claimRef), tx.get(userRef)]);
+    const claimData = claimSnap.data();
+    const userData = userSnap.data();
+    if (!claimData || !userData) throw new DataError('Claim not found', 'not-found');
+    const claim = toClaim(claimRef.path, claimSnap.id, claimData);
+    if (claim.status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
+    const balance = typeof userData.points === 'number' ? userData.points : 0;
+    const points = typeof claimData.points === 'number' ? claimData.points : 0;
+    const entryId = `claim-${claimId}`;
+    const today = toDayKey(new Date());
+    tx.update(claimRef, {
+      status: 'paid',
+      paidDate: today,
+      checkedDate: today,
+      approvedBy: actorName(actor),
+      updatedAt: serverTimestamp(),
+    });
+    tx.set(refs.ledgerEntry(db, employeeId, entryId), {
+      type: 'earned',
+      points,
+      balanceAfter: balance + points,
+      sourceRef: claimId,
+      createdAt: serverTimestamp(),
+      createdBy: actor.employeeId,
+    });
+    tx.update(userRef, { points: balance + points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
+    return { ...claim, status: 'paid', paidDate: today, checkedDate: today, approvedBy: actorName(actor) };
+  });
+}
+
+/** Reject: pending -> rejected with a required reason; no balance change. */
+export async function rejectClaim(
+  db: Firestore,
+  actor: Actor,
+  employeeId: string,
+  claimId: string,
+  reason: string,
+): Promise<void> {
+  if (actor.employeeId === employeeId) throw new DataError('You cannot review your own claim.', 'own-request');
+  const trimmed = reason.trim();
+  if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
+  await runTransaction(db, async (tx) => {
+    const claimRef = refs.claim(db, employeeId, claimId);
+    const snap = await tx.get(claimRef);
+    if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
+    if (snap.data().status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
+    const today = toDayKey(new Date());
+    tx.update(claimRef, {
+      status: 'rejected',
+      rejectedDate: today,
+      checkedDate: today,
+      rejectedBy: actorName(actor),
+      managerComment: trimmed,
+      updatedAt: serverTimestamp(),
+    });
+  });
+}
+
+export interface ClaimFilter {
+  status: ClaimStatus;
+  managerId?: string;
+  /** createdAt range [from, to) */
+  from?: Date | null;
+  to?: Date | null;
+}
+
+function claimConstraints(f: ClaimFilter): QueryConstraint[] {
+  const c: QueryConstraint[] = [where('status', '==', f.status)];
+  if (f.managerId) c.push(where('managerId', '==', f.managerId));
+  if (f.from) c.push(where('createdAt', '>=', Timestamp.fromDate(f.from)));
+  if (f.to) c.push(where('createdAt', '<', Timestamp.fromDate(f.to)));
+  return c;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Pass back to get the next page; null on the last page. */
+  cursor: DocumentSnapshot | null;
+}
+
+/** Manage Requests: one page of every employee's claims in a status, newest first (collection group). */
+export async function listClaimsPage(
+  db: Firestore,
+  filter: ClaimFilter,
+  cursor: DocumentSnapshot | null = null,
+  pageSize = PAGE_SIZE,
+): Promise<Page<Claim>> {
+  const constraints = [...claimConstraints(filter), orderBy('createdAt', 'desc')];
+  if (cursor) constraints.push(startAfter(cursor));
+  constraints.push(limit(pageSize));
+  const snap = await getDocs(query(refs.allClaims(db), ...constraints));
+  recordReads(`claims page ${filter.status}`, snap.size);
+  const items = snap.docs.map((d) => toClaim(d.ref.path, d.id, d.data()));
+  return { items, cursor: snap.size === pageSize ? (snap.docs[snap.size - 1] ?? null) : null };
+}
+
+/** Tab counts: a count() aggregation, 1 read per 1,000 claims. */
+export async function countClaims(db: Firestore, filter: ClaimFilter): Promise<number> {
+  const snap = await getCount(query(refs.allClaims(db), ...claimConstraints(filter)));
+  const n = snap.data().count;
+  recordCount(`claims count ${filter.status}`, n);
+  return n;
+}

@@ -1,0 +1,73 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { db } from '@/firebase/firestore';
+import type { ClaimData } from '@/domain/schemas';
+import { keys } from '../keys';
+import { actorOf, useCurrentUser } from '../session/currentUser';
+import {
+  approveClaim,
+  countClaims,
+  getClaim,
+  listClaimsPage,
+  listMyClaims,
+  rejectClaim,
+  submitClaim,
+  type ClaimFilter,
+} from './api';
+
+/** A user's claims, newest first (own history, or an employee's detail page for managers). */
+export function useClaimsOf(employeeId: string) {
+  return useQuery({ queryKey: keys.myClaims(employeeId), queryFn: () => listMyClaims(db, employeeId) });
+}
+
+export function useClaim(employeeId: string, claimId: string) {
+  return useQuery({ queryKey: keys.claim(employeeId, claimId), queryFn: () => getClaim(db, employeeId, claimId) });
+}
+
+/** Manage Requests: pages of a status, loaded one at a time. */
+export function useClaimPages(filter: ClaimFilter) {
+  return useInfiniteQuery({
+    queryKey: keys.claimPages(filter),
+    queryFn: ({ pageParam }) => listClaimsPage(db, filter, pageParam),
+    initialPageParam: null as DocumentSnapshot | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+}
+
+export function useClaimCount(filter: ClaimFilter) {
+  return useQuery({ queryKey: keys.claimCount(filter), queryFn: () => countClaims(db, filter) });
+}
+
+export function useSubmitClaim() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { activityId: string; input: ClaimData }) => submitClaim(db, me, v.activityId, v.input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+  });
+}
+
+export function useApproveClaim() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { employeeId: string; claimId: string }) => approveClaim(db, actorOf(me), v.employeeId, v.claimId),
+    onSuccess: (_r, v) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+        qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: keys.users() }),
+        qc.invalidateQueries({ queryKey: keys.ledger(v.employeeId) }),
+      ]),
+  });
+}
+
+export function useRejectClaim() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { employeeId: string; claimId: string; reason: string }) =>
+      rejectClaim(db, actorOf(me), v.employeeId, v.claimId, v.reason),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+  });
+}

@@ -1,0 +1,235 @@
+import {
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { PAGE_SIZE, REDEMPTION_TIERS } from '@/domain/constants';
+import { toDayKey } from '@/domain/dates';
+import { nextSequence, redemptionId as makeRedemptionId } from '@/domain/referenceIds';
+import type { Redemption, RedemptionStatus, UserProfile } from '@/domain/types';
+import type { Page } from '../claims/api';
+import { toRedemption } from '../converters';
+import { DataError } from '../errors';
+import { recordCount, recordReads } from '../readMeter';
+import { refs, type Actor } from '../refs';
+
+export async function listMyRedemptions(db: Firestore, employeeId: string): Promise<Redemption[]> {
+  const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc')));
+  recordReads('own redemptions', snap.size);
+  return snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
+}
+
+export function insufficientPointsMessage(have: number, need: number): string {
+  return `Insufficient points! You have ${have} points but need ${need} points.`;
+}
+
+/**
+ * Redeem a tier: new `RD-{employeeId}-{NNN}` request, ledger entry `redemption-{id}` of minus
+ * the points, and the balance lowered by exactly that, in one transaction; never below zero.
+ */
+export async function redeemPoints(
+  db: Firestore,
+  profile: Pick<UserProfile, 'employeeId' | 'name' | 'department'>,
+  points: number,
+): Promise<Redemption> {
+  if (!(REDEMPTION_TIERS as readonly number[]).includes(points)) {
+    throw new DataError('Choose one of the redemption tiers.', 'invalid');
+  }
+  const { employeeId } = profile;
+  const prefix = `RD-${employeeId}`;
+  const mine = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(50)));
+  recordReads('own redemption ids', mine.size);
+  let sequence = nextSequence(
+    mine.docs.map((d) => d.id),
+    prefix,
+  );
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const id = attempt < 5 ? makeRedemptionId(employeeId, sequence) : `${prefix}-${Date.now()}`;
+    const result = await runTransaction(db, async (tx) => {
+      const ref = refs.redemption(db, employeeId, id);
+      const userRef = refs.user(db, employeeId);
+      const [existing, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef)]);
+      if (existing.exists()) return null;
+      const balance = Number(userSnap.data()?.points ?? 0);
+      if (balance < points) throw new DataError(insufficientPointsMessage(balance, points), 'insufficient-points');
+      const today = toDayKey(new Date());
+      const data = {
+        id,
+        referenceId: id,
+        employeeId,
+        employeeName: profile.name,
+        department: profile.department,
+        amount: points,
+        pointsRedeemed: points,
+        rewardName: `Cash payout ₹${points}`,
+        status: 'pending',
+        requestedDate: today,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      };
+      const entryId = `redemption-${id}`;
+      tx.set(ref, data);
+      tx.set(refs.ledgerEntry(db, employeeId, entryId), {
+        type: 'redeemed',
+        points: -points,
+        balanceAfter: balance - points,
+        sourceRef: id,
+        createdAt: serverTimestamp(),
+        createdBy: employeeId,
+      });
+      tx.update(userRef, { points: balance - points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
+      return toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
+    });
+    if (result) return result;
+    sequence += 1;
+  }
+  throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+}
+
+/** Finance marks a pending payout paid, with the payment details. */
+export async function markRedemptionPaid(
+  db: Firestore,
+  actor: Actor,
+  employeeId: string,
+  redemptionId: string,
+  paidDetails: string,
+): Promise<void> {
+  if (actor.employeeId === employeeId) throw new DataError('You cannot process your own redemption.', 'own-request');
+  const details = paidDetails.trim();
+  if (!details) throw new DataError('Please provide payment details', 'invalid');
+  await runTransaction(db, async (tx) => {
+    const ref = refs.redemption(db, employeeId, redemptionId);
+    const snap = await tx.get(ref);
+    if (!snap.exists()) throw new DataError('Redemption not found', 'not-found');
+    if (snap.data().status !== 'pending') throw new DataError('This redemption has already been processed.', 'not-pending');
+    tx.update(ref, {
+      status: 'paid',
+      paidDate: toDayKey(new Date()),
+      paidBy: actor.fullName || actor.name || 'Admin',
+      paidDetails: details,
+      updatedAt: serverTimestamp(),
+    });
+  });
+}
+
+/** Beyond the spec: decline a pending payout with a reason; the same transaction refunds the points. */
+export async function declineRedemption(
+  db: Firestore,
+  actor: Actor,
+  employeeId: string,
+  redemptionId: string,
+  reason: string,
+): Promise<void> {
+  if (actor.employeeId === employeeId) throw new DataError('You cannot process your own redemption.', 'own-request');
+  const trimmed = reason.trim();
+  if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
+  await runTransaction(db, async (tx) => {
+    const ref = refs.redemption(db, employeeId, redemptionId);
+    const userRef = refs.user(db, employeeId);
+    const [snap, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef)]);
+    const data = snap.data();
+    if (!data) throw new DataError('Redemption not found', 'not-found');
+    if (data.status !== 'pending') throw new DataError('This redemption has already been processed.', 'not-pending');
+    const points = toRedemption(ref.path, snap.id, data).pointsRedeemed;
+    const balance = Number(userSnap.data()?.points ?? 0);
+    const entryId = `refund-${redemptionId}`;
+    tx.update(ref, {
+      status: 'declined',
+      declinedBy: actor.fullName || actor.name || 'Admin',
+      declinedDate: toDayKey(new Date()),
+      declineReason: trimmed,
+      updatedAt: serverTimestamp(),
+    });
+    tx.set(refs.ledgerEntry(db, employeeId, entryId), {
+      type: 'refund',
+      points,
+      balanceAfter: balance + points,
+      sourceRef: redemptionId,
+      createdAt: serverTimestamp(),
+      createdBy: actor.employeeId,
+    });
+    tx.update(userRef, { points: balance + points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
+  });
+}
+
+export interface RedemptionFilter {
+  status: RedemptionStatus;
+}
+
+function redemptionConstraints(f: RedemptionFilter): QueryConstraint[] {
+  return [where('status', '==', f.status)];
+}
+
+/** Redemption Centre: one page of every employee's redemptions in a status, newest first. */
+export async function listRedemptionsPage(
+  db: Firestore,
+  filter: RedemptionFilter,
+  cursor: DocumentSnapshot | null = null,
+  pageSize = PAGE_SIZE,
+): Promise<Page<Redemption>> {
+  const constraints = [...redemptionConstraints(filter), orderBy('createdAt', 'desc')];
+  if (cursor) constraints.push(startAfter(cursor));
+  constraints.push(limit(pageSize));
+  const snap = await getDocs(query(refs.allRedemptions(db), ...constraints));
+  recordReads(`redemptions page ${filter.status}`, snap.size);
+  const items = snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
+  return { items, cursor: snap.size === pageSize ? (snap.docs[snap.size - 1] ?? null) : null };
+}
+
+export async function countRedemptions(db: Firestore, filter: RedemptionFilter): Promise<number> {
+  const snap = await getCount(query(refs.allRedemptions(db), ...redemptionConstraints(filter)));
+  const n = snap.data().count;
+  recordCount(`redemptions count ${filter.status}`, n);
+  return n;
+}
+
+/**
+ * Redemption Centre search beyond the loaded pages: Firestore has no substring search, so this
+ * asks for prefixes of the reference ID, the employee ID (both upper case) and the employee name
+ * (as typed and title-cased), at most `perField` each, merged newest first.
+ */
+export async function searchRedemptions(
+  db: Firestore,
+  filter: RedemptionFilter,
+  term: string,
+  perField = PAGE_SIZE,
+): Promise<Redemption[]> {
+  const t = term.trim();
+  if (!t) return [];
+  const titled = t.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  const prefixes: [string, string][] = [
+    ['referenceId', t.toUpperCase()],
+    ['employeeId', t.toUpperCase()],
+    ['employeeName', t],
+  ];
+  if (titled !== t) prefixes.push(['employeeName', titled]);
+  const snaps = await Promise.all(
+    prefixes.map(([field, prefix]) =>
+      getDocs(
+        query(
+          refs.allRedemptions(db),
+          ...redemptionConstraints(filter),
+          where(field, '>=', prefix),
+          where(field, '<=', `${prefix}\uf8ff`),
+          orderBy(field),
+          limit(perField),
+        ),
+      ),
+    ),
+  );
+  const byPath = new Map<string, Redemption>();
+  for (const snap of snaps) {
+    recordReads(`redemptions search ${filter.status}`, snap.size);
+    for (const d of snap.docs) byPath.set(d.ref.path, toRedemption(d.ref.path, d.id, d.data()));
+  }
+  return [...byPath.values()].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+}

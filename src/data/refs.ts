@@ -1,0 +1,37 @@
+import { collection, collectionGroup, doc, type Firestore } from 'firebase/firestore/lite';
+
+/** Every path the app reads or writes, in one place (docs/data-model.md). */
+export const refs = {
+  uid: (db: Firestore, uid: string) => doc(db, 'uids', uid),
+  users: (db: Firestore) => collection(db, 'users'),
+  user: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId),
+  activities: (db: Firestore) => collection(db, 'pointActivities'),
+  activity: (db: Firestore, id: string) => doc(db, 'pointActivities', id),
+  claims: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'requestedClaims'),
+  claim: (db: Firestore, employeeId: string, claimId: string) =>
+    doc(db, 'users', employeeId, 'requestedClaims', claimId),
+  allClaims: (db: Firestore) => collectionGroup(db, 'requestedClaims'),
+  redemptions: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'redemptionRequests'),
+  redemption: (db: Firestore, employeeId: string, id: string) =>
+    doc(db, 'users', employeeId, 'redemptionRequests', id),
+  allRedemptions: (db: Firestore) => collectionGroup(db, 'redemptionRequests'),
+  reports: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'productivityReports'),
+  report: (db: Firestore, employeeId: string, dayKey: string) =>
+    doc(db, 'users', employeeId, 'productivityReports', dayKey),
+  allReports: (db: Firestore) => collectionGroup(db, 'productivityReports'),
+  ledger: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'ledger'),
+  ledgerEntry: (db: Firestore, employeeId: string, entryId: string) =>
+    doc(db, 'users', employeeId, 'ledger', entryId),
+};
+
+/** Who performs a review or payout; names go into approvedBy / paidBy. */
+export interface Actor {
+  employeeId: string;
+  name: string;
+  fullName: string;
+  email: string;
+}
+
+export function actorName(actor: Actor): string {
+  return actor.name || actor.email;
+}

@@ -1,0 +1,71 @@
+import {
+  getCount,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { toDayKey, toDayNumber } from '@/domain/dates';
+import type { ProductivityReport, UserProfile } from '@/domain/types';
+import { toReport } from '../converters';
+import { recordCount, recordReads } from '../readMeter';
+import { refs } from '../refs';
+
+export async function listReports(db: Firestore, employeeId: string): Promise<ProductivityReport[]> {
+  const snap = await getDocs(query(refs.reports(db, employeeId), orderBy('date', 'desc')));
+  recordReads('reports', snap.size);
+  return snap.docs.map((d) => toReport(d.ref.path, d.id, d.data()));
+}
+
+/**
+ * Files today's report (document id = today) together with the profile's
+ * lastProductivityDate, so the directory needs no query per employee. Create-only: the rules
+ * refuse a second report for the same day.
+ */
+export async function fileTodaysReport(
+  db: Firestore,
+  profile: Pick<UserProfile, 'employeeId' | 'name'>,
+  tasks: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const dayKey = toDayKey(now);
+  const batch = writeBatch(db);
+  batch.set(refs.report(db, profile.employeeId, dayKey), {
+    date: toDayNumber(dayKey),
+    dateTime: serverTimestamp(),
+    tasks: tasks.trim(),
+    employeeId: profile.employeeId,
+    employeeName: profile.name,
+  });
+  batch.update(refs.user(db, profile.employeeId), {
+    lastProductivityDate: dayKey,
+    lastProductivityAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
+  return dayKey;
+}
+
+/** The graph: one count() per day over every employee's reports, ~1 read each, never a query per employee. */
+export async function countReportsByDay(db: Firestore, dayKeys: readonly string[]): Promise<Map<string, number>> {
+  const counts = await Promise.all(
+    dayKeys.map(async (day) => {
+      const snap = await getCount(query(refs.allReports(db), where('date', '==', toDayNumber(day))));
+      const n = snap.data().count;
+      recordCount('reports count per day', n);
+      return [day, n] as const;
+    }),
+  );
+  return new Map(counts);
+}
+
+/** Everyone's reports on one day (the 'Productivity Reports' modal). */
+export async function listReportsForDay(db: Firestore, dayKey: string): Promise<ProductivityReport[]> {
+  const snap = await getDocs(query(refs.allReports(db), where('date', '==', toDayNumber(dayKey))));
+  recordReads('reports of a day', snap.size);
+  return snap.docs.map((d) => toReport(d.ref.path, d.id, d.data()));
+}
+

@@ -1,0 +1,97 @@
+import {
+  EmailAuthProvider,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  type User,
+} from 'firebase/auth';
+import { auth } from '@/firebase/auth';
+import { config } from '@/firebase/app';
+
+/** Authentication only: this module is all the sign-in route needs (no Firestore). */
+export type AuthUser = Pick<User, 'uid' | 'email'>;
+
+/** An employee ID becomes the company mailbox; a full e-mail address is used as typed. */
+export function loginEmail(idOrEmail: string, domain = config.emailDomain): string {
+  const v = idOrEmail.trim();
+  return v.includes('@') ? v.toLowerCase() : `${v.toLowerCase()}@${domain}`;
+}
+
+/** The employee ID a company mailbox stands for (sign-up step 2 pre-fills it). */
+export function employeeIdFromEmail(email: string): string {
+  return (email.split('@')[0] ?? '').toUpperCase();
+}
+
+export function companyDomain(): string {
+  return config.emailDomain;
+}
+
+export async function signIn(idOrEmail: string, password: string): Promise<AuthUser> {
+  const cred = await signInWithEmailAndPassword(auth, loginEmail(idOrEmail), password);
+  return cred.user;
+}
+
+export async function createAccount(email: string, password: string): Promise<AuthUser> {
+  const cred = await createUserWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
+  return cred.user;
+}
+
+export function signOutUser(): Promise<void> {
+  return signOut(auth);
+}
+
+export function sendReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(auth, email.trim());
+}
+
+export function onAuthChange(cb: (user: AuthUser | null) => void): () => void {
+  return onAuthStateChanged(auth, cb);
+}
+
+export function authErrorCode(e: unknown): string {
+  return e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? e.code : '';
+}
+
+/** The provider's message in words a person reads, for the sign-in '❌ Error' box. */
+export function signInErrorMessage(e: unknown): string {
+  switch (authErrorCode(e)) {
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+    case 'auth/wrong-password':
+    case 'auth/user-not-found':
+      return 'Invalid employee ID or password.';
+    case 'auth/too-many-requests':
+      return 'Too many attempts. Please wait a moment and try again.';
+    case 'auth/network-request-failed':
+      return 'Network error. Check your connection and try again.';
+    case 'auth/user-disabled':
+      return 'Your account has been disabled. Kindly contact admin for assistance.';
+    default:
+      return e instanceof Error ? e.message : 'Sign-in failed. Please try again.';
+  }
+}
+
+/** Re-authenticates with the current password, then sets the new one. Errors carry the spec's texts. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Failed to update password. Please try again.');
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  } catch (e) {
+    const code = authErrorCode(e);
+    if (code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials') {
+      throw new Error('Current password is incorrect');
+    }
+    throw new Error('Failed to update password. Please try again.');
+  }
+  try {
+    await updatePassword(user, newPassword);
+  } catch (e) {
+    if (authErrorCode(e) === 'auth/weak-password') throw new Error('New password is too weak');
+    throw new Error('Failed to update password. Please try again.');
+  }
+}

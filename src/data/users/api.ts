@@ -1,0 +1,113 @@
+import {
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { OPENING_POINTS } from '@/domain/constants';
+import type { ProfileData, ProfileEditInput } from '@/domain/schemas';
+import type { Role } from '@/domain/roles';
+import type { UserProfile } from '@/domain/types';
+import { toProfile } from '../converters';
+import { recordReads } from '../readMeter';
+import { refs } from '../refs';
+
+/** The signed-in user's profile: `uids/{uid}` names the employee id. Null when there is none yet. */
+export async function getProfileByUid(db: Firestore, uid: string): Promise<UserProfile | null> {
+  const link = await getDoc(refs.uid(db, uid));
+  recordReads('uids', 1);
+  const employeeId = link.data()?.employeeId;
+  if (typeof employeeId !== 'string') return null;
+  return getUser(db, employeeId);
+}
+
+export async function getUser(db: Firestore, employeeId: string): Promise<UserProfile | null> {
+  const snap = await getDoc(refs.user(db, employeeId));
+  recordReads('users/{id}', 1);
+  const data = snap.data();
+  return data ? toProfile(snap.id, data) : null;
+}
+
+/** Every profile (directory, payout names). The list itself is the cost; nothing per employee follows it. */
+export async function listUsers(db: Firestore): Promise<UserProfile[]> {
+  // No orderBy: Firestore would silently drop profiles that lack the ordered field.
+  const snap = await getDocs(refs.users(db));
+  recordReads('users', snap.size);
+  return snap.docs.map((d) => toProfile(d.id, d.data())).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function departmentOf(designation: string, departments: readonly string[]): string {
+  return designation || departments[0] || '';
+}
+
+/**
+ * Sign-up step 2: the profile, the `uids` link and the opening ledger entry of 50 points in one
+ * batch. The rules accept it only as a whole, only for the caller's own uid and mailbox.
+ */
+export async function createProfile(
+  db: Firestore,
+  account: { uid: string; email: string },
+  profile: ProfileData,
+): Promise<void> {
+  const employeeId = profile.employeeId;
+  const batch = writeBatch(db);
+  batch.set(refs.user(db, employeeId), {
+    id: employeeId,
+    employeeId,
+    name: profile.name,
+    fullName: profile.name,
+    email: account.email,
+    number: profile.number,
+    designation: profile.designation,
+    departments: profile.departments,
+    department: departmentOf(profile.designation, profile.departments),
+    gender: profile.gender,
+    dob: profile.dob,
+    uid: account.uid,
+    isActive: true,
+    userStatus: 'unblocked',
+    userRole: 'employee',
+    points: OPENING_POINTS,
+    lastLedgerEntry: 'opening',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(refs.uid(db, account.uid), { employeeId });
+  batch.set(refs.ledgerEntry(db, employeeId, 'opening'), {
+    type: 'opening',
+    points: OPENING_POINTS,
+    balanceAfter: OPENING_POINTS,
+    sourceRef: 'opening',
+    createdAt: serverTimestamp(),
+    createdBy: employeeId,
+  });
+  await batch.commit();
+}
+
+/** The owner edits only the fields of the profile form. */
+export async function updateOwnProfile(db: Firestore, employeeId: string, input: ProfileEditInput): Promise<void> {
+  await updateDoc(refs.user(db, employeeId), {
+    name: input.name.trim(),
+    fullName: input.name.trim(),
+    number: input.number.trim(),
+    designation: input.designation.trim(),
+    departments: input.departments,
+    department: departmentOf(input.designation.trim(), input.departments),
+    gender: input.gender,
+    dob: input.dob,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export interface AccountChange {
+  userRole?: Role;
+  userStatus?: 'blocked' | 'unblocked';
+  isActive?: boolean;
+}
+
+/** Admins change another user's role, block state or activation. */
+export async function updateAccount(db: Firestore, employeeId: string, change: AccountChange): Promise<void> {
+  await updateDoc(refs.user(db, employeeId), { ...change, updatedAt: serverTimestamp() });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dayState, monthGrid } from './calendar';
+
+const today = new Date(2026, 10, 22, 10); // Sunday 22 Nov 2026
+const reports = new Set(['2026-11-20', '2025-07-28']);
+
+describe('calendar day states', () => {
+  it('marks report days submitted', () => {
+    expect(dayState(new Date(2026, 10, 20), today, reports)).toBe('submitted');
+    expect(dayState(new Date(2025, 6, 28), today, reports)).toBe('submitted');
+  });
+  it('marks past working days without a report missed', () => {
+    expect(dayState(new Date(2026, 10, 21), today, reports)).toBe('missed'); // Saturday
+    expect(dayState(new Date(2026, 10, 19), today, reports)).toBe('missed');
+  });
+  it('never marks Sunday missed', () => {
+    expect(dayState(new Date(2026, 10, 15), today, reports)).toBe('idle');
+  });
+  it('outlines today', () => {
+    expect(dayState(new Date(2026, 10, 22, 23), today, reports)).toBe('today');
+  });
+  it('disables future days and days before 28 July 2025', () => {
+    expect(dayState(new Date(2026, 10, 23), today, reports)).toBe('disabled');
+    expect(dayState(new Date(2025, 6, 27), today, reports)).toBe('disabled');
+  });
+  it('builds a Sunday-first month grid', () => {
+    const grid = monthGrid(new Date(2026, 10, 5)); // Nov 2026 starts on a Sunday
+    expect(grid[0]?.getDate()).toBe(1);
+    expect(grid.filter(Boolean)).toHaveLength(30);
+    const dec = monthGrid(new Date(2026, 11, 1)); // Tuesday
+    expect(dec.slice(0, 2)).toEqual([null, null]);
+  });
+});

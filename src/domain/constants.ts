@@ -1,0 +1,47 @@
+/** Business constants of spec section 9 and decisions.md. */
+export const OPENING_POINTS = 50;
+export const REDEMPTION_TIERS = [100, 250, 500, 1000, 2000] as const;
+export type RedemptionTier = (typeof REDEMPTION_TIERS)[number];
+
+export const DEPARTMENTS = ['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const GENDERS = ['Male', 'Female', 'Others'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MANAGERS = [
+  { id: 'M1', label: 'Loocafe Operations Manager', department: 'Loocafe' },
+  { id: 'M2', label: 'Ixora FM Facility Manager', department: 'Ixora FM' },
+  { id: 'M3', label: 'HR Department', department: 'HR' },
+] as const;
+export type ManagerId = (typeof MANAGERS)[number]['id'];
+
+export function managerLabel(id: string | undefined): string {
+  return MANAGERS.find((m) => m.id === id)?.label ?? id ?? 'N/A';
+}
+
+/** Loocafe claims go to M1, Ixora FM to M2, everything else to the HR Department (M3). */
+export function defaultManagerFor(departments: readonly string[]): ManagerId {
+  if (departments.includes('Loocafe')) return 'M1';
+  if (departments.includes('Ixora FM')) return 'M2';
+  return 'M3';
+}
+
+export const DASHBOARD_RECENT_REQUESTS = 3;
+export const DASHBOARD_TASKS = 5;
+export const DASHBOARD_RECENT_REDEMPTIONS = 10;
+export const RECENT_REPORTS = 7;
+export const PHONE_DIGITS = 10;
+export const PASSWORD_MIN = 6;
+export const INACTIVE_SIGN_OUT_MS = 500;
+export const RECEIPT_PRINT_DELAY_MS = 250;
+export const OVERVIEW_DAYS = 30;
+/** Reports are expected from this day on; earlier calendar days are greyed out. */
+export const REPORTS_START = '2025-07-28';
+export const CUSTOM_YEAR_MIN = 2020;
+export const ACTIVITY_POINTS_MAX = 100_000;
+export const TEXT_MAX = 2000;
+export const NAME_MAX = 100;
+export const PAGE_SIZE = 20;
+export const TRUNCATE = { reportCardMobile: 80, reportCardDesktop: 70, reportModal: 150, activityTitle: 30 } as const;
+export const DEMO_EMAIL_DOMAIN = 'ics-rewards.test';

@@ -1,0 +1,36 @@
+/** Roles and who may open what: one table used by the drawer, the route guards and the tests. */
+export type Role = 'admin' | 'manager' | 'finance' | 'employee';
+
+export function normalizeRole(value: unknown): Role {
+  return value === 'admin' || value === 'manager' || value === 'finance' ? value : 'employee';
+}
+
+export type Area = 'manageRequests' | 'redemptionCentre' | 'employeeCentre' | 'employeeDetail' | 'pointsManager';
+
+const ACCESS: Record<Area, readonly Role[]> = {
+  manageRequests: ['admin', 'manager'],
+  redemptionCentre: ['admin', 'manager', 'finance'],
+  employeeCentre: ['admin', 'manager'],
+  employeeDetail: ['admin', 'manager'],
+  pointsManager: ['admin'],
+};
+
+export function canAccess(role: Role, area: Area): boolean {
+  return ACCESS[area].includes(role);
+}
+
+/** Reviewing claims and payouts: nobody reviews their own. */
+export function canReviewClaim(role: Role, reviewerId: string, ownerId: string): boolean {
+  return canAccess(role, 'manageRequests') && reviewerId !== ownerId;
+}
+
+export function canProcessRedemption(role: Role, reviewerId: string, ownerId: string): boolean {
+  return canAccess(role, 'redemptionCentre') && reviewerId !== ownerId;
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  finance: 'Finance',
+  employee: 'Employee',
+};

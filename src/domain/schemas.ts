@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_POINTS_MAX,
+  CUSTOM_YEAR_MIN,
+  DEPARTMENTS,
+  GENDERS,
+  MANAGERS,
+  NAME_MAX,
+  PASSWORD_MIN,
+  TEXT_MAX,
+} from './constants';
+import { toDayKey } from './dates';
+
+/** One zod schema per form, shared by react-hook-form and the data layer, with the rules' limits. */
+
+const todayKey = () => toDayKey(new Date());
+const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const signInSchema = z.object({
+  employeeId: z.string().trim().min(1, 'Employee ID is required'),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN, 'Password must be at least 6 characters long'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpCredentialsSchema = z
+  .object({
+    email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+    password: z.string().min(PASSWORD_MIN, 'Password must be at least 6 characters long'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SignUpCredentialsInput = z.infer<typeof signUpCredentialsSchema>;
+
+const phone = z
+  .string()
+  .trim()
+  .min(1, 'Number is required')
+  .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits');
+
+const dob = z
+  .string()
+  .min(1, 'Date of birth is required')
+  .pipe(dayKey)
+  .refine((v) => v <= todayKey(), 'Date of birth cannot be in the future');
+
+export const profileFields = {
+  name: z.string().trim().min(1, 'Name is required').max(NAME_MAX),
+  number: phone,
+  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX),
+  departments: z.array(z.enum(DEPARTMENTS)).min(1, 'At least one department is required'),
+  gender: z.enum(GENDERS, { error: 'Gender is required' }),
+  dob,
+};
+
+export const employeeIdField = z
+  .string()
+  .trim()
+  .min(1, 'Employee ID is required')
+  .regex(/^[A-Za-z0-9]+$/, 'Employee ID may contain only letters and digits')
+  .transform((v) => v.toUpperCase());
+
+/** Sign-up step 2. */
+export const profileSchema = z.object({ ...profileFields, employeeId: employeeIdField });
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileData = z.output<typeof profileSchema>;
+
+/** Profile edit (the employee ID is not editable). */
+export const profileEditSchema = z.object(profileFields);
+export type ProfileEditInput = z.input<typeof profileEditSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'All fields are required', path: ['currentPassword'] });
+    } else if (v.newPassword.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: 'custom', message: 'New password must be at least 6 characters long', path: ['newPassword'] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'New passwords do not match', path: ['confirmPassword'] });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const claimSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Please provide a description of how you completed this activity.')
+    .max(TEXT_MAX),
+  managerId: z.enum(MANAGERS.map((m) => m.id) as ['M1', 'M2', 'M3'], {
+    error: 'Please select a manager for verification.',
+  }),
+  completionDate: z
+    .string({ error: 'Please select the completion date.' })
+    .min(1, 'Please select the completion date.')
+    .pipe(dayKey)
+    .refine((v) => v <= todayKey(), 'The completion date cannot be in the future.'),
+  evidence: z.string().trim().max(TEXT_MAX).optional().default(''),
+});
+export type ClaimInput = z.input<typeof claimSchema>;
+export type ClaimData = z.output<typeof claimSchema>;
+
+export const reportSchema = z.object({
+  tasks: z.string().trim().min(1, 'Tasks Done Today in Brief is required').max(TEXT_MAX),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export const markPaidSchema = z.object({
+  paidDetails: z.string().trim().min(1, 'Please provide payment details').max(500),
+});
+export type MarkPaidInput = z.infer<typeof markPaidSchema>;
+
+export const reasonSchema = z.object({
+  reason: z.string().trim().min(1, 'Please provide a reason').max(500),
+});
+export type ReasonInput = z.infer<typeof reasonSchema>;
+
+/** Points are parsed to an integer; non-numeric input becomes 0 (spec section 5). */
+export function parseActivityPoints(value: unknown): number {
+  const n = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export const activityEditSchema = z.object({
+  name: z.string().trim().max(200),
+  description: z.string().trim().max(TEXT_MAX),
+  points: z.preprocess(parseActivityPoints, z.number().int().min(0).max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000')),
+  isActive: z.boolean(),
+});
+export type ActivityEditInput = z.input<typeof activityEditSchema>;
+export type ActivityEditData = z.output<typeof activityEditSchema>;
+
+/** Beyond the spec: a new activity needs a title and a positive whole number of points. */
+export const activityCreateSchema = activityEditSchema.extend({
+  name: z.string().trim().min(1, 'Title is required').max(200),
+  points: z.preprocess(
+    parseActivityPoints,
+    z.number().int().min(1, 'Points must be a positive whole number').max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
+  ),
+  eligibilityCriteria: z.string().trim().max(TEXT_MAX).default(''),
+  submissionGuidelines: z.string().trim().max(TEXT_MAX).default(''),
+  verificationCriteria: z.string().trim().max(TEXT_MAX).default(''),
+});
+export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
+export type ActivityCreateData = z.output<typeof activityCreateSchema>;
+
+export const customYearSchema = z.coerce
+  .number()
+  .int()
+  .min(CUSTOM_YEAR_MIN)
+  .refine((y) => y <= new Date().getFullYear());

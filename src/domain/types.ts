@@ -1,0 +1,114 @@
+import type { Role } from './roles';
+
+/** Entities as the app sees them, after the converters in src/data/ have validated them. */
+export interface UserProfile {
+  id: string;
+  employeeId: string;
+  name: string;
+  fullName: string;
+  email: string;
+  number: string;
+  designation: string;
+  departments: string[];
+  department: string;
+  gender: string;
+  dob: string;
+  uid: string;
+  isActive: boolean;
+  userStatus: 'blocked' | 'unblocked';
+  userRole: Role;
+  points: number;
+  lastProductivityDate: string | null;
+  lastProductivityAt: Date | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+export interface PointActivity {
+  id: string;
+  name: string;
+  points: number;
+  description: string;
+  isActive: boolean;
+  eligibilityCriteria: string;
+  submissionGuidelines: string;
+  verificationCriteria: string;
+  updatedAt: string | null;
+}
+
+export const CLAIM_STATUSES = ['pending', 'under_review', 'approved', 'rejected', 'paid'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export interface Claim {
+  id: string;
+  referenceId: string;
+  employeeId: string;
+  employeeName: string;
+  department: string;
+  designation: string;
+  activityId: string;
+  activityName: string;
+  points: number;
+  description: string;
+  status: ClaimStatus;
+  completionDate: string | null;
+  managerId: string;
+  managerName: string;
+  managerComment: string;
+  evidence: string;
+  photos: unknown[];
+  submittedDate: string | null;
+  checkedDate: string | null;
+  paidDate: string | null;
+  rejectedDate: string | null;
+  approvedBy: string | null;
+  rejectedBy: string | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+export const REDEMPTION_STATUSES = ['pending', 'paid', 'declined'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+export interface Redemption {
+  id: string;
+  referenceId: string;
+  employeeId: string;
+  employeeName: string;
+  department: string;
+  amount: number;
+  pointsRedeemed: number;
+  rewardName: string;
+  status: RedemptionStatus;
+  requestedDate: string | null;
+  paidBy: string | null;
+  paidDate: string | null;
+  paidDetails: string | null;
+  declinedBy: string | null;
+  declinedDate: string | null;
+  declineReason: string | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+export interface ProductivityReport {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  date: number;
+  dayKey: string;
+  dateTime: Date | null;
+  tasks: string;
+}
+
+export type LedgerType = 'opening' | 'earned' | 'redeemed' | 'refund';
+
+export interface LedgerEntry {
+  id: string;
+  type: LedgerType;
+  points: number;
+  balanceAfter: number;
+  sourceRef: string;
+  createdAt: Date | null;
+  createdBy: string;
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { paths } from '@/domain/routes';
+import { signInSchema, type SignInInput } from '@/domain/schemas';
+import { signIn, signInErrorMessage } from '@/data/session/auth';
+import { useNotices } from '@/app/notices';
+import { Button } from '@/ui/Button';
+import { Field, inputClass } from '@/ui/Field';
+import { AuthLayout, ErrorBox } from './AuthLayout';
+
+export function SignInPage() {
+  const { blockedMessage, setBlockedMessage } = useNotices();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { employeeId: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ employeeId, password }) => {
+    setError(null);
+    setBlockedMessage(null);
+    try {
+      // The signed-in shell then loads the profile and refuses blocked or inactive accounts.
+      await signIn(employeeId, password);
+    } catch (e) {
+      setError(signInErrorMessage(e));
+    }
+  });
+
+  const shown = error ?? blockedMessage;
+  return (
+    <AuthLayout title="Sign in" subtitle="Use your employee ID and password.">
+      {shown && <ErrorBox message={shown} />}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field label="Employee ID" error={errors.employeeId?.message}>
+          {(p) => (
+            <input
+              {...p}
+              {...register('employeeId')}
+              autoComplete="username"
+              autoCapitalize="characters"
+              placeholder="e.g. EMP001"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(p) => (
+            <input {...p} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />
+          )}
+        </Field>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
+        <Link className="font-medium text-indigo-700 hover:underline" to={paths.forgotPassword}>
+          Forgot password?
+        </Link>
+        <Link className="font-medium text-indigo-700 hover:underline" to={paths.signUp}>
+          Create an account
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

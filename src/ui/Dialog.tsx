@@ -1,0 +1,106 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+/**
+ * Modal dialog: Radix traps focus, closes on Escape and on the overlay, restores focus, and
+ * locks page scroll while open.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  hideClose = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  hideClose?: boolean;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            {!hideClose && (
+              <RadixDialog.Close
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                aria-label="Close dialog"
+              >
+                <span aria-hidden="true">✕</span>
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description && (
+            <RadixDialog.Description className="mb-4 text-sm text-slate-600">{description}</RadixDialog.Description>
+          )}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A yes/no confirmation (confirmations stay dialogs; decisions.md section 5). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  variant = 'primary',
+  busy = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  variant?: 'primary' | 'danger' | 'success';
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  const confirmClass =
+    variant === 'danger'
+      ? 'bg-red-700 hover:bg-red-800'
+      : variant === 'success'
+        ? 'bg-emerald-700 hover:bg-emerald-800'
+        : 'bg-indigo-700 hover:bg-indigo-800';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message}>
+      {children}
+      <div className="mt-6 flex justify-end gap-3">
+        <RadixDialog.Close className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          {cancelLabel}
+        </RadixDialog.Close>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onConfirm}
+          className={cn('rounded-lg px-4 py-2 text-sm font-medium text-white disabled:opacity-60', confirmClass)}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

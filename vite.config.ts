@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { previewHeaders } from './scripts/hosting-headers';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // `npm run preview` serves the production build with the same headers as Firebase Hosting.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: previewHeaders(mode) },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+}));

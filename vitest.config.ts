@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = { '@': `${import.meta.dirname}/src` };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Rules and data-layer tests against the emulators; the Firestore SDK misbehaves under jsdom.
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

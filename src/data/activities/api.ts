@@ -1,4 +1,14 @@
-import { documentId, getDocs, limit, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import {
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { nextSequence } from '@/domain/referenceIds';
@@ -11,6 +21,15 @@ export async function listActivities(db: Firestore): Promise<PointActivity[]> {
   const snap = await getDocs(refs.activities(db));
   recordReads('pointActivities', snap.size);
   return snap.docs.map((d) => toActivity(d.id, d.data())).sort((a, b) => b.points - a.points || a.id.localeCompare(b.id));
+}
+
+/** The dashboard's first n active activities, points descending. */
+export async function listActiveActivities(db: Firestore, n: number): Promise<PointActivity[]> {
+  const snap = await getDocs(
+    query(refs.activities(db), where('isActive', '==', true), orderBy('points', 'desc'), limit(n)),
+  );
+  recordReads('active activities', snap.size);
+  return snap.docs.map((d) => toActivity(d.id, d.data()));
 }
 
 export async function updateActivity(db: Firestore, id: string, data: ActivityEditData): Promise<void> {

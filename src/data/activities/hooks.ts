@@ -2,11 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import { keys } from '../keys';
-import { createActivity, listActivities, updateActivity } from './api';
+import { createActivity, listActiveActivities, listActivities, updateActivity } from './api';
 
 /** Every activity, points descending. */
 export function useActivities() {
   return useQuery({ queryKey: keys.activities(), queryFn: () => listActivities(db) });
+}
+
+/** Dashboard: the first n active activities only. */
+export function useActiveActivities(n: number) {
+  return useQuery({ queryKey: [...keys.activities(), 'active', n], queryFn: () => listActiveActivities(db, n) });
 }
 
 export function useUpdateActivity() {

@@ -39,6 +39,20 @@ export async function getClaim(db: Firestore, employeeId: string, claimId: strin
   return data ? toClaim(snap.ref.path, snap.id, data) : null;
 }
 
+/** The dashboard's first n claims, and the total for 'Showing 3 out of N requests' as a count(). */
+export async function listRecentClaims(db: Firestore, employeeId: string, n: number): Promise<Claim[]> {
+  const snap = await getDocs(query(refs.claims(db, employeeId), orderBy('createdAt', 'desc'), limit(n)));
+  recordReads('recent claims', snap.size);
+  return snap.docs.map((d) => toClaim(d.ref.path, d.id, d.data()));
+}
+
+export async function countClaimsOf(db: Firestore, employeeId: string): Promise<number> {
+  const snap = await getCount(refs.claims(db, employeeId));
+  const n = snap.data().count;
+  recordCount('own claims count', n);
+  return n;
+}
+
 async function nextClaimSequence(db: Firestore, employeeId: string): Promise<number> {
   const last = await getDocs(query(refs.claims(db, employeeId), orderBy(documentId(), 'desc'), limit(1)));
   recordReads('last claim id', last.size);

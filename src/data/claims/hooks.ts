@@ -7,9 +7,11 @@ import { actorOf, useCurrentUser } from '../session/currentUser';
 import {
   approveClaim,
   countClaims,
+  countClaimsOf,
   getClaim,
   listClaimsPage,
   listMyClaims,
+  listRecentClaims,
   rejectClaim,
   submitClaim,
   type ClaimFilter,
@@ -18,6 +20,15 @@ import {
 /** A user's claims, newest first (own history, or an employee's detail page for managers). */
 export function useClaimsOf(employeeId: string) {
   return useQuery({ queryKey: keys.myClaims(employeeId), queryFn: () => listMyClaims(db, employeeId) });
+}
+
+/** Dashboard: the first n claims and the total, without reading every claim. */
+export function useRecentClaims(employeeId: string, n: number) {
+  return useQuery({ queryKey: [...keys.myClaims(employeeId), 'recent', n], queryFn: () => listRecentClaims(db, employeeId, n) });
+}
+
+export function useClaimCountOf(employeeId: string) {
+  return useQuery({ queryKey: [...keys.myClaims(employeeId), 'count'], queryFn: () => countClaimsOf(db, employeeId) });
 }
 
 export function useClaim(employeeId: string, claimId: string) {

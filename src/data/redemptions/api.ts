@@ -28,6 +28,13 @@ export async function listMyRedemptions(db: Firestore, employeeId: string): Prom
   return snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
 }
 
+/** The dashboard's last n redemptions. */
+export async function listRecentRedemptions(db: Firestore, employeeId: string, n: number): Promise<Redemption[]> {
+  const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(n)));
+  recordReads('recent redemptions', snap.size);
+  return snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
+}
+
 export function insufficientPointsMessage(have: number, need: number): string {
   return `Insufficient points! You have ${have} points but need ${need} points.`;
 }

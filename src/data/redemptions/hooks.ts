@@ -8,6 +8,7 @@ import {
   countRedemptions,
   declineRedemption,
   listMyRedemptions,
+  listRecentRedemptions,
   listRedemptionsPage,
   markRedemptionPaid,
   redeemPoints,
@@ -17,6 +18,14 @@ import {
 
 export function useRedemptionsOf(employeeId: string) {
   return useQuery({ queryKey: keys.myRedemptions(employeeId), queryFn: () => listMyRedemptions(db, employeeId) });
+}
+
+export function useRecentRedemptions(employeeId: string, n: number, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.myRedemptions(employeeId), 'recent', n],
+    queryFn: () => listRecentRedemptions(db, employeeId, n),
+    enabled,
+  });
 }
 
 export function useRedemptionPages(filter: RedemptionFilter) {

@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { paths } from '@/domain/routes';
 import { createQueryClient } from '@/data/queryClient';
 import { AuthProvider, useAuthState } from '@/data/session/authState';
-import { isLocalDemo } from '@/data/session/environment';
+import { configError, isLocalDemo } from '@/data/session/environment';
 import { SignInPage } from '@/features/auth/SignInPage';
 import { Spinner } from '@/ui/Spinner';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { NoticesProvider, useNotices } from './notices';
 
+// The toaster is fetched right after the first paint, off the sign-in route's critical path.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 const SignUpPage = lazy(() => import('@/features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const ForgotPasswordPage = lazy(() =>
   import('@/features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -57,8 +58,20 @@ function AppRoutes() {
   );
 }
 
+/** Spec section 8: the authentication service is not initialised. */
+function ConfigErrorScreen({ message }: { message: string }) {
+  return (
+    <main className="mx-auto max-w-lg p-8 text-center">
+      <h1 className="text-xl font-bold text-red-800">Authentication service is not initialized</h1>
+      <p className="mt-2 text-slate-700">Please check the Firebase configuration.</p>
+      <p className="mt-2 text-sm text-slate-600">{message}</p>
+    </main>
+  );
+}
+
 export function Root() {
   const [queryClient] = useState(createQueryClient);
+  if (configError) return <ConfigErrorScreen message={configError} />;
   return (
     <QueryClientProvider client={queryClient}>
       <NoticesProvider>
@@ -68,7 +81,9 @@ export function Root() {
           </BrowserRouter>
         </AuthProvider>
       </NoticesProvider>
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
       {isLocalDemo && (
         <span className="pointer-events-none fixed right-2 bottom-2 z-50 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm">
           Local demo

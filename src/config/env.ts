@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEMO_EMAIL_DOMAIN } from '@/domain/constants';
 
 /** Start-up configuration: a real Firebase project when VITE_FIREBASE_* are set, else the emulators. */
+const required = () => z.string().check(z.minLength(1));
 const realProject = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_APP_ID: z.string().min(1),
+  VITE_FIREBASE_API_KEY: required(),
+  VITE_FIREBASE_AUTH_DOMAIN: required(),
+  VITE_FIREBASE_PROJECT_ID: required(),
+  VITE_FIREBASE_APP_ID: required(),
 });
 
 export type AppConfig =

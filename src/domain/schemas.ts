@@ -16,14 +16,7 @@ import { toDayKey } from './dates';
 const todayKey = () => toDayKey(new Date());
 const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const signInSchema = z.object({
-  employeeId: z.string().trim().min(1, 'Employee ID is required'),
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN, 'Password must be at least 6 characters long'),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
+export { signInSchema, type SignInInput } from './signInSchema';
 
 export const signUpCredentialsSchema = z
   .object({
@@ -36,6 +29,12 @@ export const signUpCredentialsSchema = z
     path: ['confirmPassword'],
   });
 export type SignUpCredentialsInput = z.infer<typeof signUpCredentialsSchema>;
+
+/** Forgot password: the mailbox that receives the reset link. */
+export const resetPasswordSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const phone = z
   .string()

@@ -1,2 +1,2 @@
-/** Whether the app runs on the local emulators (the "Local demo" badge). */
-export { isLocalDemo } from '@/firebase/app';
+/** Whether the app runs on the local emulators (the "Local demo" badge), and any configuration error. */
+export { configError, isLocalDemo } from '@/firebase/app';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '@/domain/routes';
-import { signInSchema, type SignInInput } from '@/domain/schemas';
+import { signInSchema, type SignInInput } from '@/domain/signInSchema';
 import { signIn, signInErrorMessage } from '@/data/session/auth';
 import { useNotices } from '@/app/notices';
 import { Button } from '@/ui/Button';

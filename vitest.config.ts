@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'emulator',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          // Merges and checks the Firestore rules coverage after the run (tests/support/ruleCoverage.ts).
+          globalSetup: ['tests/support/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

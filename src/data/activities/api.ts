@@ -1,19 +1,20 @@
 import {
-  documentId,
+  getCount,
   getDocs,
   limit,
   orderBy,
   query,
-  setDoc,
+  runTransaction,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
-import { nextSequence } from '@/domain/referenceIds';
+import { formatSequence } from '@/domain/referenceIds';
 import { toActivity } from '../converters';
-import { recordReads } from '../readMeter';
+import { DataError } from '../errors';
+import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 
 /** All activities, points descending (the earn list); inactive ones are filtered by the screens that need it. */
@@ -42,22 +43,34 @@ export async function updateActivity(db: Firestore, id: string, data: ActivityEd
   });
 }
 
-/** Beyond the spec: a new activity gets the next `PA{NNN}` id. */
+/**
+ * Beyond the spec: a new activity gets the next free `PA{NNN}` id, from the count of activities (1 read).
+ * Create-only: the transaction reads the id first, so an existing activity is never overwritten (a plain
+ * set would be an allowed update of it) and two admins at once get different ids.
+ */
 export async function createActivity(db: Firestore, data: ActivityCreateData): Promise<string> {
-  const last = await getDocs(query(refs.activities(db), orderBy(documentId(), 'desc'), limit(1)));
-  recordReads('pointActivities last id', last.size);
-  const seq = nextSequence(last.docs.map((d) => d.id.replace(/^PA/, 'PA-')), 'PA');
-  const id = `PA${String(seq).padStart(3, '0')}`;
-  await setDoc(refs.activity(db, id), {
-    id,
-    name: data.name,
-    description: data.description,
-    points: data.points,
-    isActive: data.isActive,
-    eligibilityCriteria: data.eligibilityCriteria,
-    submissionGuidelines: data.submissionGuidelines,
-    verificationCriteria: data.verificationCriteria,
-    updatedAt: new Date().toISOString(),
-  });
-  return id;
+  const snap = await getCount(refs.activities(db));
+  const count = snap.data().count;
+  recordCount('pointActivities count', count);
+  for (let seq = count + 1; seq <= count + 20; seq++) {
+    const id = `PA${formatSequence(seq)}`;
+    const created = await runTransaction(db, async (tx) => {
+      const ref = refs.activity(db, id);
+      if ((await tx.get(ref)).exists()) return false;
+      tx.set(ref, {
+        id,
+        name: data.name,
+        description: data.description,
+        points: data.points,
+        isActive: data.isActive,
+        eligibilityCriteria: data.eligibilityCriteria,
+        submissionGuidelines: data.submissionGuidelines,
+        verificationCriteria: data.verificationCriteria,
+        updatedAt: new Date().toISOString(),
+      });
+      return true;
+    });
+    if (created) return id;
+  }
+  throw new DataError('Could not allocate an activity ID. Please try again.', 'conflict');
 }

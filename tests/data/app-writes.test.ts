@@ -1,0 +1,546 @@
+/**
+ * The app's own data layer (src/data/*\/api.ts) against the emulators with the rules on: real Auth-emulator
+ * accounts, Firestore Lite, one FirebaseApp per person. Proves the app's real writes and queries are allowed,
+ * and that its guards and the rules agree.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
+import { doc as liteDoc, updateDoc as liteUpdateDoc } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity, listActiveActivities, listActivities, updateActivity } from '@/data/activities/api';
+import {
+  approveClaim,
+  countClaims,
+  countClaimsOf,
+  getClaim,
+  listClaimsPage,
+  listMyClaims,
+  listRecentClaims,
+  rejectClaim,
+  submitClaim,
+} from '@/data/claims/api';
+import { DataError, firestoreCode } from '@/data/errors';
+import { ledgerSum, listLedger } from '@/data/ledger/api';
+import {
+  countRedemptions,
+  declineRedemption,
+  listMyRedemptions,
+  listRecentRedemptions,
+  listRedemptionsPage,
+  markRedemptionPaid,
+  redeemPoints,
+  searchRedemptions,
+} from '@/data/redemptions/api';
+import { countReportsByDay, fileTodaysReport, listReports, listReportsForDay } from '@/data/reports/api';
+import {
+  createProfile,
+  getProfileByUid,
+  getUser,
+  listUsers,
+  updateAccount,
+  updateOwnProfile,
+} from '@/data/users/api';
+import { toDayKey } from '@/domain/dates';
+import { activityCreateSchema, claimSchema, profileSchema } from '@/domain/schemas';
+import type { UserProfile } from '@/domain/types';
+import { actorOf, createAccount, deleteAllApps, signIn, type AppUser } from '../support/appClients';
+import { clearAuthAccounts } from '../support/emulator';
+import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+
+let env: RulesTestEnvironment;
+const people: Record<string, AppUser> = {};
+let activeId = '';
+let inactiveId = '';
+
+const nameOf = (employeeId: string) => `Name ${employeeId}`;
+const actor = (employeeId: string) => actorOf(person(employeeId), nameOf(employeeId));
+
+function person(employeeId: string): AppUser {
+  const p = people[employeeId];
+  if (!p) throw new Error(`${employeeId} was not signed up`);
+  return p;
+}
+
+async function profile(employeeId: string): Promise<UserProfile> {
+  const p = person(employeeId);
+  const found = await getProfileByUid(p.db, p.uid);
+  if (!found) throw new Error(`no profile for ${employeeId}`);
+  return found;
+}
+
+/** Sign-up step 1 (Auth account) and step 2 (createProfile) exactly as the app does them. */
+async function signUp(employeeId: string, departments: string[] = ['HR']): Promise<AppUser> {
+  const account = await createAccount(employeeId);
+  const data = profileSchema.parse({
+    employeeId: employeeId.toLowerCase(),
+    name: nameOf(employeeId),
+    number: '9876543210',
+    designation: 'Associate',
+    departments,
+    gender: 'Female',
+    dob: '1992-03-04',
+  });
+  await createProfile(account.db, { uid: account.uid, email: account.email }, data);
+  people[employeeId] = account;
+  return account;
+}
+
+async function expectDenied(promise: Promise<unknown>): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(firestoreCode(error), String(error)).toBe('permission-denied');
+}
+
+async function expectDataError(promise: Promise<unknown>, code: DataError['code']): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DataError);
+  expect((error as DataError).code).toBe(code);
+}
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+  await env.clearFirestore();
+  await clearAuthAccounts();
+  for (const id of ['ADM001', 'MGR001', 'MGR002', 'FIN001', 'EMP001', 'EMP002']) await signUp(id);
+  // Bootstrap: the first admin is made by hand (the seed does it with the Admin SDK).
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'users/ADM001'), { userRole: 'admin' }, { merge: true });
+  });
+  const admin = person('ADM001').db;
+  await updateAccount(admin, 'MGR001', { userRole: 'manager' });
+  await updateAccount(admin, 'MGR002', { userRole: 'manager' });
+  await updateAccount(admin, 'FIN001', { userRole: 'finance' });
+  activeId = await createActivity(
+    admin,
+    activityCreateSchema.parse({
+      name: 'Refer a candidate',
+      description: 'Refer someone',
+      points: '100',
+      isActive: true,
+    }),
+  );
+  inactiveId = await createActivity(
+    admin,
+    activityCreateSchema.parse({
+      name: 'Old programme',
+      description: 'Retired',
+      points: 200,
+      isActive: false,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await deleteAllApps();
+  await closeRulesEnv(env, import.meta.url);
+});
+
+describe('users', () => {
+  it('createProfile: the sign-up batch gives an employee with 50 points and an opening entry', async () => {
+    const me = await profile('EMP001');
+    expect(me).toMatchObject({
+      employeeId: 'EMP001',
+      userRole: 'employee',
+      userStatus: 'unblocked',
+      isActive: true,
+      points: 50,
+    });
+    expect(await expectLedgerConsistent(env, 'EMP001')).toBe(50);
+    const ledger = await listLedger(person('EMP001').db, 'EMP001');
+    expect(ledger.map((e) => e.id)).toEqual(['opening']);
+  });
+
+  it('createProfile: a second profile for the same account is refused', async () => {
+    const p = person('EMP002');
+    const data = profileSchema.parse({
+      employeeId: 'EMP002',
+      name: 'Again',
+      number: '9876543210',
+      designation: 'Associate',
+      departments: ['HR'],
+      gender: 'Male',
+      dob: '1990-01-01',
+    });
+    await expectDenied(createProfile(p.db, { uid: p.uid, email: p.email }, data));
+  });
+
+  it('createProfile: an employee id that is not the mailbox is refused', async () => {
+    const account = await createAccount('EMP050');
+    const data = profileSchema.parse({
+      employeeId: 'ADM002',
+      name: 'Sneaky',
+      number: '9876543210',
+      designation: 'Associate',
+      departments: ['HR'],
+      gender: 'Male',
+      dob: '1990-01-01',
+    });
+    await expectDenied(createProfile(account.db, { uid: account.uid, email: account.email }, data));
+  });
+
+  it('updateOwnProfile: the owner edits the form fields', async () => {
+    await updateOwnProfile(person('EMP002').db, 'EMP002', {
+      name: 'Renamed Two',
+      number: '9000000002',
+      designation: 'Lead',
+      departments: ['Tech Team'],
+      gender: 'Male',
+      dob: '1991-02-03',
+    });
+    expect(await profile('EMP002')).toMatchObject({
+      name: 'Renamed Two',
+      fullName: 'Renamed Two',
+      department: 'Lead',
+    });
+    await updateOwnProfile(person('EMP002').db, 'EMP002', {
+      name: nameOf('EMP002'),
+      number: '9000000002',
+      designation: 'Associate',
+      departments: ['HR'],
+      gender: 'Male',
+      dob: '1991-02-03',
+    });
+  });
+
+  it('updateAccount: an admin blocks and unblocks; the blocked user still reads their own profile only', async () => {
+    const admin = person('ADM001').db;
+    await updateAccount(admin, 'EMP002', { userStatus: 'blocked' });
+    const blocked = await profile('EMP002');
+    expect(blocked.userStatus).toBe('blocked');
+    await expectDenied(listActivities(person('EMP002').db));
+    await updateAccount(admin, 'EMP002', { userStatus: 'unblocked', isActive: false });
+    expect((await profile('EMP002')).isActive).toBe(false);
+    await expectDenied(listActivities(person('EMP002').db));
+    await updateAccount(admin, 'EMP002', { isActive: true });
+    expect(await listActivities(person('EMP002').db)).not.toHaveLength(0);
+  });
+
+  it('updateAccount: nobody changes their own role, and only admins change others', async () => {
+    await expectDenied(updateAccount(person('ADM001').db, 'ADM001', { userRole: 'employee' }));
+    await expectDenied(updateAccount(person('MGR001').db, 'EMP001', { userRole: 'manager' }));
+    await expectDenied(updateAccount(person('EMP001').db, 'EMP001', { userRole: 'admin' }));
+  });
+
+  it('getUser and listUsers: managers, admins and finance read profiles; employees only their own', async () => {
+    for (const id of ['MGR001', 'ADM001', 'FIN001']) {
+      const users = await listUsers(person(id).db);
+      expect(users.map((u) => u.employeeId)).toEqual(expect.arrayContaining(['EMP001', 'EMP002']));
+      expect((await getUser(person(id).db, 'EMP001'))?.employeeId).toBe('EMP001');
+    }
+    await expectDenied(listUsers(person('EMP001').db));
+    await expectDenied(getUser(person('EMP001').db, 'EMP002'));
+    expect((await getUser(person('EMP001').db, 'EMP001'))?.employeeId).toBe('EMP001');
+  });
+});
+
+describe('point activities', () => {
+  it('createActivity and updateActivity: admins only', async () => {
+    const admin = person('ADM001').db;
+    const id = await createActivity(
+      admin,
+      activityCreateSchema.parse({
+        name: 'Mentoring',
+        description: 'Mentor a junior',
+        points: 300,
+        isActive: true,
+      }),
+    );
+    expect(id).toMatch(/^PA\d{3}$/);
+    await updateActivity(admin, id, {
+      name: 'Mentoring+',
+      description: 'Mentor two',
+      points: 350,
+      isActive: false,
+    });
+    const after = (await listActivities(person('EMP001').db)).find((a) => a.id === id);
+    expect(after).toMatchObject({ name: 'Mentoring+', points: 350, isActive: false });
+    await expectDenied(
+      updateActivity(person('MGR001').db, id, { name: 'x', description: '', points: 1, isActive: true }),
+    );
+    await expectDenied(
+      createActivity(
+        person('MGR001').db,
+        activityCreateSchema.parse({ name: 'Nope', description: '', points: 1, isActive: true }),
+      ),
+    );
+  });
+
+  it('listActivities: every active user, highest points first', async () => {
+    const list = await listActivities(person('EMP001').db);
+    const points = list.map((a) => a.points);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+});
+
+describe('claims', () => {
+  const input = (description = 'Referred a friend') =>
+    claimSchema.parse({ description, managerId: 'M3', completionDate: toDayKey(new Date()), evidence: '' });
+
+  it('submitClaim: numbered ids, points from the activity, inactive activities refused', async () => {
+    const me = await profile('EMP001');
+    const first = await submitClaim(person('EMP001').db, me, activeId, input());
+    const second = await submitClaim(person('EMP001').db, me, activeId, input('Another one'));
+    expect([first, second]).toEqual(['EMP001-001', 'EMP001-002']);
+    expect(await getClaim(person('EMP001').db, 'EMP001', first)).toMatchObject({
+      points: 100,
+      status: 'pending',
+    });
+    await expectDataError(submitClaim(person('EMP001').db, me, inactiveId, input()), 'inactive-activity');
+  });
+
+  it('submitClaim: two tabs at once take different numbers', async () => {
+    const me = await profile('EMP002');
+    const tab2 = await signIn('EMP002');
+    const ids = await Promise.all([
+      submitClaim(person('EMP002').db, me, activeId, input('tab one')),
+      submitClaim(tab2.db, me, activeId, input('tab two')),
+    ]);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids.every((id) => /^EMP002-\d{3,}$/.test(id))).toBe(true);
+  });
+
+  it('approveClaim: pending -> paid, ledger entry and balance in one transaction; never twice', async () => {
+    const before = (await profile('EMP001')).points;
+    const claim = await approveClaim(person('MGR001').db, actor('MGR001'), 'EMP001', 'EMP001-001');
+    expect(claim.status).toBe('paid');
+    expect(await expectLedgerConsistent(env, 'EMP001')).toBe(before + 100);
+    await expectDataError(
+      approveClaim(person('MGR002').db, actor('MGR002'), 'EMP001', 'EMP001-001'),
+      'not-pending',
+    );
+    expect(await expectLedgerConsistent(env, 'EMP001')).toBe(before + 100);
+    const ledger = await listLedger(person('EMP001').db, 'EMP001');
+    expect(ledgerSum(ledger)).toBe(before + 100);
+  });
+
+  it('approveClaim: nobody approves their own claim; finance and employees cannot approve', async () => {
+    const mgr = await profile('MGR001');
+    const own = await submitClaim(person('MGR001').db, mgr, activeId, input());
+    await expectDataError(approveClaim(person('MGR001').db, actor('MGR001'), 'MGR001', own), 'own-request');
+    await expectDenied(approveClaim(person('FIN001').db, actor('FIN001'), 'MGR001', own));
+    await expectDenied(approveClaim(person('EMP001').db, actor('EMP001'), 'MGR001', own));
+    await approveClaim(person('ADM001').db, actor('ADM001'), 'MGR001', own);
+    await expectLedgerConsistent(env, 'MGR001');
+  });
+
+  it('rejectClaim: needs a reason; no balance change', async () => {
+    const before = (await profile('EMP001')).points;
+    await expectDataError(
+      rejectClaim(person('MGR001').db, actor('MGR001'), 'EMP001', 'EMP001-002', '  '),
+      'invalid',
+    );
+    await rejectClaim(
+      person('MGR001').db,
+      actor('MGR001'),
+      'EMP001',
+      'EMP001-002',
+      'Duplicate of EMP001-001',
+    );
+    expect(await getClaim(person('EMP001').db, 'EMP001', 'EMP001-002')).toMatchObject({
+      status: 'rejected',
+      managerComment: 'Duplicate of EMP001-001',
+    });
+    expect(await expectLedgerConsistent(env, 'EMP001')).toBe(before);
+  });
+
+  it("listMyClaims, listClaimsPage and countClaims: owners see theirs, managers page through everyone's", async () => {
+    const mine = await listMyClaims(person('EMP001').db, 'EMP001');
+    expect(mine.map((c) => c.id)).toEqual(['EMP001-002', 'EMP001-001']);
+    await expectDenied(listMyClaims(person('EMP002').db, 'EMP001'));
+    await expectDenied(listClaimsPage(person('EMP001').db, { status: 'pending' }));
+    await expectDenied(countClaims(person('FIN001').db, { status: 'pending' }));
+
+    const mgr = person('MGR001').db;
+    const pending = await countClaims(mgr, { status: 'pending' });
+    expect(pending).toBe(2);
+    const first = await listClaimsPage(mgr, { status: 'pending' }, null, 1);
+    expect(first.items).toHaveLength(1);
+    const second = await listClaimsPage(mgr, { status: 'pending' }, first.cursor, 1);
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+    const from = new Date(Date.now() - 86_400_000);
+    const to = new Date(Date.now() + 86_400_000);
+    expect(await countClaims(mgr, { status: 'paid', managerId: 'M3', from, to })).toBe(2);
+    const paid = await listClaimsPage(person('ADM001').db, { status: 'paid', managerId: 'M3', from, to });
+    expect(paid.items.map((c) => c.employeeId).sort()).toEqual(['EMP001', 'MGR001']);
+    expect((await listClaimsPage(mgr, { status: 'rejected', from: to })).items).toHaveLength(0);
+  });
+});
+
+describe('redemptions', () => {
+  it('redeemPoints: a tier, debited in the same transaction; more than the balance refused', async () => {
+    const me = await profile('EMP001');
+    expect(me.points).toBe(150);
+    const redemption = await redeemPoints(person('EMP001').db, me, 100);
+    expect(redemption).toMatchObject({
+      id: 'RD-EMP001-001',
+      amount: 100,
+      pointsRedeemed: 100,
+      status: 'pending',
+    });
+    expect(await expectLedgerConsistent(env, 'EMP001')).toBe(50);
+    await expectDataError(
+      redeemPoints(person('EMP001').db, await profile('EMP001'), 2000),
+      'insufficient-points',
+    );
+    await expectDataError(redeemPoints(person('EMP001').db, await profile('EMP001'), 150), 'invalid');
+  });
+
+  it('markRedemptionPaid: finance pays with details; not their own; not twice', async () => {
+    await expectDataError(
+      markRedemptionPaid(person('FIN001').db, actor('FIN001'), 'EMP001', 'RD-EMP001-001', ' '),
+      'invalid',
+    );
+    await expectDenied(
+      markRedemptionPaid(person('EMP002').db, actor('EMP002'), 'EMP001', 'RD-EMP001-001', 'UPI 1'),
+    );
+    await markRedemptionPaid(person('FIN001').db, actor('FIN001'), 'EMP001', 'RD-EMP001-001', 'UPI 1');
+    await expectDataError(
+      markRedemptionPaid(person('MGR001').db, actor('MGR001'), 'EMP001', 'RD-EMP001-001', 'UPI 2'),
+      'not-pending',
+    );
+    expect(await expectLedgerConsistent(env, 'EMP001')).toBe(50);
+  });
+
+  it('declineRedemption: refunds the points with a refund entry', async () => {
+    const mgr = await profile('MGR001');
+    const redemption = await redeemPoints(person('MGR001').db, mgr, 100);
+    expect(await expectLedgerConsistent(env, 'MGR001')).toBe(mgr.points - 100);
+    await expectDataError(
+      declineRedemption(person('MGR001').db, actor('MGR001'), 'MGR001', redemption.id, 'no'),
+      'own-request',
+    );
+    await declineRedemption(
+      person('FIN001').db,
+      actor('FIN001'),
+      'MGR001',
+      redemption.id,
+      'Bank details missing',
+    );
+    expect(await expectLedgerConsistent(env, 'MGR001')).toBe(mgr.points);
+    const ledger = await listLedger(person('MGR001').db, 'MGR001');
+    expect(ledger.map((e) => e.id)).toContain(`refund-${redemption.id}`);
+  });
+
+  it('listMyRedemptions, listRedemptionsPage and countRedemptions', async () => {
+    expect((await listMyRedemptions(person('EMP001').db, 'EMP001')).map((r) => r.id)).toEqual([
+      'RD-EMP001-001',
+    ]);
+    await expectDenied(listMyRedemptions(person('EMP002').db, 'EMP001'));
+    for (const id of ['FIN001', 'MGR002', 'ADM001']) {
+      const db = person(id).db;
+      expect(await countRedemptions(db, { status: 'paid' })).toBe(1);
+      expect(await countRedemptions(db, { status: 'declined' })).toBe(1);
+      const page = await listRedemptionsPage(db, { status: 'paid' });
+      expect(page.items.map((r) => r.id)).toEqual(['RD-EMP001-001']);
+    }
+    await expectDenied(listRedemptionsPage(person('EMP001').db, { status: 'paid' }));
+  });
+
+  it('listRecentRedemptions and searchRedemptions', async () => {
+    expect((await listRecentRedemptions(person('EMP001').db, 'EMP001', 10)).map((r) => r.id)).toEqual([
+      'RD-EMP001-001',
+    ]);
+    await expectDenied(listRecentRedemptions(person('EMP002').db, 'EMP001', 10));
+    for (const term of ['RD-EMP001', 'emp001', 'name']) {
+      const found = await searchRedemptions(person('FIN001').db, { status: 'paid' }, term);
+      expect(
+        found.map((r) => r.id),
+        term,
+      ).toEqual(['RD-EMP001-001']);
+    }
+    await expectDenied(searchRedemptions(person('EMP001').db, { status: 'paid' }, 'RD'));
+  });
+});
+
+describe('dashboard queries', () => {
+  it('listActiveActivities, listRecentClaims and countClaimsOf', async () => {
+    const active = await listActiveActivities(person('EMP002').db, 5);
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((a) => a.isActive)).toBe(true);
+    const recent = await listRecentClaims(person('EMP001').db, 'EMP001', 3);
+    expect(recent.map((c) => c.id)).toEqual(['EMP001-002', 'EMP001-001']);
+    expect(await countClaimsOf(person('EMP001').db, 'EMP001')).toBe(2);
+    await expectDenied(listRecentClaims(person('EMP002').db, 'EMP001', 3));
+    await expectDenied(countClaimsOf(person('EMP002').db, 'EMP001'));
+  });
+});
+
+describe('productivity reports', () => {
+  it('fileTodaysReport: once a day, stamped on the profile', async () => {
+    const me = await profile('EMP001');
+    const day = await fileTodaysReport(person('EMP001').db, me, '  Closed three tickets  ');
+    expect((await profile('EMP001')).lastProductivityDate).toBe(day);
+    await expectDenied(fileTodaysReport(person('EMP001').db, me, 'Again'));
+    const reports = await listReports(person('EMP001').db, 'EMP001');
+    expect(reports.map((r) => [r.dayKey, r.tasks])).toEqual([[day, 'Closed three tickets']]);
+  });
+
+  it('a report for another day is refused', async () => {
+    const me = await profile('EMP002');
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await expectDenied(fileTodaysReport(person('EMP002').db, me, 'Backdated', threeDaysAgo));
+  });
+
+  it('countReportsByDay and listReportsForDay: managers and admins, one query per day', async () => {
+    await fileTodaysReport(person('EMP002').db, await profile('EMP002'), 'Did things');
+    const today = toDayKey(new Date());
+    const yesterday = toDayKey(new Date(Date.now() - 86_400_000));
+    for (const id of ['MGR001', 'ADM001']) {
+      const counts = await countReportsByDay(person(id).db, [yesterday, today]);
+      expect(counts.get(today)).toBe(2);
+      expect(counts.get(yesterday)).toBe(0);
+      const list = await listReportsForDay(person(id).db, today);
+      expect(list.map((r) => r.employeeId).sort()).toEqual(['EMP001', 'EMP002']);
+    }
+    await expectDenied(countReportsByDay(person('FIN001').db, [today]));
+    await expectDenied(listReportsForDay(person('EMP001').db, today));
+    await expectDenied(listReports(person('EMP002').db, 'EMP001'));
+  });
+});
+
+describe('races through the data layer', () => {
+  it('two managers approving one claim at once: exactly one credit', async () => {
+    const me = await profile('EMP002');
+    const claimId = await submitClaim(person('EMP002').db, me, activeId, {
+      description: 'Race',
+      managerId: 'M1',
+      completionDate: toDayKey(new Date()),
+      evidence: '',
+    });
+    const results = await Promise.allSettled([
+      approveClaim(person('MGR001').db, actor('MGR001'), 'EMP002', claimId),
+      approveClaim(person('MGR002').db, actor('MGR002'), 'EMP002', claimId),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(me.points + 100);
+  });
+
+  it('two tabs redeeming on a balance that covers one: never below zero', async () => {
+    const me = await profile('EMP002');
+    expect(me.points).toBe(150);
+    const tab2 = await signIn('EMP002');
+    const results = await Promise.allSettled([
+      redeemPoints(person('EMP002').db, me, 100),
+      redeemPoints(tab2.db, me, 100),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    // The loser either re-read the balance (insufficient points) or, built on the stale balance, was refused.
+    const failure = results.find((r) => r.status === 'rejected');
+    const reason: unknown = failure?.status === 'rejected' ? failure.reason : null;
+    const refused = reason instanceof DataError ? reason.code : firestoreCode(reason);
+    expect(['insufficient-points', 'conflict', 'permission-denied']).toContain(refused);
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(50);
+  });
+
+  it('a hand-made write from the console cannot raise the balance', async () => {
+    // What a signed-in user could paste into the console: the app's own db with a direct update.
+    await expectDenied(liteUpdateDoc(liteDoc(person('EMP002').db, 'users/EMP002'), { points: 100_000 }));
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(50);
+  });
+});

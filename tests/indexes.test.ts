@@ -1,0 +1,274 @@
+/**
+ * Every query the data layer builds has its index in firestore.indexes.json (the emulator does not
+ * enforce indexes; production does), and every index in the file is used by some query.
+ *
+ * The real src/data functions run against a recording stand-in for 'firebase/firestore/lite': each
+ * query() call records its collection, scope, filters and orders, and where in src/data it was built.
+ * A scan of src/data for `query(` then proves that every query in the code was exercised here, so a
+ * new query without a scenario below (and so possibly without an index) fails this test too.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  describeQuery,
+  needOf,
+  servingIndex,
+  suggestion,
+  type CompositeIndex,
+  type Direction,
+  type IndexesFile,
+  type QuerySpec,
+} from './support/indexes';
+
+const recorder = vi.hoisted(() => ({ queries: [] as QuerySpec[] }));
+
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const real = await importOriginal<typeof import('firebase/firestore/lite')>();
+  const NAME = '__name__';
+  interface Ref {
+    kind: 'collection' | 'group' | 'doc';
+    id: string;
+  }
+  type Constraint =
+    | { kind: 'where'; field: string; op: string }
+    | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
+    | { kind: 'other' };
+  const fieldName = (f: unknown) => (typeof f === 'string' ? f : NAME);
+  const other = (): Constraint => ({ kind: 'other' });
+  const missing = (ref: Ref) => ({ id: ref.id, ref, exists: () => false, data: () => undefined });
+  const srcData = `${path.sep}src${path.sep}data${path.sep}`;
+  /** The first stack frame in src/data: where the query was built. */
+  const siteOf = (stack = ''): string => {
+    for (const line of stack.split('\n')) {
+      const match = /\((.*):(\d+):\d+\)$/.exec(line.trim()) ?? /at (.*):(\d+):\d+$/.exec(line.trim());
+      if (match?.[1]?.includes(srcData))
+        return `${match[1].slice(match[1].indexOf(srcData) + 1)}:${match[2]}`;
+    }
+    return 'unknown';
+  };
+  const equalityOps = new Set(['==', 'in', 'array-contains', 'array-contains-any']);
+  return {
+    ...real,
+    collection: (_db: unknown, ...segments: string[]): Ref => ({
+      kind: 'collection',
+      id: segments.at(-1) ?? '',
+    }),
+    collectionGroup: (_db: unknown, id: string): Ref => ({ kind: 'group', id }),
+    doc: (_db: unknown, ...segments: string[]): Ref => ({ kind: 'doc', id: segments.at(-1) ?? '' }),
+    documentId: () => ({ documentId: true }),
+    where: (field: unknown, op: string): Constraint => ({ kind: 'where', field: fieldName(field), op }),
+    orderBy: (field: unknown, direction: 'asc' | 'desc' = 'asc'): Constraint => ({
+      kind: 'orderBy',
+      field: fieldName(field),
+      direction,
+    }),
+    limit: other,
+    limitToLast: other,
+    startAt: other,
+    startAfter: other,
+    endAt: other,
+    endBefore: other,
+    query: (base: Ref, ...constraints: Constraint[]) => {
+      const wheres = constraints.filter((c) => c.kind === 'where');
+      recorder.queries.push({
+        collectionId: base.id,
+        scope: base.kind === 'group' ? 'COLLECTION_GROUP' : 'COLLECTION',
+        equalities: wheres.filter((c) => equalityOps.has(c.op)).map((c) => c.field),
+        ranges: wheres.filter((c) => !equalityOps.has(c.op)).map((c) => c.field),
+        orderBy: constraints.flatMap((c) =>
+          c.kind === 'orderBy'
+            ? [{ field: c.field, direction: c.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' } as const]
+            : [],
+        ),
+        site: siteOf(new Error().stack),
+      });
+      return base;
+    },
+    getDocs: async () => ({ docs: [], size: 0, empty: true }),
+    getCount: async () => ({ data: () => ({ count: 0 }) }),
+    getDoc: async (ref: Ref) => missing(ref),
+    setDoc: async () => undefined,
+    updateDoc: async () => undefined,
+    deleteDoc: async () => undefined,
+    writeBatch: () => ({
+      set: () => undefined,
+      update: () => undefined,
+      delete: () => undefined,
+      commit: async () => undefined,
+    }),
+    runTransaction: async (_db: unknown, fn: (tx: unknown) => Promise<unknown>) =>
+      fn({
+        get: async (ref: Ref) => missing(ref),
+        set: () => undefined,
+        update: () => undefined,
+        delete: () => undefined,
+      }),
+  };
+});
+
+const activities = await import('@/data/activities/api');
+const claims = await import('@/data/claims/api');
+const ledger = await import('@/data/ledger/api');
+const redemptions = await import('@/data/redemptions/api');
+const reports = await import('@/data/reports/api');
+const users = await import('@/data/users/api');
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const indexes = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexesFile;
+
+// A stand-in database: the recording module never touches it.
+const db = {} as never;
+const profile = { employeeId: 'EMP001', name: 'Asha', department: 'HR', designation: 'Associate' };
+const actor = {
+  employeeId: 'MGR001',
+  name: 'Manager',
+  fullName: 'Manager',
+  email: 'mgr001@ics-rewards.test',
+};
+const day = new Date('2026-01-15T10:00:00Z');
+
+/** Every function of src/data that reads or writes, with each filter combination the screens use. */
+async function runEveryDataFunction(): Promise<void> {
+  const attempt = (p: Promise<unknown>) => p.catch(() => undefined);
+  await attempt(users.getProfileByUid(db, 'uid'));
+  await attempt(users.getUser(db, 'EMP001'));
+  await attempt(users.listUsers(db));
+  await attempt(activities.listActivities(db));
+  await attempt(activities.listActiveActivities(db, 5));
+  await attempt(
+    activities.createActivity(db, {
+      name: 'A',
+      description: '',
+      points: 1,
+      isActive: true,
+      eligibilityCriteria: '',
+      submissionGuidelines: '',
+      verificationCriteria: '',
+    }),
+  );
+  await attempt(claims.listMyClaims(db, 'EMP001'));
+  await attempt(claims.listRecentClaims(db, 'EMP001', 3));
+  await attempt(claims.countClaimsOf(db, 'EMP001'));
+  await attempt(claims.getClaim(db, 'EMP001', 'EMP001-001'));
+  await attempt(
+    claims.submitClaim(db, profile, 'PA001', {
+      description: 'd',
+      managerId: 'M1',
+      completionDate: '2026-01-14',
+      evidence: '',
+    }),
+  );
+  await attempt(claims.approveClaim(db, actor, 'EMP001', 'EMP001-001'));
+  await attempt(claims.rejectClaim(db, actor, 'EMP001', 'EMP001-001', 'reason'));
+  for (const status of ['pending', 'paid', 'rejected'] as const) {
+    for (const managerId of [undefined, 'M1']) {
+      for (const from of [null, day]) {
+        for (const to of [null, day]) {
+          const filter = { status, managerId, from, to };
+          await attempt(claims.listClaimsPage(db, filter));
+          await attempt(claims.countClaims(db, filter));
+        }
+      }
+    }
+  }
+  await attempt(ledger.listLedger(db, 'EMP001'));
+  await attempt(redemptions.listMyRedemptions(db, 'EMP001'));
+  await attempt(redemptions.listRecentRedemptions(db, 'EMP001', 10));
+  await attempt(redemptions.redeemPoints(db, profile, 100));
+  await attempt(redemptions.markRedemptionPaid(db, actor, 'EMP001', 'RD-EMP001-001', 'UPI'));
+  await attempt(redemptions.declineRedemption(db, actor, 'EMP001', 'RD-EMP001-001', 'reason'));
+  for (const status of ['pending', 'paid', 'declined'] as const) {
+    await attempt(redemptions.listRedemptionsPage(db, { status }));
+    await attempt(redemptions.countRedemptions(db, { status }));
+    await attempt(redemptions.searchRedemptions(db, { status }, 'asha'));
+  }
+  await attempt(reports.listReports(db, 'EMP001'));
+  await attempt(reports.fileTodaysReport(db, profile, 'tasks', day));
+  await attempt(reports.countReportsByDay(db, ['2026-01-14', '2026-01-15']));
+  await attempt(reports.listReportsForDay(db, '2026-01-15'));
+}
+
+/** file:line of every `query(` in src/data (tests excluded). */
+function querySitesInSource(): string[] {
+  const sites: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        readFileSync(full, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/(^|[^\w.])query\(/.test(line) && !/^\s*(\/\/|\*)/.test(line)) {
+              sites.push(`${path.relative(ROOT, full).split(path.sep).join('/')}:${i + 1}`);
+            }
+          });
+      }
+    }
+  };
+  walk(path.join(ROOT, 'src', 'data'));
+  return sites.sort();
+}
+
+await runEveryDataFunction();
+const recorded = recorder.queries;
+const unique = [...new Map(recorded.map((q) => [describeQuery(q), q])).values()];
+
+describe('firestore.indexes.json', () => {
+  it('is well formed', () => {
+    expect(Array.isArray(indexes.indexes)).toBe(true);
+    expect(Array.isArray(indexes.fieldOverrides)).toBe(true);
+    for (const index of indexes.indexes) {
+      expect(['COLLECTION', 'COLLECTION_GROUP']).toContain(index.queryScope);
+      expect(index.fields.length).toBeGreaterThanOrEqual(2);
+      for (const field of index.fields)
+        expect(Boolean(field.order) !== Boolean(field.arrayConfig)).toBe(true);
+    }
+    for (const override of indexes.fieldOverrides) {
+      // An override replaces the automatic single-field indexes: it must keep the collection-scope ones.
+      const scoped = (order: Direction) =>
+        override.indexes.some((i) => i.queryScope === 'COLLECTION' && i.order === order);
+      expect(
+        scoped('ASCENDING') && scoped('DESCENDING'),
+        `${override.collectionGroup}.${override.fieldPath}`,
+      ).toBe(true);
+    }
+  });
+
+  it('every query in src/data was exercised by this test', () => {
+    const exercised = new Set(recorded.map((q) => q.site));
+    expect(exercised.has('unknown'), 'query call sites must be traceable to src/data').toBe(false);
+    const missing = querySitesInSource().filter((site) => !exercised.has(site));
+    expect(missing, 'add a call of these queries to runEveryDataFunction()').toEqual([]);
+  });
+
+  it.each(unique.map((q) => [describeQuery(q), q] as const))('has an index for %s', (_name, q) => {
+    expect(servingIndex(indexes, q), `add to firestore.indexes.json: ${suggestion(q)}`).not.toBeNull();
+  });
+
+  it('has no composite index that no query uses', () => {
+    const used = new Set<CompositeIndex>();
+    for (const q of unique) {
+      const index = servingIndex(indexes, q);
+      if (index && index !== 'single-field') used.add(index);
+    }
+    const unused = indexes.indexes.filter((i) => !used.has(i)).map((i) => JSON.stringify(i));
+    expect(unused).toEqual([]);
+  });
+
+  it('has no field override that no query uses', () => {
+    const needed = new Set(
+      unique.flatMap((q) => {
+        const need = needOf(q);
+        const fields = need.kind === 'single' ? [need.field] : need.kind === 'equalities' ? need.fields : [];
+        return q.scope === 'COLLECTION_GROUP' ? fields.map((f) => `${q.collectionId}.${f}`) : [];
+      }),
+    );
+    const unused = indexes.fieldOverrides
+      .filter((o) => o.indexes.some((i) => i.queryScope === 'COLLECTION_GROUP'))
+      .map((o) => `${o.collectionGroup}.${o.fieldPath}`)
+      .filter((k) => !needed.has(k));
+    expect(unused).toEqual([]);
+  });
+});

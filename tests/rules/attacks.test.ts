@@ -1,0 +1,1173 @@
+/**
+ * Issue 3 item 7: every attack is denied. Most attacks are the app's own write with one thing changed,
+ * followed by the unchanged write as a control, so a denial proves the rule that catches that one thing.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clientOf,
+  closeRulesEnv,
+  createRulesEnv,
+  expectLedgerConsistent,
+  ledgerState,
+  readDoc,
+  resetWorld,
+} from '../support/rules';
+import {
+  ACTIVE_ACTIVITY,
+  INACTIVE_ACTIVITY,
+  PEOPLE,
+  SEED_POINTS,
+  accountWrite,
+  activityCreateWrite,
+  activityUpdateWrite,
+  approveWrites,
+  claimCreate,
+  commit,
+  dayOffset,
+  declineWrites,
+  markPaidWrite,
+  paths,
+  personDocs,
+  profileEditWrite,
+  redeemWrites,
+  rejectWrite,
+  reportWrites,
+  seeded,
+  signUpWrites,
+  tamper,
+  today,
+  type Person,
+  type PersonKey,
+  type Write,
+} from '../support/world';
+
+let env: RulesTestEnvironment;
+let dirty = true;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await closeRulesEnv(env, import.meta.url);
+});
+
+// A denied batch changes nothing; the world is re-seeded only after a write went through.
+beforeEach(async () => {
+  if (dirty) await resetWorld(env);
+  dirty = false;
+});
+
+type Who = PersonKey | Person;
+
+async function denied(who: Who, writes: readonly Write[]): Promise<void> {
+  try {
+    await assertFails(commit(clientOf(env, who), writes));
+  } catch (error) {
+    dirty = true;
+    throw error;
+  }
+}
+
+async function allowed(who: Who, writes: readonly Write[]): Promise<void> {
+  dirty = true;
+  await assertSucceeds(commit(clientOf(env, who), writes));
+}
+
+/** The attack is denied, nothing changed, and the honest version of the same write is allowed. */
+async function deniedThenControl(
+  who: Who,
+  attack: readonly Write[],
+  control: readonly Write[],
+  controlWho: Who = who,
+) {
+  const before = await ledgerState(env, PEOPLE.owner.employeeId);
+  await denied(who, attack);
+  expect(await ledgerState(env, PEOPLE.owner.employeeId)).toEqual(before);
+  await allowed(controlWho, control);
+}
+
+const E = PEOPLE.owner.employeeId;
+const ids = seeded(E);
+const all = (w: Record<string, Write>) => Object.values(w);
+
+// ---------------------------------------------------------------------------------------------
+describe('raising a balance', () => {
+  const owner = PEOPLE.owner;
+  const approve = () => approveWrites(PEOPLE.manager, E, ids.pendingClaim, 100, SEED_POINTS);
+
+  it.each<[string, Who, () => Write[]]>([
+    [
+      'a plain update of points',
+      'owner',
+      () => [{ path: paths.user(E), op: 'update', data: { points: 100_000 } }],
+    ],
+    [
+      'points naming an old ledger entry',
+      'owner',
+      () => [
+        {
+          path: paths.user(E),
+          op: 'update',
+          data: { points: 100_000, lastLedgerEntry: `claim-${ids.paidClaim}`, updatedAt: serverTimestamp() },
+        },
+      ],
+    ],
+    [
+      'a fabricated claim entry (no such claim)',
+      'owner',
+      () => {
+        const w = approveWrites(owner, E, `${E}-999`, 1000, SEED_POINTS);
+        return [w.entry, w.user];
+      },
+    ],
+    [
+      "approving one's own pending claim (employee)",
+      'owner',
+      () => all(approveWrites(owner, E, ids.pendingClaim, 100, SEED_POINTS)),
+    ],
+    [
+      "a refund of one's own pending redemption",
+      'owner',
+      () => all(declineWrites(owner, E, ids.pendingRedemption, 100, SEED_POINTS)),
+    ],
+    [
+      're-creating the opening entry',
+      'owner',
+      () => [
+        signUpWrites(owner).opening,
+        {
+          path: paths.user(E),
+          op: 'update',
+          data: { points: SEED_POINTS + 50, lastLedgerEntry: 'opening', updatedAt: serverTimestamp() },
+        },
+      ],
+    ],
+    [
+      'a redemption entry that credits',
+      'owner',
+      () => {
+        const w = redeemWrites(owner, `RD-${E}-003`, 100, SEED_POINTS);
+        return [
+          w.redemption,
+          tamper(w.entry, { points: 100, balanceAfter: SEED_POINTS + 100 }),
+          tamper(w.user, { points: SEED_POINTS + 100 }),
+        ];
+      },
+    ],
+    [
+      'an admin setting points through an account change',
+      'admin',
+      () => [accountWrite(E, { points: 100_000 })],
+    ],
+    [
+      'a manager approving with a self-made opening-type entry',
+      'manager',
+      () => {
+        const w = approve();
+        return [w.claim, tamper(w.entry, { type: 'opening' }), w.user];
+      },
+    ],
+  ])('denies %s', async (_name, who, writes) => {
+    await denied(who, writes());
+    await expectLedgerConsistent(env, E);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('sign-up', () => {
+  const newcomer = PEOPLE.newcomer;
+  const honest = () => signUpWrites(newcomer);
+
+  it.each<[string, () => Write[]]>([
+    [
+      'with role admin',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { userRole: 'admin' }), w.link, w.opening];
+      },
+    ],
+    [
+      'with role manager',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { userRole: 'manager' }), w.link, w.opening];
+      },
+    ],
+    [
+      'with 1000 points (and a matching opening entry)',
+      () => {
+        const w = honest();
+        return [
+          tamper(w.profile, { points: 1000 }),
+          w.link,
+          tamper(w.opening, { points: 1000, balanceAfter: 1000 }),
+        ];
+      },
+    ],
+    [
+      'with 1000 points and the usual opening entry',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { points: 1000 }), w.link, w.opening];
+      },
+    ],
+    [
+      'with status blocked',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { userStatus: 'blocked' }), w.link, w.opening];
+      },
+    ],
+    [
+      'inactive',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { isActive: false }), w.link, w.opening];
+      },
+    ],
+    [
+      'for another uid (profile field)',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { uid: PEOPLE.other.uid }), w.link, w.opening];
+      },
+    ],
+    [
+      'for another uid (link document)',
+      () => {
+        const w = honest();
+        return [
+          tamper(w.profile, { uid: 'uid-somebody' }),
+          { ...w.link, path: paths.uid('uid-somebody') },
+          w.opening,
+        ];
+      },
+    ],
+    [
+      'with an employee id that is not the mailbox',
+      () => {
+        const w = signUpWrites({ ...newcomer, employeeId: 'EMP555' });
+        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening];
+      },
+    ],
+    [
+      'with a lower-case employee id',
+      () => {
+        const w = signUpWrites({ ...newcomer, employeeId: 'emp100' });
+        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening];
+      },
+    ],
+    [
+      'with another e-mail address in the profile',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { email: 'emp100@elsewhere.test' }), w.link, w.opening];
+      },
+    ],
+    [
+      'without the opening entry',
+      () => {
+        const w = honest();
+        return [w.profile, w.link];
+      },
+    ],
+    [
+      'without the uids link',
+      () => {
+        const w = honest();
+        return [w.profile, w.opening];
+      },
+    ],
+    ['the link alone', () => [honest().link]],
+    [
+      'the link and opening entry without the profile',
+      () => {
+        const w = honest();
+        return [w.link, w.opening];
+      },
+    ],
+    [
+      'with an opening entry of 1000',
+      () => {
+        const w = honest();
+        return [w.profile, w.link, tamper(w.opening, { points: 1000, balanceAfter: 1000 })];
+      },
+    ],
+    [
+      'with a stored password',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { password: 'Passw0rd!' }), w.link, w.opening];
+      },
+    ],
+    [
+      'with a client-chosen createdAt',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { createdAt: Timestamp.fromMillis(0) }), w.link, w.opening];
+      },
+    ],
+    [
+      'with lastLedgerEntry other than opening',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { lastLedgerEntry: 'claim-X-001' }), w.link, w.opening];
+      },
+    ],
+  ])('denies a profile %s', async (_name, writes) => {
+    await deniedThenControl('newcomer', writes(), all(honest()));
+    await expectLedgerConsistent(env, newcomer.employeeId);
+  });
+
+  it('denies signing up while signed out', async () => {
+    await assertFails(commit(clientOf(env, 'signedOut'), all(honest())));
+  });
+
+  it('denies a second profile for an account that already has one', async () => {
+    await allowed('newcomer', all(honest()));
+    // The same batch again would overwrite: profile, link and opening entry all exist now.
+    await denied('newcomer', all(honest()));
+    // An account that is already linked to a profile cannot link another, even a free id of its own mailbox.
+    const linked: Person = {
+      ...newcomer,
+      uid: 'uid-linked',
+      email: 'emp101@ics-rewards.test',
+      employeeId: 'EMP101',
+    };
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), paths.uid(linked.uid)), { employeeId: 'EMP777' });
+    });
+    await denied(linked, all(signUpWrites(linked)));
+    await expectLedgerConsistent(env, newcomer.employeeId);
+  });
+
+  it('denies taking over an existing profile', async () => {
+    // A token that claims EMP002's mailbox (Auth itself keeps mailboxes unique) still cannot replace the profile.
+    const impostor: Person = { ...PEOPLE.other, uid: 'uid-impostor' };
+    await denied(impostor, all(signUpWrites(impostor)));
+    expect((await readDoc(env, paths.user(PEOPLE.other.employeeId)))?.uid).toBe(PEOPLE.other.uid);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('approving claims', () => {
+  const approve = (actor: Person = PEOPLE.manager, claimId = ids.pendingClaim, points = 100, e = E) =>
+    approveWrites(actor, e, claimId, points, SEED_POINTS);
+
+  it('denies a manager approving their own claim', async () => {
+    const mine = seeded(PEOPLE.manager.employeeId).pendingClaim;
+    await deniedThenControl(
+      'manager',
+      all(approveWrites(PEOPLE.manager, PEOPLE.manager.employeeId, mine, 100, SEED_POINTS)),
+      all(approveWrites(PEOPLE.manager2, PEOPLE.manager.employeeId, mine, 100, SEED_POINTS)),
+      'manager2',
+    );
+    await expectLedgerConsistent(env, PEOPLE.manager.employeeId);
+  });
+
+  it('denies an admin approving their own claim', async () => {
+    const mine = seeded(PEOPLE.admin.employeeId).pendingClaim;
+    await denied('admin', all(approveWrites(PEOPLE.admin, PEOPLE.admin.employeeId, mine, 100, SEED_POINTS)));
+    await expectLedgerConsistent(env, PEOPLE.admin.employeeId);
+  });
+
+  it('denies approving twice', async () => {
+    await allowed('manager', all(approve()));
+    const again = approveWrites(PEOPLE.manager2, E, ids.pendingClaim, 100, SEED_POINTS + 100);
+    await denied('manager2', all(again));
+    await denied('manager2', [again.entry, again.user]);
+    await denied('manager2', [again.user]);
+    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 100);
+  });
+
+  it.each<[string, () => Write[]]>([
+    ['approving without crediting (claim alone)', () => [approve().claim]],
+    ['approving with the entry but no balance change', () => [approve().claim, approve().entry]],
+    ['approving with the balance but no entry', () => [approve().claim, approve().user]],
+    ['crediting without approving (entry + balance)', () => [approve().entry, approve().user]],
+    ['crediting the balance alone', () => [approve().user]],
+    [
+      'crediting 1000 for a 100-point claim',
+      () => {
+        const w = approve();
+        return [
+          w.claim,
+          tamper(w.entry, { points: 1000, balanceAfter: SEED_POINTS + 1000 }),
+          tamper(w.user, { points: SEED_POINTS + 1000 }),
+        ];
+      },
+    ],
+    [
+      'a balance raised by more than the entry',
+      () => {
+        const w = approve();
+        return [w.claim, w.entry, tamper(w.user, { points: SEED_POINTS + 1000 })];
+      },
+    ],
+    [
+      'an entry whose balanceAfter is wrong',
+      () => {
+        const w = approve();
+        return [w.claim, tamper(w.entry, { balanceAfter: 99_999 }), w.user];
+      },
+    ],
+    [
+      'an entry created by someone else',
+      () => {
+        const w = approve();
+        return [w.claim, tamper(w.entry, { createdBy: 'ADM001' }), w.user];
+      },
+    ],
+    [
+      'an entry with a client timestamp',
+      () => {
+        const w = approve();
+        return [w.claim, tamper(w.entry, { createdAt: Timestamp.now() }), w.user];
+      },
+    ],
+    [
+      'an entry of type refund',
+      () => {
+        const w = approve();
+        return [w.claim, tamper(w.entry, { type: 'refund' }), w.user];
+      },
+    ],
+    [
+      'an entry with an extra field',
+      () => {
+        const w = approve();
+        return [w.claim, tamper(w.entry, { note: 'bonus' }), w.user];
+      },
+    ],
+    [
+      "raising the claim's points while approving",
+      () => {
+        const w = approve(PEOPLE.manager, ids.pendingClaim, 1000);
+        return [tamper(w.claim, { points: 1000 }), w.entry, w.user];
+      },
+    ],
+    [
+      'approving with the ledger entry named after another claim',
+      () => {
+        const w = approve();
+        const other = approve(PEOPLE.manager, ids.rejectedClaim);
+        return [w.claim, other.entry, other.user];
+      },
+    ],
+    [
+      'approving with a status other than paid',
+      () => {
+        const w = approve();
+        return [tamper(w.claim, { status: 'approved' }), w.entry, w.user];
+      },
+    ],
+    [
+      'approving without paidDate',
+      () => {
+        const w = approve();
+        return [tamper(w.claim, { paidDate: undefined }), w.entry, w.user];
+      },
+    ],
+    [
+      'approving with an extra field (managerComment)',
+      () => {
+        const w = approve();
+        return [tamper(w.claim, { managerComment: 'ok' }), w.entry, w.user];
+      },
+    ],
+  ])('denies %s', async (_name, writes) => {
+    await deniedThenControl('manager', writes(), all(approve()));
+    await expectLedgerConsistent(env, E);
+  });
+
+  it.each<[string, PersonKey]>([
+    ['finance', 'finance'],
+    ['another employee', 'other'],
+    ['a blocked manager', 'blockedManager'],
+    ['an inactive admin', 'inactiveAdmin'],
+  ])('denies approval by %s', async (_name, who) => {
+    await denied(who, all(approve(PEOPLE[who])));
+    await expectLedgerConsistent(env, E);
+  });
+
+  it('denies approving a rejected claim and rejecting a paid one', async () => {
+    await denied('manager', all(approve(PEOPLE.manager, ids.rejectedClaim)));
+    await denied('manager', [rejectWrite(PEOPLE.manager, E, ids.paidClaim)]);
+    await expectLedgerConsistent(env, E);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('reviewers sign with their own name', () => {
+  const approve = () => approveWrites(PEOPLE.manager, E, ids.pendingClaim, 100, SEED_POINTS);
+  const decline = () => declineWrites(PEOPLE.finance, E, ids.pendingRedemption, 100, SEED_POINTS);
+
+  it.each<[string, PersonKey, () => Write[], () => Write[]]>([
+    [
+      "an approval signed with the admin's name",
+      'manager',
+      () => {
+        const w = approve();
+        return [tamper(w.claim, { approvedBy: PEOPLE.admin.name }), w.entry, w.user];
+      },
+      () => all(approve()),
+    ],
+    [
+      "a rejection signed with the admin's name",
+      'manager',
+      () => [tamper(rejectWrite(PEOPLE.manager, E, ids.pendingClaim), { rejectedBy: PEOPLE.admin.name })],
+      () => [tamper(rejectWrite(PEOPLE.manager, E, ids.pendingClaim), { rejectedBy: PEOPLE.manager.email })],
+    ],
+    [
+      'a payout signed as Admin by someone with a name',
+      'finance',
+      () => [tamper(markPaidWrite(PEOPLE.finance, E, ids.pendingRedemption), { paidBy: 'Admin' })],
+      () => [markPaidWrite(PEOPLE.finance, E, ids.pendingRedemption)],
+    ],
+    [
+      'a decline signed with another name',
+      'finance',
+      () => {
+        const w = decline();
+        return [tamper(w.redemption, { declinedBy: 'Name MGR001' }), w.entry, w.user];
+      },
+      () => all(decline()),
+    ],
+  ])('denies %s', async (_name, who, attack, control) => {
+    await deniedThenControl(who, attack(), control());
+    await expectLedgerConsistent(env, E);
+  });
+
+  it("allows the spec's Admin fallback only for a profile without a name", async () => {
+    const nameless = { ...PEOPLE.finance, name: '' };
+    await dirtyReset(personDocs(nameless));
+    await allowed('finance', [
+      tamper(markPaidWrite(nameless, E, ids.pendingRedemption), { paidBy: 'Admin' }),
+    ]);
+  });
+
+  it('denies Admin from a profile with only a full name', async () => {
+    const docs = personDocs({ ...PEOPLE.finance, name: '' });
+    const profilePath = paths.user(PEOPLE.finance.employeeId);
+    await dirtyReset({ ...docs, [profilePath]: { ...docs[profilePath], fullName: 'Full Name' } });
+    await denied('finance', [
+      tamper(markPaidWrite(PEOPLE.finance, E, ids.pendingRedemption), { paidBy: 'Admin' }),
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('submitting and editing claims', () => {
+  const honest = () => claimCreate(PEOPLE.owner, `${E}-004`);
+
+  it.each<[string, () => Write]>([
+    ['points that differ from the activity', () => tamper(honest(), { points: 1000 })],
+    ['an inactive activity', () => claimCreate(PEOPLE.owner, `${E}-004`, INACTIVE_ACTIVITY)],
+    [
+      'an unknown activity',
+      () => claimCreate(PEOPLE.owner, `${E}-004`, { id: 'PA999', name: 'Nope', points: 100 }),
+    ],
+    ['another activity name', () => tamper(honest(), { activityName: 'Something else' })],
+    ['status paid', () => tamper(honest(), { status: 'paid' })],
+    ['a manager comment', () => tamper(honest(), { managerComment: 'pre-approved' })],
+    ['a completion date three days ahead', () => tamper(honest(), { completionDate: dayOffset(3) })],
+    ['an impossible completion date', () => tamper(honest(), { completionDate: '2025-02-30x' })],
+    ['an unknown manager', () => tamper(honest(), { managerId: 'M9' })],
+    ['an empty description', () => tamper(honest(), { description: '   ' })],
+    ['a description over 2000 characters', () => tamper(honest(), { description: 'x'.repeat(2001) })],
+    ['evidence over 2000 characters', () => tamper(honest(), { evidence: 'x'.repeat(2001) })],
+    ['photos', () => tamper(honest(), { photos: ['https://example.test/a.png'] })],
+    [
+      'an id of another employee',
+      () => ({
+        ...tamper(honest(), { id: 'EMP002-004', referenceId: 'EMP002-004' }),
+        path: paths.claim(E, 'EMP002-004'),
+      }),
+    ],
+    [
+      'an id without a three-digit sequence',
+      () => ({
+        ...tamper(honest(), { id: `${E}-4`, referenceId: `${E}-4` }),
+        path: paths.claim(E, `${E}-4`),
+      }),
+    ],
+    ['a reference id that is not the document id', () => tamper(honest(), { referenceId: `${E}-001` })],
+    ['another employee id field', () => tamper(honest(), { employeeId: 'EMP002' })],
+    ["another person's name", () => tamper(honest(), { employeeName: PEOPLE.admin.name })],
+    ['an extra field', () => tamper(honest(), { approvedBy: 'me' })],
+    ['a client createdAt', () => tamper(honest(), { createdAt: Timestamp.now() })],
+    ['a missing field', () => tamper(honest(), { evidence: undefined })],
+  ])('denies a claim with %s', async (_name, write) => {
+    await deniedThenControl('owner', [write()], [honest()]);
+  });
+
+  it('denies a claim filed by someone else for the owner', async () => {
+    await denied('manager', [honest()]);
+    await denied('other', [honest()]);
+  });
+
+  it.each<[string, PersonKey, () => Write]>([
+    [
+      'the owner editing the description of a pending claim',
+      'owner',
+      () => ({
+        path: paths.claim(E, ids.pendingClaim),
+        op: 'update',
+        data: { description: 'Better story', updatedAt: serverTimestamp() },
+      }),
+    ],
+    [
+      'the owner raising the points of a pending claim',
+      'owner',
+      () => ({ path: paths.claim(E, ids.pendingClaim), op: 'update', data: { points: 5000 } }),
+    ],
+    [
+      'a manager raising the points of a pending claim',
+      'manager',
+      () => ({
+        path: paths.claim(E, ids.pendingClaim),
+        op: 'update',
+        data: { points: 5000, updatedAt: serverTimestamp() },
+      }),
+    ],
+    [
+      'a manager editing a paid claim',
+      'manager',
+      () => ({
+        path: paths.claim(E, ids.paidClaim),
+        op: 'update',
+        data: { points: 5000, updatedAt: serverTimestamp() },
+      }),
+    ],
+    ['a manager rejecting a paid claim', 'manager', () => rejectWrite(PEOPLE.manager, E, ids.paidClaim)],
+    [
+      'a manager reopening a rejected claim',
+      'manager',
+      () => ({
+        path: paths.claim(E, ids.rejectedClaim),
+        op: 'update',
+        data: { status: 'pending', updatedAt: serverTimestamp() },
+      }),
+    ],
+    [
+      'a manager editing the comment of a rejected claim',
+      'manager',
+      () => ({
+        path: paths.claim(E, ids.rejectedClaim),
+        op: 'update',
+        data: { managerComment: 'changed', updatedAt: serverTimestamp() },
+      }),
+    ],
+    ['a rejection without a reason', 'manager', () => rejectWrite(PEOPLE.manager, E, ids.pendingClaim, '')],
+    [
+      'a rejection with a blank reason',
+      'manager',
+      () => rejectWrite(PEOPLE.manager, E, ids.pendingClaim, '   '),
+    ],
+    [
+      'a rejection with a 501-character reason',
+      'manager',
+      () => rejectWrite(PEOPLE.manager, E, ids.pendingClaim, 'x'.repeat(501)),
+    ],
+    [
+      'a rejection that also changes points',
+      'manager',
+      () => tamper(rejectWrite(PEOPLE.manager, E, ids.pendingClaim), { points: 0 }),
+    ],
+    ['finance rejecting', 'finance', () => rejectWrite(PEOPLE.finance, E, ids.pendingClaim)],
+    [
+      'a manager rejecting their own claim',
+      'manager',
+      () =>
+        rejectWrite(
+          PEOPLE.manager,
+          PEOPLE.manager.employeeId,
+          seeded(PEOPLE.manager.employeeId).pendingClaim,
+        ),
+    ],
+    [
+      'a blocked manager rejecting',
+      'blockedManager',
+      () => rejectWrite(PEOPLE.blockedManager, E, ids.pendingClaim),
+    ],
+  ])('denies %s', async (_name, who, write) => {
+    await denied(who, [write()]);
+  });
+
+  it("denies deleting a claim, even a pending one of one's own", async () => {
+    await assertFails(deleteDoc(doc(clientOf(env, 'owner'), paths.claim(E, ids.pendingClaim))));
+    await assertFails(deleteDoc(doc(clientOf(env, 'admin'), paths.claim(E, ids.paidClaim))));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('redemptions', () => {
+  const redeem = (points = 100, balance = SEED_POINTS, id = `RD-${E}-003`) =>
+    redeemWrites(PEOPLE.owner, id, points, balance);
+
+  it.each<[string, () => Write[]]>([
+    ['an off-tier amount (150)', () => all(redeem(150))],
+    ['an off-tier amount (0)', () => all(redeem(0))],
+    [
+      'amount different from pointsRedeemed',
+      () => {
+        const w = redeem();
+        return [tamper(w.redemption, { amount: 2000 }), w.entry, w.user];
+      },
+    ],
+    ['more than the balance (2000 of 500)', () => all(redeem(2000))],
+    ['without the debit', () => [redeem().redemption]],
+    [
+      'with the entry but no balance change',
+      () => {
+        const w = redeem();
+        return [w.redemption, w.entry];
+      },
+    ],
+    [
+      'with a balance change but no entry',
+      () => {
+        const w = redeem();
+        return [w.redemption, w.user];
+      },
+    ],
+    [
+      'a debit smaller than the tier',
+      () => {
+        const w = redeem(250);
+        return [
+          w.redemption,
+          tamper(w.entry, { points: -100, balanceAfter: SEED_POINTS - 100 }),
+          tamper(w.user, { points: SEED_POINTS - 100 }),
+        ];
+      },
+    ],
+    [
+      'a balance lowered by less than the entry',
+      () => {
+        const w = redeem(250);
+        return [w.redemption, w.entry, tamper(w.user, { points: SEED_POINTS - 100 })];
+      },
+    ],
+    [
+      'status paid at creation',
+      () => {
+        const w = redeem();
+        return [tamper(w.redemption, { status: 'paid' }), w.entry, w.user];
+      },
+    ],
+    [
+      'a payout already filled in',
+      () => {
+        const w = redeem();
+        return [tamper(w.redemption, { paidDetails: 'cash' }), w.entry, w.user];
+      },
+    ],
+    [
+      'a different reward name',
+      () => {
+        const w = redeem();
+        return [tamper(w.redemption, { rewardName: 'Cash payout ₹2000' }), w.entry, w.user];
+      },
+    ],
+    [
+      'an id of the wrong form',
+      () => {
+        const id = 'RD-EMP002-003';
+        const w = redeem(100, SEED_POINTS, id);
+        return all(w);
+      },
+    ],
+    [
+      "another person's name",
+      () => {
+        const w = redeem();
+        return [tamper(w.redemption, { employeeName: PEOPLE.admin.name }), w.entry, w.user];
+      },
+    ],
+    [
+      'the debit recorded as created by someone else',
+      () => {
+        const w = redeem();
+        return [w.redemption, tamper(w.entry, { createdBy: 'FIN001' }), w.user];
+      },
+    ],
+  ])('denies redeeming with %s', async (_name, writes) => {
+    await deniedThenControl('owner', writes(), all(redeem()));
+    await expectLedgerConsistent(env, E);
+  });
+
+  it('denies redeeming for another employee', async () => {
+    await denied('other', all(redeem()));
+    await denied('finance', all(redeem()));
+    await expectLedgerConsistent(env, E);
+  });
+
+  it('denies going below zero even by one point', async () => {
+    await dirtyReset({ ...personDocs(PEOPLE.owner, 99) });
+    await denied('owner', all(redeem(100, 99)));
+    expect(await expectLedgerConsistent(env, E)).toBe(99);
+  });
+
+  const pay = (actor: Person = PEOPLE.finance, id = ids.pendingRedemption, details?: string) =>
+    markPaidWrite(actor, E, id, details);
+  const decline = (actor: Person = PEOPLE.finance, id = ids.pendingRedemption, points = 100) =>
+    declineWrites(actor, E, id, points, SEED_POINTS);
+
+  it.each<[string, PersonKey, () => Write[]]>([
+    [
+      'finance marking their own redemption paid',
+      'finance',
+      () => [markPaidWrite(PEOPLE.finance, 'FIN001', seeded('FIN001').pendingRedemption)],
+    ],
+    [
+      'a manager marking their own redemption paid',
+      'manager',
+      () => [markPaidWrite(PEOPLE.manager, 'MGR001', seeded('MGR001').pendingRedemption)],
+    ],
+    ['an employee marking their own redemption paid', 'owner', () => [pay(PEOPLE.owner)]],
+    ['marking paid without details', 'finance', () => [pay(PEOPLE.finance, ids.pendingRedemption, '')]],
+    ['marking paid with blank details', 'finance', () => [pay(PEOPLE.finance, ids.pendingRedemption, '   ')]],
+    [
+      'marking paid with 501 characters of details',
+      'finance',
+      () => [pay(PEOPLE.finance, ids.pendingRedemption, 'x'.repeat(501))],
+    ],
+    ['marking a paid redemption paid again', 'finance', () => [pay(PEOPLE.finance, ids.paidRedemption)]],
+    [
+      'marking paid while changing the amount',
+      'finance',
+      () => [tamper(pay(), { amount: 2000, pointsRedeemed: 2000 })],
+    ],
+    [
+      'marking paid with a refund on the side',
+      'finance',
+      () => {
+        const d = decline();
+        return [pay(), d.entry, d.user];
+      },
+    ],
+    [
+      'finance declining their own redemption',
+      'finance',
+      () =>
+        all(declineWrites(PEOPLE.finance, 'FIN001', seeded('FIN001').pendingRedemption, 100, SEED_POINTS)),
+    ],
+    ['an employee declining (refunding) their own', 'owner', () => all(decline(PEOPLE.owner))],
+    ['declining without the refund', 'finance', () => [decline().redemption]],
+    [
+      'declining with a refund of 1000',
+      'finance',
+      () => {
+        const d = decline(PEOPLE.finance, ids.pendingRedemption, 1000);
+        return all(d);
+      },
+    ],
+    [
+      'declining a paid redemption with a refund',
+      'finance',
+      () => all(decline(PEOPLE.finance, ids.paidRedemption)),
+    ],
+    [
+      'declining without a reason',
+      'finance',
+      () => {
+        const d = decline();
+        return [tamper(d.redemption, { declineReason: ' ' }), d.entry, d.user];
+      },
+    ],
+    [
+      'a refund without declining',
+      'finance',
+      () => {
+        const d = decline();
+        return [d.entry, d.user];
+      },
+    ],
+    ['a blocked manager paying', 'blockedManager', () => [pay(PEOPLE.blockedManager)]],
+    ['an inactive admin paying', 'inactiveAdmin', () => [pay(PEOPLE.inactiveAdmin)]],
+  ])('denies %s', async (_name, who, writes) => {
+    await denied(who, writes());
+    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(env, 'FIN001');
+  });
+});
+
+async function dirtyReset(extra: Record<string, DocumentData>) {
+  dirty = true;
+  await resetWorld(env, extra);
+}
+
+// ---------------------------------------------------------------------------------------------
+describe('the ledger is append-only', () => {
+  it.each<[PersonKey]>([['owner'], ['manager'], ['admin'], ['finance']])(
+    'denies %s updating or deleting an entry',
+    async (who) => {
+      const db = clientOf(env, who);
+      await assertFails(updateDoc(doc(db, paths.ledger(E, 'opening')), { points: 5000 }));
+      await assertFails(
+        setDoc(doc(db, paths.ledger(E, `claim-${ids.paidClaim}`)), { points: 0 }, { merge: true }),
+      );
+      await assertFails(deleteDoc(doc(db, paths.ledger(E, `redemption-${ids.paidRedemption}`))));
+      await expectLedgerConsistent(env, E);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('productivity reports', () => {
+  const honest = () => reportWrites(PEOPLE.owner, today());
+
+  it.each<[string, () => Write[]]>([
+    ['for three days ago', () => all(reportWrites(PEOPLE.owner, dayOffset(-3)))],
+    ['for three days ahead', () => all(reportWrites(PEOPLE.owner, dayOffset(3)))],
+    ['for an impossible day', () => all(reportWrites(PEOPLE.owner, '2025-13-45'))],
+    ['without the profile stamp', () => [honest().report]],
+    ['with the stamp alone', () => [honest().user]],
+    [
+      'with a stamp naming another day',
+      () => {
+        const w = honest();
+        return [w.report, tamper(w.user, { lastProductivityDate: dayOffset(-1) })];
+      },
+    ],
+    [
+      'with a date field of another day',
+      () => {
+        const w = honest();
+        return [tamper(w.report, { date: 20200101 }), w.user];
+      },
+    ],
+    [
+      'with a client dateTime',
+      () => {
+        const w = honest();
+        return [tamper(w.report, { dateTime: Timestamp.now() }), w.user];
+      },
+    ],
+    [
+      'with empty tasks',
+      () => {
+        const w = honest();
+        return [tamper(w.report, { tasks: '  ' }), w.user];
+      },
+    ],
+    [
+      'with tasks over 2000 characters',
+      () => {
+        const w = honest();
+        return [tamper(w.report, { tasks: 'x'.repeat(2001) }), w.user];
+      },
+    ],
+    [
+      'with an extra field',
+      () => {
+        const w = honest();
+        return [tamper(w.report, { approved: true }), w.user];
+      },
+    ],
+    [
+      'with points raised in the stamp',
+      () => {
+        const w = honest();
+        return [w.report, tamper(w.user, { points: 100_000 })];
+      },
+    ],
+  ])('denies a report %s', async (_name, writes) => {
+    await deniedThenControl('owner', writes(), all(honest()));
+  });
+
+  it('denies a report for another employee', async () => {
+    await denied('owner', all(reportWrites(PEOPLE.other, today())));
+    await denied('manager', all(reportWrites(PEOPLE.owner, today())));
+  });
+
+  it('denies a second report for the same day', async () => {
+    await allowed('owner', all(honest()));
+    await denied('owner', all(reportWrites(PEOPLE.owner, today(), 'Overwritten')));
+    await denied('owner', all(reportWrites(PEOPLE.owner, ids.yesterdayReport, 'Overwritten')));
+    expect((await readDoc(env, paths.report(E, today())))?.tasks).toBe('Closed 3 tickets');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("reading other people's data", () => {
+  it.each<[string, (e: string) => Promise<unknown>]>([
+    ['claims (list)', (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'requestedClaims'))],
+    ['a claim', (e) => getDoc(doc(clientOf(env, 'other'), paths.claim(e, seeded(e).pendingClaim)))],
+    ['reports (list)', (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'productivityReports'))],
+    ['a report', (e) => getDoc(doc(clientOf(env, 'other'), paths.report(e, seeded(e).yesterdayReport)))],
+    ['the ledger (list)', (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'ledger'))],
+    ['a ledger entry', (e) => getDoc(doc(clientOf(env, 'other'), paths.ledger(e, 'opening')))],
+    [
+      'redemptions (list)',
+      (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'redemptionRequests')),
+    ],
+    ['the profile', (e) => getDoc(doc(clientOf(env, 'other'), paths.user(e)))],
+    [
+      "everyone's claims (collection group)",
+      () =>
+        getDocs(
+          query(collectionGroup(clientOf(env, 'other'), 'requestedClaims'), where('status', '==', 'pending')),
+        ),
+    ],
+    [
+      "everyone's reports (collection group)",
+      () => getDocs(collectionGroup(clientOf(env, 'other'), 'productivityReports')),
+    ],
+    [
+      "everyone's redemptions (collection group)",
+      () => getDocs(collectionGroup(clientOf(env, 'other'), 'redemptionRequests')),
+    ],
+    [
+      "everyone's ledgers (collection group)",
+      () => getDocs(collectionGroup(clientOf(env, 'manager'), 'ledger')),
+    ],
+    ['the directory', () => getDocs(collection(clientOf(env, 'other'), 'users'))],
+    ["someone else's uids link", () => getDoc(doc(clientOf(env, 'manager'), paths.uid(PEOPLE.owner.uid)))],
+  ])("denies an employee reading another employee's %s", async (_name, read) => {
+    await assertFails(read(E));
+  });
+
+  it('denies finance the claims, reports and ledgers', async () => {
+    const db = clientOf(env, 'finance');
+    await assertFails(getDocs(collection(db, 'users', E, 'requestedClaims')));
+    await assertFails(getDocs(collection(db, 'users', E, 'productivityReports')));
+    await assertFails(getDocs(collection(db, 'users', E, 'ledger')));
+    await assertFails(getDocs(collectionGroup(db, 'requestedClaims')));
+  });
+
+  it('denies a blocked manager and an inactive admin everything but their own link and profile', async () => {
+    for (const who of ['blockedManager', 'inactiveAdmin'] as const) {
+      const db = clientOf(env, who);
+      const me = PEOPLE[who];
+      await assertSucceeds(getDoc(doc(db, paths.uid(me.uid))));
+      await assertSucceeds(getDoc(doc(db, paths.user(me.employeeId))));
+      await assertFails(getDoc(doc(db, paths.user(E))));
+      await assertFails(getDocs(collection(db, 'users')));
+      await assertFails(getDocs(collectionGroup(db, 'requestedClaims')));
+      await assertFails(getDocs(collection(db, 'users', me.employeeId, 'requestedClaims')));
+      await assertFails(getDocs(collection(db, 'pointActivities')));
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('profiles and accounts', () => {
+  it.each<[string, PersonKey, () => Write]>([
+    ['an employee making themself admin', 'owner', () => accountWrite(E, { userRole: 'admin' })],
+    [
+      'an employee unblocking themself',
+      'blocked',
+      () => accountWrite(PEOPLE.blocked.employeeId, { userStatus: 'unblocked' }),
+    ],
+    [
+      'an employee reactivating themself',
+      'inactive',
+      () => accountWrite(PEOPLE.inactive.employeeId, { isActive: true }),
+    ],
+    [
+      'an admin changing their own role',
+      'admin',
+      () => accountWrite(PEOPLE.admin.employeeId, { userRole: 'employee' }),
+    ],
+    [
+      'an admin blocking themself',
+      'admin',
+      () => accountWrite(PEOPLE.admin.employeeId, { userStatus: 'blocked' }),
+    ],
+    ["a manager changing someone's role", 'manager', () => accountWrite(E, { userRole: 'manager' })],
+    ['finance blocking someone', 'finance', () => accountWrite(E, { userStatus: 'blocked' })],
+    ['an admin setting an unknown role', 'admin', () => accountWrite(E, { userRole: 'superuser' })],
+    ['an admin setting isActive to a string', 'admin', () => accountWrite(E, { isActive: 'no' })],
+    ["an admin editing someone's name", 'admin', () => accountWrite(E, { name: 'Renamed' })],
+    ['an inactive admin blocking someone', 'inactiveAdmin', () => accountWrite(E, { userStatus: 'blocked' })],
+    ['an owner changing their uid', 'owner', () => profileEditWrite(E, { uid: 'uid-other' })],
+    ['an owner changing their e-mail', 'owner', () => profileEditWrite(E, { email: 'x@y.test' })],
+    [
+      'an owner changing their employee id field',
+      'owner',
+      () => profileEditWrite(E, { employeeId: 'ADM001' }),
+    ],
+    ['an owner with a 9-digit phone number', 'owner', () => profileEditWrite(E, { number: '123456789' })],
+    ['an owner with a future date of birth', 'owner', () => profileEditWrite(E, { dob: dayOffset(5) })],
+    ['an owner with an unknown department', 'owner', () => profileEditWrite(E, { departments: ['Board'] })],
+    ['an owner with no department', 'owner', () => profileEditWrite(E, { departments: [] })],
+    ['an owner with an unknown gender', 'owner', () => profileEditWrite(E, { gender: 'X' })],
+    ['an owner with an empty name', 'owner', () => profileEditWrite(E, { name: ' ' })],
+    ['an owner with a 101-character name', 'owner', () => profileEditWrite(E, { name: 'x'.repeat(101) })],
+    ['an owner with a client updatedAt', 'owner', () => profileEditWrite(E, { updatedAt: Timestamp.now() })],
+    ['an owner storing a password', 'owner', () => profileEditWrite(E, { password: 'Passw0rd!' })],
+    [
+      'an owner stamping a productivity date without a report',
+      'owner',
+      () => reportWrites(PEOPLE.owner).user,
+    ],
+    ["a manager editing someone's profile fields", 'manager', () => profileEditWrite(E)],
+  ])('denies %s', async (_name, who, write) => {
+    await denied(who, [write()]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('point activities', () => {
+  it.each<[string, PersonKey, () => Write]>([
+    ['a manager creating one', 'manager', () => activityCreateWrite()],
+    ['an employee editing one', 'owner', () => activityUpdateWrite()],
+    ['points above 100000', 'admin', () => activityCreateWrite('PA050', 100_001)],
+    ['negative points', 'admin', () => activityCreateWrite('PA050', -1)],
+    ['fractional points', 'admin', () => activityCreateWrite('PA050', 1.5)],
+    ['points as text', 'admin', () => tamper(activityCreateWrite(), { points: '100' })],
+    ['an empty title at creation', 'admin', () => tamper(activityCreateWrite(), { name: '' })],
+    [
+      'an id field that is not the document id',
+      'admin',
+      () => tamper(activityCreateWrite(), { id: 'PA001' }),
+    ],
+    ['an extra field at creation', 'admin', () => tamper(activityCreateWrite(), { createdBy: 'ADM001' })],
+    [
+      'an update to points above 100000',
+      'admin',
+      () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { points: 100_001 }),
+    ],
+    [
+      'an update changing the id field',
+      'admin',
+      () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { id: 'PA777' }),
+    ],
+    [
+      'an update with isActive as text',
+      'admin',
+      () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { isActive: 'yes' }),
+    ],
+    [
+      'an update with a bad updatedAt',
+      'admin',
+      () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { updatedAt: 'yesterday' }),
+    ],
+    ['an inactive admin editing', 'inactiveAdmin', () => activityUpdateWrite()],
+  ])('denies %s', async (_name, who, write) => {
+    await denied(who, [write()]);
+  });
+
+  it('denies deleting an activity, even for an admin', async () => {
+    await assertFails(deleteDoc(doc(clientOf(env, 'admin'), paths.activity(ACTIVE_ACTIVITY.id))));
+  });
+});

@@ -1,6 +1,7 @@
 import {
   EmailAuthProvider,
   createUserWithEmailAndPassword,
+  deleteUser,
   onAuthStateChanged,
   reauthenticateWithCredential,
   sendPasswordResetEmail,
@@ -42,6 +43,19 @@ export async function createAccount(email: string, password: string): Promise<Au
 
 export function signOutUser(): Promise<void> {
   return signOut(auth);
+}
+
+/**
+ * Undoes a sign-up whose profile could not be written: deletes the just-created account so the
+ * mailbox can be used again, or at least signs out.
+ */
+export async function discardNewAccount(): Promise<void> {
+  const user = auth.currentUser;
+  try {
+    if (user) await deleteUser(user);
+  } finally {
+    if (auth.currentUser) await signOut(auth);
+  }
 }
 
 export function sendReset(email: string): Promise<void> {

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '@/domain/roles';
+import { makeProfile } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { Layout } from './Layout';
+
+vi.mock('@/data/session/auth', () => ({ signOutUser: vi.fn(() => Promise.resolve()) }));
+
+const STANDARD = ['Dashboard', 'Earn Points', 'Daily Productivity', 'Redeem Rewards', 'Points History'];
+
+function drawerEntries(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) =>
+      Array.from(a.childNodes)
+        .filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden') === 'true'))
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
+    );
+}
+
+function renderLayout(role: Role, route = '/dashboard') {
+  return renderScreen(
+    <Layout>
+      <p>content</p>
+    </Layout>,
+    {
+      profile: makeProfile({
+        userRole: role,
+        name: 'Asha Verma',
+        points: 420,
+        department: 'Cafe Supervisor',
+      }),
+      route,
+    },
+  );
+}
+
+describe('Layout drawer', () => {
+  it.each<[Role, string[]]>([
+    ['employee', []],
+    ['finance', ['Redemption Centre']],
+    ['manager', ['Manage Requests', 'Redemption Centre', 'Employee Centre']],
+    ['admin', ['Manage Requests', 'Redemption Centre', 'Employee Centre', 'Point Activities']],
+  ])('shows the %s the standard entries, then %j, then Profile', (role, extra) => {
+    renderLayout(role);
+    expect(drawerEntries()).toEqual([...STANDARD, ...extra, 'Profile']);
+  });
+
+  it('links each entry to its route', () => {
+    renderLayout('admin');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/dashboard',
+      '/earn',
+      '/productivity',
+      '/redeem',
+      '/history',
+      '/manage-requests',
+      '/redemption-centre',
+      '/ics-employee-centre',
+      '/points-manager',
+      '/profile',
+    ]);
+  });
+
+  it("shows the user's initial, name, points and department, and Sign Out", () => {
+    renderLayout('employee');
+    const drawer = screen.getByRole('complementary', { name: 'Navigation drawer' });
+    expect(within(drawer).getByText('A')).toBeInTheDocument();
+    expect(within(drawer).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(drawer).getByText('Cafe Supervisor')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('drawer-points')).toHaveTextContent('420');
+    expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/earn', 'Earn Points'],
+    ['/history', 'Points History'],
+    ['/manage-requests/detail/EMP001-EMP001-001', 'Manage Requests'],
+    ['/ics-employee-centre', 'Dashboard'],
+    ['/somewhere', 'Dashboard'],
+  ])('on %s highlights %s', (route, label) => {
+    renderLayout('admin', route);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent(label);
+  });
+
+  it('opens the drawer from the menu button on phones', async () => {
+    const user = userEvent.setup();
+    renderLayout('manager');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: /Manage Requests/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: /Earn Points/ }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listActivities } from '@/data/activities/api';
+import { submitClaim } from '@/data/claims/api';
+import type { UserProfile } from '@/domain/types';
+import { makeActivity, makeProfile } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { notify } from '@/ui/notify';
+import { EarnPage } from './EarnPage';
+
+vi.mock('@/data/activities/api', () => ({ listActivities: vi.fn() }));
+vi.mock('@/data/claims/api', () => ({ submitClaim: vi.fn(), listMyClaims: vi.fn() }));
+vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const activities = [
+  makeActivity({
+    id: 'PA003',
+    name: 'Client appreciation mail',
+    points: 500,
+    description: 'A client writes to thank you.',
+    eligibilityCriteria: 'Client-facing staff.',
+    submissionGuidelines: 'Forward the mail.',
+    verificationCriteria: 'Manager checks the mail.',
+  }),
+  makeActivity({ id: 'PA001', name: 'Refer a friend', points: 250 }),
+  makeActivity({ id: 'PA002', name: 'Old campaign', points: 900, isActive: false }),
+  makeActivity({ id: 'PA004', name: 'Safety drill', points: 50 }),
+];
+
+function renderEarn(opts: { profile?: UserProfile; state?: unknown } = {}) {
+  return renderScreen(<EarnPage />, {
+    profile: opts.profile ?? makeProfile(),
+    route: { pathname: '/earn', state: opts.state },
+    path: '/earn',
+  });
+}
+
+async function openClaim(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Claim Points: ${name}` }));
+  return screen.getByRole('dialog', { name: 'Claim Points' });
+}
+
+describe('EarnPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 8, 10, 11, 0)); // Wednesday 10 September 2025
+    vi.mocked(listActivities).mockResolvedValue(activities);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows How It Works and a loading state', () => {
+    vi.mocked(listActivities).mockReturnValue(new Promise(() => {}));
+    renderEarn();
+    expect(screen.getByRole('heading', { name: /How It Works/ })).toBeInTheDocument();
+    expect(screen.getByText('Loading activities...')).toBeInTheDocument();
+  });
+
+  it('lists the active activities in the given (points descending) order with their count', async () => {
+    renderEarn();
+    expect(await screen.findByRole('heading', { name: 'Available Activities (3)' })).toBeInTheDocument();
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Client appreciation mail', 'Refer a friend', 'Safety drill']);
+    expect(screen.queryByText('Old campaign')).not.toBeInTheDocument();
+    expect(screen.getByText('PA003')).toBeInTheDocument();
+    expect(screen.getByText('500 pts')).toBeInTheDocument();
+  });
+
+  it('expands and collapses the terms', async () => {
+    const user = userEvent.setup();
+    renderEarn();
+    const toggles = await screen.findAllByRole('button', { name: 'View Terms & Conditions' });
+    await user.click(toggles[0] as HTMLElement);
+    expect(screen.getByText('A client writes to thank you.')).toBeInTheDocument();
+    expect(screen.getByText('Eligibility')).toBeInTheDocument();
+    expect(screen.getByText('Client-facing staff.')).toBeInTheDocument();
+    expect(screen.getByText('Submission Guidelines')).toBeInTheDocument();
+    expect(screen.getByText('Forward the mail.')).toBeInTheDocument();
+    expect(screen.getByText('Verification Criteria')).toBeInTheDocument();
+    expect(screen.getByText('Manager checks the mail.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Terms & Conditions' }));
+    expect(screen.queryByText('Client-facing staff.')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    vi.mocked(listActivities).mockResolvedValue([makeActivity({ isActive: false })]);
+    renderEarn();
+    expect(await screen.findByText('No activities available')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Available Activities (0)' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load activities' when loading fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(listActivities).mockRejectedValue(new Error('offline'));
+    renderEarn();
+    expect(await screen.findByText('Failed to load activities')).toBeInTheDocument();
+  });
+
+  it('shows every validation message of the claim form', async () => {
+    const user = userEvent.setup();
+    renderEarn();
+    const dialog = await openClaim(user, 'Refer a friend');
+    await user.selectOptions(within(dialog).getByLabelText('Manager'), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    expect(
+      await within(dialog).findByText('Please provide a description of how you completed this activity.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a manager for verification.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select the completion date.')).toBeInTheDocument();
+    expect(submitClaim).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [['Loocafe'], 'M1'],
+    [['Ixora FM'], 'M2'],
+    [['Tech Team'], 'M3'],
+  ])('pre-selects the manager for departments %j', async (departments, managerId) => {
+    const user = userEvent.setup();
+    renderEarn({ profile: makeProfile({ departments }) });
+    const dialog = await openClaim(user, 'Safety drill');
+    expect(within(dialog).getByLabelText('Manager')).toHaveValue(managerId);
+  });
+
+  it('disables future days in the date picker and submits a claim', async () => {
+    const user = userEvent.setup();
+    vi.mocked(submitClaim).mockResolvedValue('EMP001-007');
+    renderEarn();
+    const dialog = await openClaim(user, 'Client appreciation mail');
+    await user.type(within(dialog).getByLabelText('Description'), 'The client wrote to my manager.');
+    await user.click(within(dialog).getByLabelText('Completion Date'));
+    expect(screen.getByRole('button', { name: /September 11th, 2025/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /September 10th, 2025/ })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /September 8th, 2025/ }));
+    expect(within(dialog).getByLabelText('Completion Date')).toHaveTextContent('Sep 8, 2025');
+    await user.type(within(dialog).getByLabelText('Additional Evidence (optional)'), 'Mail of 8 Sept');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Claim Submitted!' });
+    expect(within(success).getByText('EMP001-007')).toBeInTheDocument();
+    expect(submitClaim).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ employeeId: 'EMP001' }),
+      'PA003',
+      {
+        description: 'The client wrote to my manager.',
+        managerId: 'M1',
+        completionDate: '2025-09-08',
+        evidence: 'Mail of 8 Sept',
+      },
+    );
+    await user.click(within(success).getByRole('button', { name: 'Continue Earning Points' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the date picker on an outside click', async () => {
+    const user = userEvent.setup();
+    renderEarn();
+    const dialog = await openClaim(user, 'Refer a friend');
+    await user.click(within(dialog).getByLabelText('Completion Date'));
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Description'));
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Claim Points' })).toBeInTheDocument();
+  });
+
+  async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = await openClaim(user, 'Refer a friend');
+    await user.type(within(dialog).getByLabelText('Description'), 'Referred Ravi.');
+    await user.click(within(dialog).getByLabelText('Completion Date'));
+    await user.click(screen.getByRole('button', { name: /September 9th, 2025/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+  }
+
+  it('shows the failure alert with the error', async () => {
+    const user = userEvent.setup();
+    vi.mocked(submitClaim).mockRejectedValue(new Error('This activity is no longer available.'));
+    renderEarn();
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Failed to submit claim. Please try again. Error: This activity is no longer available.',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Claim Points' })).toBeInTheDocument();
+  });
+
+  it('refuses without a signed-in account or employee ID', async () => {
+    const user = userEvent.setup();
+    renderEarn({ profile: makeProfile({ uid: '' }) });
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('You must be logged in to submit a claim.'),
+    );
+    expect(submitClaim).not.toHaveBeenCalled();
+  });
+
+  it("says 'Employee ID not found' without an employee ID", async () => {
+    const user = userEvent.setup();
+    renderEarn({ profile: makeProfile({ employeeId: '' }) });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Employee ID not found'));
+    expect(submitClaim).not.toHaveBeenCalled();
+  });
+
+  it('opens the claim form of the activity chosen on the dashboard', async () => {
+    renderEarn({ state: { activityId: 'PA001' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Claim Points' });
+    expect(within(dialog).getByText('Refer a friend')).toBeInTheDocument();
+  });
+});

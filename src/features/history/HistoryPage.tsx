@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react';
+import { CUSTOM_YEAR_MIN } from '@/domain/constants';
+import { DATE_FILTER_LABELS, DATE_FILTERS, inDateFilter, type DateFilter } from '@/domain/dateFilters';
+import { formatDate, parseDay } from '@/domain/dates';
+import { customYearSchema } from '@/domain/schemas';
+import type { Claim } from '@/domain/types';
+import { useClaimsOf } from '@/data/claims/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { Card } from '@/ui/Card';
+import { EmptyState } from '@/ui/EmptyState';
+import { inputClass } from '@/ui/Field';
+import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
+import { Spinner } from '@/ui/Spinner';
+import { StatusBadge } from '@/ui/StatusBadge';
+import { TabPanel, Tabs } from '@/ui/Tabs';
+import { useIsDesktop } from '@/ui/useMediaQuery';
+import { ClaimDetailsDialog } from './ClaimDetailsDialog';
+
+/** Waiting for a manager; everything else has been processed. */
+const isPending = (c: Claim) => c.status === 'pending' || c.status === 'under_review';
+
+function claimDay(c: Claim): Date | null {
+  return parseDay(c.submittedDate) ?? c.createdAt;
+}
+
+function ClaimList({
+  claims,
+  onOpen,
+  empty,
+}: {
+  claims: Claim[];
+  onOpen: (c: Claim) => void;
+  empty: { title: string; hint: string };
+}) {
+  if (claims.length === 0) return <EmptyState title={empty.title} hint={empty.hint} icon="🗂️" />;
+  return (
+    <ul className="flex max-h-[36rem] flex-col gap-2 overflow-y-auto pr-1">
+      {claims.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(c)}
+            className="flex w-full items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <span className="min-w-0">
+              <span className="block font-medium break-words text-slate-900">{c.activityName}</span>
+              <span className="block text-xs text-slate-600">
+                {c.referenceId} · Submitted {formatDate(c.submittedDate ?? c.createdAt)}
+              </span>
+            </span>
+            <span className="flex shrink-0 flex-col items-end gap-1">
+              <span className="text-sm font-semibold text-emerald-800">{c.points} pts</span>
+              <StatusBadge status={c.status} />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PENDING_EMPTY = {
+  title: 'No pending requests',
+  hint: 'Submit your first activity claim to get started',
+};
+const APPROVED_EMPTY = { title: 'No approved requests', hint: 'Your processed claims will appear here' };
+
+export function HistoryPage() {
+  const me = useCurrentUser();
+  const claims = useClaimsOf(me.employeeId);
+  const isDesktop = useIsDesktop();
+  const [filter, setFilter] = useState<DateFilter>('all');
+  const thisYear = new Date().getFullYear();
+  const [yearText, setYearText] = useState(String(thisYear));
+  const [tab, setTab] = useState('pending');
+  const [opened, setOpened] = useState<Claim | null>(null);
+
+  const year = customYearSchema.safeParse(yearText);
+  const yearError =
+    filter === 'customYear' && !year.success ? `Enter a year from ${CUSTOM_YEAR_MIN} to ${thisYear}` : null;
+
+  const { pending, approved } = useMemo(() => {
+    const now = new Date();
+    const filtered = (claims.data ?? []).filter((c) =>
+      inDateFilter(claimDay(c), filter, now, year.success ? year.data : thisYear),
+    );
+    return { pending: filtered.filter(isPending), approved: filtered.filter((c) => !isPending(c)) };
+  }, [claims.data, filter, year.success, year.data, thisYear]);
+
+  const pendingList = <ClaimList claims={pending} onOpen={setOpened} empty={PENDING_EMPTY} />;
+  const approvedList = <ClaimList claims={approved} onOpen={setOpened} empty={APPROVED_EMPTY} />;
+
+  return (
+    <div>
+      <PageHeader title="Points History" subtitle="Track your submitted and reviewed claims" />
+      <Card className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="history-date-filter" className="text-sm font-medium text-slate-800">
+              Date
+            </label>
+            <select
+              id="history-date-filter"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as DateFilter)}
+              className={inputClass}
+            >
+              {DATE_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {DATE_FILTER_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filter === 'customYear' && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="history-year" className="text-sm font-medium text-slate-800">
+                Year
+              </label>
+              <input
+                id="history-year"
+                type="number"
+                inputMode="numeric"
+                min={CUSTOM_YEAR_MIN}
+                max={thisYear}
+                value={yearText}
+                onChange={(e) => setYearText(e.target.value)}
+                aria-invalid={Boolean(yearError)}
+                aria-describedby={yearError ? 'history-year-error' : undefined}
+                className={`${inputClass} w-28`}
+              />
+              {yearError && (
+                <p id="history-year-error" role="alert" className="text-sm text-red-700">
+                  {yearError}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-lg bg-yellow-50 px-4 py-2 ring-1 ring-yellow-200">
+            <dt className="text-xs font-medium text-yellow-900">Pending Requests</dt>
+            <dd className="text-2xl font-bold text-yellow-950" data-testid="pending-count">
+              {claims.isSuccess ? pending.length : '–'}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-emerald-50 px-4 py-2 ring-1 ring-emerald-200">
+            <dt className="text-xs font-medium text-emerald-900">Approved Requests</dt>
+            <dd className="text-2xl font-bold text-emerald-950" data-testid="approved-count">
+              {claims.isSuccess ? approved.length : '–'}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      {claims.isPending ? (
+        <Spinner label="Loading claims..." />
+      ) : claims.isError ? (
+        <LoadError message="Your claims could not be loaded." onRetry={() => void claims.refetch()} />
+      ) : isDesktop ? (
+        <div className="grid grid-cols-2 gap-6">
+          <Card role="region" aria-labelledby="pending-requests-heading">
+            <h2 id="pending-requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
+              Pending Requests
+            </h2>
+            {pendingList}
+          </Card>
+          <Card role="region" aria-labelledby="approved-requests-heading">
+            <h2 id="approved-requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
+              Approved Requests
+            </h2>
+            {approvedList}
+          </Card>
+        </div>
+      ) : (
+        <Tabs
+          value={tab}
+          onValueChange={setTab}
+          label="Points History"
+          tabs={[
+            { value: 'pending', label: 'Pending Requests' },
+            { value: 'approved', label: 'Approved Requests' },
+          ]}
+        >
+          <TabPanel value="pending">{pendingList}</TabPanel>
+          <TabPanel value="approved">{approvedList}</TabPanel>
+        </Tabs>
+      )}
+      {opened && <ClaimDetailsDialog claim={opened} onClose={() => setOpened(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { format } from 'date-fns';
+import { useMemo, useState } from 'react';
+import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
+import { formatDate, formatDateTime, toDayKey } from '@/domain/dates';
+import type { ProductivityReport } from '@/domain/types';
+import { useReportsOf } from '@/data/reports/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { EmptyState } from '@/ui/EmptyState';
+import { LoadError } from '@/ui/LoadError';
+import { MonthCalendar } from '@/ui/MonthCalendar';
+import { PageHeader } from '@/ui/PageHeader';
+import { Spinner } from '@/ui/Spinner';
+import { useIsDesktop } from '@/ui/useMediaQuery';
+import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
+
+function StatusBanner({ filed, onSubmit }: { filed: ProductivityReport | null; onSubmit?: () => void }) {
+  if (filed) {
+    return (
+      <div
+        role="status"
+        className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+      >
+        <span className="text-2xl" aria-hidden="true">
+          ✅
+        </span>
+        <div>
+          <p className="font-semibold text-emerald-900">Today&apos;s report has been submitted</p>
+          <p className="text-sm text-emerald-900">
+            Filed {formatDateTime(filed.dateTime ?? filed.dayKey)}. Thank you! See you tomorrow.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <span className="text-2xl" aria-hidden="true">
+          📝
+        </span>
+        <div>
+          <p className="font-semibold text-amber-950">You haven&apos;t submitted today&apos;s report yet</p>
+          <p className="text-sm text-amber-950">Tell us briefly what you worked on today.</p>
+        </div>
+      </div>
+      {onSubmit && (
+        <Button onClick={onSubmit} className="shrink-0">
+          Submit Today&apos;s Report
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ReportCard({
+  report,
+  onOpen,
+  max,
+}: {
+  report: ProductivityReport;
+  onOpen: () => void;
+  max: number;
+}) {
+  const tasks = report.tasks || 'No tasks recorded';
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="w-full rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="font-medium text-slate-900">{formatDate(report.dayKey)}</span>
+          {report.dateTime && (
+            <span className="text-xs text-slate-600">{format(report.dateTime, 'h:mm a')}</span>
+          )}
+        </span>
+        <span className="mt-1 block text-sm text-slate-700">{truncate(tasks, max)}</span>
+      </button>
+    </li>
+  );
+}
+
+export function ProductivityPage() {
+  const me = useCurrentUser();
+  const reports = useReportsOf(me.employeeId);
+  const isDesktop = useIsDesktop();
+  const [today] = useState(() => new Date());
+  const [month, setMonth] = useState(today);
+  const [submitting, setSubmitting] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [opened, setOpened] = useState<ProductivityReport | null>(null);
+
+  const list = useMemo(() => reports.data ?? [], [reports.data]);
+  const reportDays = useMemo(() => new Set(list.map((r) => r.dayKey)), [list]);
+  const todayKey = toDayKey(today);
+  const filedToday = list.find((r) => r.dayKey === todayKey) ?? null;
+  const shown = showAll ? list : list.slice(0, RECENT_REPORTS);
+  const max = isDesktop ? TRUNCATE.reportCardDesktop : TRUNCATE.reportCardMobile;
+
+  return (
+    <div>
+      <PageHeader title="Daily Productivity" subtitle="File one short report each working day." />
+      {reports.isPending ? (
+        <Spinner label="Loading reports..." />
+      ) : reports.isError ? (
+        <LoadError message="Your reports could not be loaded." onRetry={() => void reports.refetch()} />
+      ) : (
+        <>
+          <StatusBanner filed={filedToday} onSubmit={filedToday ? undefined : () => setSubmitting(true)} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+            <Card>
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">Report Calendar</h2>
+              <MonthCalendar
+                month={month}
+                onMonthChange={setMonth}
+                today={today}
+                reportDays={reportDays}
+                onSelectDay={(day) => setOpened(list.find((r) => r.dayKey === day) ?? null)}
+              />
+            </Card>
+            <Card>
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">Recent Reports</h2>
+              {list.length === 0 ? (
+                <EmptyState
+                  title="No reports yet"
+                  hint="Your submitted reports will appear here."
+                  icon="🗒️"
+                />
+              ) : (
+                <>
+                  <ul className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1" aria-label="Reports">
+                    {shown.map((r) => (
+                      <ReportCard key={r.id} report={r} max={max} onOpen={() => setOpened(r)} />
+                    ))}
+                  </ul>
+                  {list.length > RECENT_REPORTS && (
+                    <Button variant="ghost" className="mt-3 w-full" onClick={() => setShowAll((s) => !s)}>
+                      {showAll ? 'Show Recent Reports' : `View All Reports (${list.length})`}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+      {submitting && <SubmitReportDialog onClose={() => setSubmitting(false)} />}
+      {opened && <DailyTasksDialog report={opened} onClose={() => setOpened(null)} />}
+    </div>
+  );
+}

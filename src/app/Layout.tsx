@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { cn } from '@/ui/cn';
+import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
 
 const ICONS: Record<string, string> = {
   [paths.dashboard]: '🏠',
@@ -117,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to={paths.dashboard} className="text-lg font-extrabold tracking-tight text-indigo-800">
             ICS Rewards
           </Link>
+          <LocalDemoBadge />
         </div>
         <div className="flex items-center gap-2 text-sm">
           <span className="hidden text-slate-700 sm:inline">{me.name}</span>

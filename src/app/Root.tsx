@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/domain/routes';
 import { createQueryClient } from '@/data/queryClient';
 import { AuthProvider, useAuthState } from '@/data/session/authState';
-import { configError, isLocalDemo } from '@/data/session/environment';
+import { configError } from '@/data/session/environment';
 import { SignInPage } from '@/features/auth/SignInPage';
 import { Spinner } from '@/ui/Spinner';
 import { DeactivatedScreen } from './DeactivatedScreen';
@@ -84,11 +84,6 @@ export function Root() {
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton />
       </Suspense>
-      {isLocalDemo && (
-        <span className="pointer-events-none fixed right-2 bottom-2 z-50 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm">
-          Local demo
-        </span>
-      )}
     </QueryClientProvider>
   );
 }

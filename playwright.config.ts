@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** `npm run test:e2e` (scripts/e2e.ts) starts and seeds the emulators and builds dist-e2e first. */
+const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4273);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Failure screenshots land in test-results/; tests write their own screenshots to e2e/screenshots/.
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright cannot download its own browser on these machines.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
+    cwd: import.meta.dirname,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * `npm run test:e2e [-- playwright args]`: emulators on their own ports (E2E_AUTH_PORT 9299,
+ * E2E_FIRESTORE_PORT 8280), the demo seed, a production build in dist-e2e pointed at those
+ * emulators, then `playwright test` (which serves dist-e2e with `vite preview` on 4273).
+ * The tests get E2E_FIRESTORE_HOST / E2E_AUTH_HOST / E2E_PROJECT_ID (and the usual
+ * FIRESTORE_EMULATOR_HOST etc.) to reseed or inspect data with firebase-admin.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  EmulatorError,
+  ROOT,
+  envPort,
+  portIsFree,
+  printError,
+  shutdown,
+  startCommand,
+  startEmulators,
+  runCommand,
+  type RunningEmulators,
+} from './emulators';
+import { seedDemo } from './seed';
+
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4273);
+
+async function main(playwrightArgs: string[]): Promise<number> {
+  const authPort = envPort('E2E_AUTH_PORT', 9299);
+  const firestorePort = envPort('E2E_FIRESTORE_PORT', 8280);
+  if (!(await portIsFree(PREVIEW_PORT))) {
+    throw new EmulatorError(`Port ${PREVIEW_PORT} (vite preview for the e2e tests) is already in use.`);
+  }
+  const viteEnv = {
+    ...process.env,
+    VITE_USE_EMULATORS: 'true',
+    VITE_EMULATOR_AUTH_PORT: String(authPort),
+    VITE_EMULATOR_FIRESTORE_PORT: String(firestorePort),
+    VITE_EMULATOR_PROJECT_ID: process.env.E2E_PROJECT_ID ?? 'demo-ics-rewards',
+  };
+
+  // The build and the emulators' start-up overlap; both take a while.
+  console.log('[e2e] building dist-e2e and starting the emulators');
+  const build = startCommand('vite', ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], {
+    env: viteEnv,
+  });
+  let emulators: RunningEmulators;
+  try {
+    emulators = await startEmulators({ authPort, firestorePort, projectId: viteEnv.VITE_EMULATOR_PROJECT_ID });
+  } catch (error) {
+    await build.stop();
+    throw error;
+  }
+  try {
+    const buildCode = await build.exited;
+    if (buildCode !== 0) {
+      console.error(`\n✖ vite build failed (exit ${buildCode})`);
+      return buildCode;
+    }
+    console.log('[e2e] dist-e2e built');
+    await seedDemo(emulators.env);
+    mkdirSync(path.join(ROOT, 'e2e', 'screenshots'), { recursive: true });
+    return await runCommand('playwright', ['test', ...playwrightArgs], {
+      env: {
+        ...viteEnv,
+        ...emulators.env,
+        E2E_FIRESTORE_HOST: emulators.env.FIRESTORE_EMULATOR_HOST,
+        E2E_AUTH_HOST: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+        E2E_PROJECT_ID: emulators.projectId,
+      },
+    });
+  } finally {
+    await emulators.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    printError(error);
+    await shutdown();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshots, signIn } from '../support/session';
+import { open } from './support';
+
+test.describe('Employee Centre', () => {
+  test('MGR001 opens the graph and a day with its Submitted and Missing lists', async ({ page }) => {
+    // Many axe passes and screenshots: give a loaded machine room.
+    test.setTimeout(150_000);
+    await signIn(page, 'MGR001');
+    await open(page, '/ics-employee-centre', 'Employee Centre');
+    await expect(page.getByText(/^Total Employees: \d+$/)).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    // Directors are left out of the directory.
+    await expect(page.getByText('Suresh Gupta')).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, 'employee-centre');
+
+    await page.getByPlaceholder('Search by name, ID, or email...').fill('emp00');
+    await expect(page.getByRole('row')).toHaveCount(9);
+    await page.getByLabel('Status').selectOption('blocked');
+    await expect(page.getByText('No employees found')).toBeVisible();
+    await page.getByPlaceholder('Search by name, ID, or email...').fill('');
+    await expect(page.getByText('Deepak Yadav')).toBeVisible();
+    await page.getByLabel('Status').selectOption('all');
+
+    await page.getByRole('button', { name: 'Show Productivity Graph' }).click();
+    await expect(page.getByText('Total Reports')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Average Reports/Day')).toBeVisible();
+    await expect(page.locator('.recharts-line')).toBeVisible();
+    const dayOption = page.locator('#graph-day option').filter({ hasNotText: ': 0 reports' }).first();
+    const day = await dayOption.getAttribute('value');
+    await page.getByLabel('Day', { exact: true }).selectOption(day ?? '');
+    await expectAccessible(page);
+    await screenshots(page, 'employee-centre-graph');
+
+    await page.getByRole('button', { name: 'View Reports' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Productivity Reports' });
+    await expect(dialog.getByRole('heading', { name: /^Submitted Reports \(\d+\)$/ })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /^Missing Reports \(\d+\)$/ })).toBeVisible();
+    await expect(dialog.getByText('Suresh Gupta')).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, 'employee-centre-day-reports');
+    await dialog.getByRole('list', { name: 'Submitted Reports' }).getByRole('button').first().click();
+    const report = page.getByRole('dialog', { name: 'Daily Productivity Report' });
+    await expect(report.getByText('Tasks:')).toBeVisible();
+    await expectAccessible(page);
+    await report.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(report).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The employee detail page of someone in the list.
+    await page.getByRole('link', { name: 'View Sneha Patil' }).click();
+    await expect(page).toHaveURL(/\/employee\/EMP001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sneha Patil' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
+    await expect(page.locator('[data-state="submitted"]').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Requested Claims' })).toBeVisible();
+    // Managers have no account controls.
+    await expect(page.getByRole('heading', { name: 'Account Controls' })).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, 'employee-detail');
+    await page.locator('button[aria-label$="Report Submitted"]').first().click();
+    await expect(
+      page.getByRole('dialog', { name: 'Daily Productivity Report' }).getByText('Tasks:'),
+    ).toBeVisible();
+  });
+
+  test('an unknown employee id shows Employee Not Found', async ({ page }) => {
+    await signIn(page, 'MGR001');
+    await page.goto('/employee/NOBODY1');
+    await expect(page.getByRole('heading', { name: 'Employee Not Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Employee Centre' }).click();
+    await expect(page).toHaveURL(/\/ics-employee-centre$/);
+  });
+
+  test('ADM001 blocks EMP006, who then cannot sign in', async ({ page }) => {
+    await signIn(page, 'ADM001');
+    await open(page, '/employee/EMP006', 'Pooja Deshmukh');
+    await expect(page.getByRole('heading', { name: 'Account Controls' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'employee-detail-admin');
+    await page.getByRole('button', { name: 'Block Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block Account' });
+    await expect(dialog).toContainText('Block Pooja Deshmukh?');
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByText('Pooja Deshmukh was blocked.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unblock Account' })).toBeVisible();
+    await expect(page.getByText('Blocked', { exact: true }).first()).toBeVisible();
+
+    // Nobody changes their own account.
+    await page.goto('/employee/ADM001');
+    await expect(page.getByText('You cannot change your own role or account status.')).toBeVisible();
+
+    const viewport = page.viewportSize();
+    if (viewport && viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.getByLabel('Employee ID').fill('EMP006');
+    await page.getByLabel('Password').fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByText('Your account has been blocked. Kindly contact admin for assistance.'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+    // Unblock again, so that the account is usable by later journeys.
+    await signIn(page, 'ADM001');
+    await open(page, '/employee/EMP006', 'Pooja Deshmukh');
+    await page.getByRole('button', { name: 'Unblock Account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unblock Account' })
+      .getByRole('button', { name: 'Unblock', exact: true })
+      .click();
+    await expect(page.getByText('Pooja Deshmukh was unblocked.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Block Account' })).toBeVisible();
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshots, signIn } from '../support/session';
+import { balance, open, settled, switchUser } from './support';
+
+test.describe('Manage Requests', () => {
+  // Journeys switch users several times; give a loaded machine room.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('MGR001 approves a pending claim of EMP001, who sees the balance rise by exactly its points', async ({
+    page,
+  }) => {
+    await signIn(page, 'EMP001');
+    const before = await balance(page);
+
+    await switchUser(page, 'MGR001');
+    await open(page, '/manage-requests', 'Manage Requests');
+    await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: /^Paid \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Rejected \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^View Details of / }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'manage-requests');
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^View Details of EMP001-/ }) })
+      .first();
+    const points = Number(/· (\d+) pts/.exec((await card.textContent()) ?? '')?.[1]);
+    expect(points).toBeGreaterThan(0);
+    await card.getByRole('link', { name: /^View Details of EMP001-/ }).click();
+    await expect(page).toHaveURL(/\/manage-requests\/detail\/EMP001-EMP001-\d{3}$/);
+    await expect(page.getByRole('heading', { name: 'Request Details' })).toBeVisible();
+    const reference =
+      (await page.getByText(/^Reference EMP001-\d{3}$/).textContent())?.replace('Reference ', '') ?? '';
+    await expect(page.getByText(`${points} points`, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'request-detail-pending');
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve Claim' });
+    await expect(dialog).toContainText(`credited ${points} points`);
+    await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
+    await expect(
+      page.getByText(`Claim approved successfully! Sneha Patil has been credited ${points} points.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-requests\?tab=paid$/);
+    await expect(page.getByRole('tab', { name: /^Paid/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: `View Details of ${reference}` })).toBeVisible();
+
+    await page.getByRole('link', { name: `View Details of ${reference}` }).click();
+    await expect(page.getByText(/^This request was paid on /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await screenshots(page, 'request-detail-paid');
+
+    await switchUser(page, 'EMP001');
+    expect(await balance(page)).toBe(before + points);
+    await open(page, '/history', 'Points History');
+    const approved = page.getByRole('heading', { name: 'Approved Requests', level: 2 }).locator('..');
+    await expect(approved.getByRole('button', { name: new RegExp(reference) })).toBeVisible();
+  });
+
+  test('MGR001 rejects a claim with a reason and EMP004 sees it with the reason', async ({ page }) => {
+    await signIn(page, 'MGR001');
+    await open(page, '/manage-requests', 'Manage Requests');
+    await page
+      .getByRole('link', { name: /^View Details of EMP004-/ })
+      .first()
+      .click();
+    const reference =
+      (await page.getByText(/^Reference EMP004-\d{3}$/).textContent())?.replace('Reference ', '') ?? '';
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject Claim' });
+    await expect(dialog).toContainText('This action cannot be undone.');
+    await expect(dialog.getByRole('button', { name: 'Reject Claim' })).toBeDisabled();
+    await dialog.getByLabel('Reason for rejection').fill('Please attach the signed attendance sheet.');
+    await settled(dialog.getByRole('button', { name: 'Reject Claim' }));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Reject Claim' }).click();
+    await expect(page.getByText('Claim rejected successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-requests$/);
+    await expect(page.getByRole('link', { name: `View Details of ${reference}` })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: /^Rejected/ }).click();
+    await expect(page).toHaveURL(/tab=rejected/);
+    await page.getByRole('link', { name: `View Details of ${reference}` }).click();
+    await expect(page.getByText(/^This request was rejected on /)).toBeVisible();
+    await expect(page.getByText('Reason: Please attach the signed attendance sheet.')).toBeVisible();
+    await screenshots(page, 'request-detail-rejected');
+
+    await switchUser(page, 'EMP004');
+    await open(page, '/history', 'Points History');
+    const processed = page.getByRole('heading', { name: 'Approved Requests', level: 2 }).locator('..');
+    await processed.getByRole('button', { name: new RegExp(reference) }).click();
+    const details = page.getByRole('dialog', { name: 'Claim Details' });
+    await expect(details).toContainText('Rejected');
+    await expect(details).toContainText('Please attach the signed attendance sheet.');
+  });
+
+  test('the filters narrow the list and Clear All Filters restores it', async ({ page }) => {
+    await signIn(page, 'MGR001');
+    await open(page, '/manage-requests', 'Manage Requests');
+    await page.getByRole('tab', { name: /^Paid/ }).click();
+    await expect(page.getByRole('link', { name: /^View Details of / }).first()).toBeVisible();
+    await page.getByLabel('Date').selectOption('customYear');
+    await page.getByLabel('Year').fill('2020');
+    await expect(page.getByText('No paid claims found').first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Paid (0)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page.getByRole('link', { name: /^View Details of / }).first()).toBeVisible();
+    await page.getByLabel('Manager').selectOption('M2');
+    await expect(page.getByRole('link', { name: /^View Details of EMP001-/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});

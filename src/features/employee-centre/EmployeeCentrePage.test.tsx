@@ -1,0 +1,282 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductivityReport, UserProfile } from '@/domain/types';
+import { makeProfile, makeReport } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { EmployeeCentrePage } from './EmployeeCentrePage';
+
+// Screens render through React Query and lazy chunks; give a busy machine time to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+const listUsers = vi.fn<(db: unknown) => Promise<UserProfile[]>>();
+vi.mock('@/data/users/api', () => ({ listUsers: (db: unknown) => listUsers(db) }));
+const countReportsByDay = vi.fn<(db: unknown, days: readonly string[]) => Promise<Map<string, number>>>();
+const listReportsForDay = vi.fn<(db: unknown, day: string) => Promise<ProductivityReport[]>>();
+vi.mock('@/data/reports/api', () => ({
+  countReportsByDay: (...a: [unknown, readonly string[]]) => countReportsByDay(...a),
+  listReportsForDay: (...a: [unknown, string]) => listReportsForDay(...a),
+}));
+
+const manager = makeProfile({
+  id: 'MGR001',
+  employeeId: 'MGR001',
+  name: 'Meera Manager',
+  email: 'mgr001@x',
+  userRole: 'manager',
+});
+const asha = makeProfile({
+  lastProductivityAt: new Date(2025, 8, 29, 18, 5),
+  lastProductivityDate: '2025-09-29',
+  points: 350,
+});
+const ravi = makeProfile({
+  id: 'EMP004',
+  employeeId: 'EMP004',
+  name: 'Ravi Kumar',
+  email: 'emp004@ics-rewards.test',
+  number: '',
+  userRole: 'finance',
+  points: 0,
+});
+const bina = makeProfile({
+  id: 'EMP900',
+  employeeId: 'EMP900',
+  name: 'Bina Blocked',
+  email: 'emp900@x',
+  userStatus: 'blocked',
+});
+const dara = makeProfile({
+  id: 'DIR001',
+  employeeId: 'DIR001',
+  name: 'Dara Director',
+  email: 'dir001@x',
+  designation: 'Director',
+});
+const users = [asha, bina, dara, manager, ravi];
+
+const render = () => renderScreen(<EmployeeCentrePage />, { profile: manager });
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 8, 30, 12, 0));
+    listUsers.mockResolvedValue(users);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the loading text, then the header, count and table without directors', async () => {
+    listUsers.mockReturnValueOnce(new Promise(() => {}));
+    const { unmount } = render();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading employees...');
+    unmount();
+    render();
+    expect(screen.getByRole('heading', { name: 'Employee Centre' })).toBeInTheDocument();
+    expect(screen.getByText('Manage and view all employee information')).toBeInTheDocument();
+    await screen.findByText('Ravi Kumar');
+    expect(screen.getByText(/Total Employees:/)).toHaveTextContent('Total Employees: 4');
+    expect(screen.queryByText('Dara Director')).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(4);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Employee',
+      'Phone',
+      'Role / Status',
+      'Points',
+      'Last Productivity',
+      'Actions',
+    ]);
+  });
+
+  it('fills every column with its fallbacks', async () => {
+    render();
+    const ashaRow = (await screen.findByText('Asha Verma')).closest('tr') as HTMLElement;
+    expect(within(ashaRow).getByText('EMP001')).toBeInTheDocument();
+    expect(within(ashaRow).getByText('9876543210')).toBeInTheDocument();
+    expect(within(ashaRow).getByText('Employee')).toBeInTheDocument();
+    expect(within(ashaRow).getByText('350 pts')).toBeInTheDocument();
+    expect(within(ashaRow).getByText('Sep 29, 2025, 6:05 PM')).toBeInTheDocument();
+    expect(within(ashaRow).getByRole('link', { name: 'View Asha Verma' })).toHaveAttribute(
+      'href',
+      '/employee/EMP001',
+    );
+    expect(within(ashaRow).queryByText('Blocked')).not.toBeInTheDocument();
+
+    const raviRow = screen.getByText('Ravi Kumar').closest('tr') as HTMLElement;
+    expect(within(raviRow).getByText('N/A')).toBeInTheDocument();
+    expect(within(raviRow).getByText('Finance')).toBeInTheDocument();
+    expect(within(raviRow).getByText('0 pts')).toBeInTheDocument();
+    expect(within(raviRow).getByText('-')).toBeInTheDocument();
+
+    const binaRow = screen.getByText('Bina Blocked').closest('tr') as HTMLElement;
+    expect(within(binaRow).getByText('Blocked')).toBeInTheDocument();
+  });
+
+  it('filters by search, role and status, with an empty state', async () => {
+    render();
+    await screen.findByText('Ravi Kumar');
+    const search = screen.getByPlaceholderText('Search by name, ID, or email...');
+    await userEvent.type(search, 'EMP004@ICS');
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByText('Showing 1 of 4 employees')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'dara');
+    expect(screen.getByText('No employees found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
+    await userEvent.clear(search);
+
+    const role = screen.getByLabelText('Role');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All roles', 'Employee', 'Manager', 'Finance']);
+    await userEvent.selectOptions(role, 'manager');
+    expect(rows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'MMeera ManagerMGR001',
+    ]);
+    await userEvent.selectOptions(role, 'all');
+
+    const status = screen.getByLabelText('Status');
+    await userEvent.selectOptions(status, 'blocked');
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByText('Bina Blocked')).toBeInTheDocument();
+    await userEvent.selectOptions(status, 'unblocked');
+    expect(rows()).toHaveLength(3);
+  });
+
+  it('shows one card per employee on phones', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    render();
+    const list = await screen.findByRole('list', { name: 'Employees' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const ravi = within(list).getByText('Ravi Kumar').closest('li') as HTMLElement;
+    expect(within(ravi).getByText('0 pts')).toBeInTheDocument();
+    expect(within(ravi).getByRole('link', { name: 'View Ravi Kumar' })).toHaveAttribute(
+      'href',
+      '/employee/EMP004',
+    );
+    matchMedia.mockRestore();
+  });
+
+  it('shows an error with a retry', async () => {
+    listUsers.mockRejectedValueOnce(new Error('offline'));
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load employees.');
+  });
+
+  it(
+    'loads the graph only when asked, with its summary cards and day lists',
+    { timeout: 30_000 },
+    async () => {
+      countReportsByDay.mockImplementation(async (_db, days) => {
+        expect(days).toHaveLength(30);
+        expect(days.at(-1)).toBe('2025-09-30');
+        return new Map([
+          ['2025-09-29', 2],
+          ['2025-09-30', 1],
+          ['2025-09-10', 2],
+        ]);
+      });
+      listReportsForDay.mockResolvedValue([
+        makeReport({
+          employeeId: 'EMP001',
+          dayKey: '2025-09-29',
+          date: 20250929,
+          tasks: 'Stock count\nTraining',
+        }),
+        makeReport({ employeeId: 'DIR001', employeeName: 'Dara Director', tasks: 'Board' }),
+        makeReport({ employeeId: 'EMP004', employeeName: 'Ravi Kumar', tasks: '' }),
+      ]);
+      render();
+      await screen.findByText('Ravi Kumar');
+      expect(screen.getByText('Daily Productivity Report Graph (Past 30 Days)')).toBeInTheDocument();
+      expect(countReportsByDay).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Show Productivity Graph' }));
+      // The first lazy import of recharts takes a while in jsdom.
+      expect(await screen.findByText('Total Reports', {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getByText('Total Reports').nextSibling).toHaveTextContent('5');
+      expect(screen.getByText('Days with Reports').nextSibling).toHaveTextContent('3');
+      expect(screen.getByText('Average Reports/Day').nextSibling).toHaveTextContent('1.7');
+
+      await userEvent.selectOptions(screen.getByLabelText('Day'), '2025-09-29');
+      await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Productivity Reports' });
+      expect(listReportsForDay).toHaveBeenCalledWith(expect.anything(), '2025-09-29');
+      expect(await within(dialog).findByText('Submitted Reports (2)')).toBeInTheDocument();
+      const submitted = within(dialog).getByRole('list', { name: 'Submitted Reports' });
+      expect(
+        within(submitted)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Asha VermaEMP001', 'Ravi KumarEMP004']);
+      expect(within(dialog).getByText('Missing Reports (1)')).toBeInTheDocument();
+      const missing = within(dialog).getByRole('list', { name: 'Missing Reports' });
+      // Bina is blocked and Dara is a director: neither is expected to report.
+      expect(
+        within(missing)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Meera ManagerMGR001']);
+      expect(within(missing).queryByText('Dara Director')).not.toBeInTheDocument();
+
+      await userEvent.click(within(submitted).getByRole('button', { name: /Asha Verma/ }));
+      const report = await screen.findByRole('dialog', { name: 'Daily Productivity Report' });
+      expect(report).toHaveTextContent('Tasks:');
+      expect(report).toHaveTextContent('Stock count');
+      expect(report).toHaveTextContent('Sep 1, 2025, 6:00 PM');
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(within(submitted).getByRole('button', { name: /Ravi Kumar/ }));
+      expect(await screen.findByRole('dialog', { name: 'Daily Productivity Report' })).toHaveTextContent(
+        'No tasks recorded',
+      );
+
+      await userEvent.keyboard('{Escape}');
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(screen.getByRole('button', { name: 'Hide Productivity Graph' }));
+      expect(screen.queryByText('Total Reports')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the graph empty state and the all-submitted text', async () => {
+    countReportsByDay.mockResolvedValue(new Map());
+    render();
+    await screen.findByText('Ravi Kumar');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Productivity Graph' }));
+    expect(await screen.findByText('No productivity data available')).toBeInTheDocument();
+    expect(screen.getByText('No daily productivity reports found for the past 30 days.')).toBeInTheDocument();
+  });
+
+  it('lists no submitted reports for a day without any', async () => {
+    countReportsByDay.mockResolvedValue(new Map([['2025-09-30', 1]]));
+    listReportsForDay.mockResolvedValue([]);
+    listUsers.mockResolvedValue([dara]);
+    render();
+    await screen.findByText('No employees found');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Productivity Graph' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View Reports' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Productivity Reports' });
+    expect(await within(dialog).findByText('No reports submitted')).toBeInTheDocument();
+    expect(within(dialog).getByText('All reports submitted!')).toBeInTheDocument();
+  });
+
+  it('shows the index message when the overview query lacks its index', async () => {
+    countReportsByDay.mockRejectedValue(
+      Object.assign(new Error('needs index'), { code: 'failed-precondition' }),
+    );
+    render();
+    await screen.findByText('Ravi Kumar');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Productivity Graph' }));
+    expect(await screen.findByText('Firebase Index Required!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,295 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatDate } from '@/domain/dates';
+import { ROLE_LABELS } from '@/domain/roles';
+import { paths } from '@/domain/routes';
+import type { UserProfile } from '@/domain/types';
+import { useUsers } from '@/data/users/hooks';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { EmptyState } from '@/ui/EmptyState';
+import { inputClass } from '@/ui/Field';
+import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
+import { Spinner } from '@/ui/Spinner';
+import { useMediaQuery } from '@/ui/useMediaQuery';
+import {
+  filterDirectory,
+  isDirector,
+  lastProductivity,
+  ROLE_FILTERS,
+  STATUS_FILTERS,
+  type RoleFilter,
+  type StatusFilter,
+} from './directory';
+
+// recharts is fetched only when the graph is opened.
+const ProductivityGraph = lazy(() =>
+  import('./ProductivityGraph').then((m) => ({ default: m.ProductivityGraph })),
+);
+
+const ROLE_OPTION_LABELS: Record<RoleFilter, string> = {
+  all: 'All roles',
+  employee: ROLE_LABELS.employee,
+  manager: ROLE_LABELS.manager,
+  finance: ROLE_LABELS.finance,
+};
+const STATUS_OPTION_LABELS: Record<StatusFilter, string> = {
+  all: 'All statuses',
+  unblocked: 'Unblocked',
+  blocked: 'Blocked',
+};
+
+function LastProductivity({ user }: { user: UserProfile }) {
+  const last = lastProductivity(user);
+  if (!last) return <span aria-label="No report">-</span>;
+  return <>{user.lastProductivityAt ? formatDateTime(last) : formatDate(last)}</>;
+}
+
+function Initial({ user }: { user: UserProfile }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800"
+    >
+      {(user.name || user.employeeId).charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+function EmployeeTable({ users }: { users: UserProfile[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <caption className="sr-only">Employees</caption>
+        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Employee
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Phone
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Role / Status
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Points
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Last Productivity
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((u) => (
+            <tr key={u.employeeId} className="hover:bg-slate-50">
+              <td className="px-3 py-3">
+                <div className="flex items-center gap-3">
+                  <Initial user={u} />
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{u.name || 'N/A'}</p>
+                    <p className="text-xs text-slate-600">{u.employeeId}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-3 py-3 text-slate-800">{u.number || 'N/A'}</td>
+              <td className="px-3 py-3">
+                <div className="flex flex-wrap gap-1">
+                  <RoleBadge role={u.userRole} />
+                  <AccountStateBadges userStatus={u.userStatus} isActive={u.isActive} />
+                </div>
+              </td>
+              <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">
+                {u.points ?? 0} pts
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-800">
+                <LastProductivity user={u} />
+              </td>
+              <td className="px-3 py-3">
+                <Link
+                  to={paths.employee(u.employeeId)}
+                  className="rounded-lg border border-indigo-700 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
+                  aria-label={`View ${u.name || u.employeeId}`}
+                >
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones get one card per employee instead of a wide table. */
+function EmployeeCards({ users }: { users: UserProfile[] }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Employees">
+      {users.map((u) => (
+        <li key={u.employeeId} className="rounded-lg border border-slate-200 p-3">
+          <div className="flex items-center gap-3">
+            <Initial user={u} />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{u.name || 'N/A'}</p>
+              <p className="text-xs text-slate-600">{u.employeeId}</p>
+            </div>
+            <Link
+              to={paths.employee(u.employeeId)}
+              className="rounded-lg border border-indigo-700 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
+              aria-label={`View ${u.name || u.employeeId}`}
+            >
+              View
+            </Link>
+          </div>
+          <div className="mt-2 flex flex-wrap gap-1">
+            <RoleBadge role={u.userRole} />
+            <AccountStateBadges userStatus={u.userStatus} isActive={u.isActive} />
+          </div>
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Phone</dt>
+            <dd className="text-slate-900">{u.number || 'N/A'}</dd>
+            <dt className="text-slate-600">Points</dt>
+            <dd className="font-semibold text-slate-900">{u.points ?? 0} pts</dd>
+            <dt className="text-slate-600">Last Productivity</dt>
+            <dd className="text-slate-900">
+              <LastProductivity user={u} />
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmployeeCentrePage() {
+  const phone = useMediaQuery('(max-width: 767px)');
+  const users = useUsers();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [graphOpen, setGraphOpen] = useState(false);
+  const all = users.data;
+  const directory = useMemo(() => (all ?? []).filter((u) => !isDirector(u)), [all]);
+  const shown = useMemo(
+    () => filterDirectory(directory, { search, role, status }),
+    [directory, search, role, status],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Employee Centre</h1>
+          <p className="mt-1 text-slate-600">Manage and view all employee information</p>
+        </div>
+        <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
+          Total Employees: <span className="font-bold">{users.isSuccess ? directory.length : '…'}</span>
+        </p>
+      </header>
+
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">
+            Daily Productivity Report Graph (Past 30 Days)
+          </h2>
+          <Button
+            variant={graphOpen ? 'secondary' : 'primary'}
+            onClick={() => setGraphOpen((o) => !o)}
+            aria-expanded={graphOpen}
+          >
+            {graphOpen ? 'Hide Productivity Graph' : 'Show Productivity Graph'}
+          </Button>
+        </div>
+        {graphOpen && (
+          <div className="mt-4">
+            <Suspense fallback={<Spinner label="Loading productivity data..." />}>
+              <ProductivityGraph users={all ?? []} />
+            </Suspense>
+          </div>
+        )}
+      </Card>
+
+      <Card className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="ec-search" className="text-sm font-medium text-slate-800">
+              Search
+            </label>
+            <input
+              id="ec-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by name, ID, or email..."
+              className={inputClass}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="ec-role" className="text-sm font-medium text-slate-800">
+              Role
+            </label>
+            <select
+              id="ec-role"
+              value={role}
+              onChange={(e) => setRole(e.target.value as RoleFilter)}
+              className={inputClass}
+            >
+              {ROLE_FILTERS.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_OPTION_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="ec-status" className="text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <select
+              id="ec-status"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as StatusFilter)}
+              className={inputClass}
+            >
+              {STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_OPTION_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {users.isPending ? (
+          <Spinner label="Loading employees..." />
+        ) : users.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+            <p className="text-slate-800">Could not load employees. Please try again.</p>
+            <Button variant="secondary" onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon="👥"
+            title="No employees found"
+            hint="Try adjusting your search or filter criteria."
+          />
+        ) : (
+          <>
+            {shown.length !== directory.length && (
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Showing {shown.length} of {directory.length} employees
+              </p>
+            )}
+            {phone ? <EmployeeCards users={shown} /> : <EmployeeTable users={shown} />}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useMemo, useState } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { OVERVIEW_DAYS } from '@/domain/constants';
+import { formatDate } from '@/domain/dates';
+import type { ProductivityReport, UserProfile } from '@/domain/types';
+import { firestoreCode } from '@/data/errors';
+import { useReportCounts, useReportsForDay } from '@/data/reports/hooks';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { EmptyState } from '@/ui/EmptyState';
+import { inputClass } from '@/ui/Field';
+import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
+import { Spinner } from '@/ui/Spinner';
+import { chartData, dayRoster, lastNDays, summarize, xLabelInterval, type DayCount } from './directory';
+
+function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
+  const point = payload?.[0]?.payload as DayCount | undefined;
+  if (!active || !point) return null;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 shadow">
+      {point.label}: {point.count} reports
+    </div>
+  );
+}
+
+function ListScroller({ children, label }: { children: React.ReactNode; label: string }) {
+  return (
+    <ul aria-label={label} tabIndex={0} className="mt-2 flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
+      {children}
+    </ul>
+  );
+}
+
+/** 'Productivity Reports' for one day: who submitted (click to read) and who is missing. */
+function DayReportsDialog({
+  day,
+  users,
+  onClose,
+}: {
+  day: string | null;
+  users: readonly UserProfile[];
+  onClose: () => void;
+}) {
+  const reports = useReportsForDay(day);
+  const [open, setOpen] = useState<{ report: ProductivityReport; name: string } | null>(null);
+  const roster = useMemo(() => dayRoster(users, reports.data ?? []), [users, reports.data]);
+  return (
+    <Dialog
+      open={day !== null}
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title="Productivity Reports"
+      description={day ? formatDate(day) : undefined}
+      className="max-w-2xl"
+    >
+      {reports.isPending ? (
+        <Spinner label="Loading reports..." />
+      ) : reports.isError ? (
+        <p role="alert" className="text-slate-800">
+          Could not load the reports of this day. Please try again.
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+          <section aria-labelledby="submitted-heading">
+            <h3 id="submitted-heading" className="font-semibold text-emerald-800">
+              Submitted Reports ({roster.submitted.length})
+            </h3>
+            {roster.submitted.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No reports submitted</p>
+            ) : (
+              <ListScroller label="Submitted Reports">
+                {roster.submitted.map((s) => (
+                  <li key={s.report.employeeId}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen(s)}
+                      className="flex w-full items-center justify-between gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-left text-sm hover:bg-emerald-100"
+                    >
+                      <span className="font-medium text-slate-900">{s.name}</span>
+                      <span className="text-slate-700">{s.report.employeeId}</span>
+                    </button>
+                  </li>
+                ))}
+              </ListScroller>
+            )}
+          </section>
+          <section aria-labelledby="missing-heading">
+            <h3 id="missing-heading" className="font-semibold text-red-800">
+              Missing Reports ({roster.missing.length})
+            </h3>
+            {roster.missing.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">All reports submitted!</p>
+            ) : (
+              <ListScroller label="Missing Reports">
+                {roster.missing.map((u) => (
+                  <li
+                    key={u.employeeId}
+                    className="flex items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
+                  >
+                    <span className="font-medium text-slate-900">{u.name || 'N/A'}</span>
+                    <span className="text-slate-700">{u.employeeId}</span>
+                  </li>
+                ))}
+              </ListScroller>
+            )}
+          </section>
+        </div>
+      )}
+      <ProductivityReportDialog
+        report={open?.report ?? null}
+        employeeName={open?.name}
+        onClose={() => setOpen(null)}
+      />
+    </Dialog>
+  );
+}
+
+function SummaryCard({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
+    </div>
+  );
+}
+
+/** The 30-day graph (loaded lazily with recharts): one count() per day, never a query per employee. */
+export function ProductivityGraph({ users }: { users: readonly UserProfile[] }) {
+  const [today] = useState(() => new Date());
+  const days = useMemo(() => lastNDays(today, OVERVIEW_DAYS), [today]);
+  const counts = useReportCounts(days);
+  const [selected, setSelected] = useState(days[days.length - 1] ?? '');
+  const [viewing, setViewing] = useState<string | null>(null);
+
+  if (counts.isPending) return <Spinner label="Loading productivity data..." />;
+  if (counts.isError) {
+    if (firestoreCode(counts.error) === 'failed-precondition') {
+      return (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">Firebase Index Required!</p>
+          <p className="mt-1 text-sm">
+            The productivity overview needs a composite index on the productivityReports collection group
+            (date). Deploy firestore.indexes.json with `firebase deploy --only firestore:indexes`, then
+            reload.
+          </p>
+        </div>
+      );
+    }
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-slate-800">Could not load productivity data. Please try again.</p>
+        <Button variant="secondary" onClick={() => void counts.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const data = chartData(days, counts.data);
+  const stats = summarize(data);
+  if (stats.total === 0) {
+    return (
+      <EmptyState
+        icon="📊"
+        title="No productivity data available"
+        hint="No daily productivity reports found for the past 30 days."
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <SummaryCard label="Total Reports" value={stats.total} />
+        <SummaryCard label="Days with Reports" value={stats.daysWithReports} />
+        <SummaryCard label="Average Reports/Day" value={stats.average} />
+      </div>
+      <figure aria-label="Reports submitted per day over the past 30 days" className="h-72 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart
+            data={data}
+            margin={{ top: 10, right: 16, bottom: 4, left: -16 }}
+            onClick={(state) => {
+              const i = Number(state.activeIndex ?? state.activeTooltipIndex);
+              const point = Number.isInteger(i) ? data[i] : undefined;
+              if (point) {
+                setSelected(point.day);
+                setViewing(point.day);
+              }
+            }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis
+              dataKey="label"
+              interval={xLabelInterval(data.length)}
+              tick={{ fontSize: 12, fill: '#475569' }}
+            />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
+            <Tooltip content={<ChartTooltip />} />
+            <Line
+              type="monotone"
+              dataKey="count"
+              name="Reports"
+              stroke="#4338ca"
+              strokeWidth={2}
+              dot={{ r: 3, cursor: 'pointer' }}
+              activeDot={{ r: 6, cursor: 'pointer' }}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </figure>
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (selected) setViewing(selected);
+        }}
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="graph-day" className="text-sm font-medium text-slate-800">
+            Day
+          </label>
+          <select
+            id="graph-day"
+            className={inputClass}
+            value={selected}
+            onChange={(e) => setSelected(e.target.value)}
+          >
+            {[...data].reverse().map((d) => (
+              <option key={d.day} value={d.day}>
+                {formatDate(d.day)}: {d.count} reports
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">View Reports</Button>
+      </form>
+      <DayReportsDialog day={viewing} users={users} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

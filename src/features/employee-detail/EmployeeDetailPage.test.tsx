@@ -1,0 +1,264 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountChange } from '@/data/users/api';
+import type { Claim, ProductivityReport, Redemption, UserProfile } from '@/domain/types';
+import { makeClaim, makeProfile, makeRedemption, makeReport } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { EmployeeDetailPage } from './EmployeeDetailPage';
+
+// Screens render through React Query and lazy chunks; give a busy machine time to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+const getUser = vi.fn<(db: unknown, id: string) => Promise<UserProfile | null>>();
+const updateAccount = vi.fn<(db: unknown, id: string, change: AccountChange) => Promise<void>>();
+vi.mock('@/data/users/api', () => ({
+  getUser: (...a: [unknown, string]) => getUser(...a),
+  updateAccount: (...a: [unknown, string, AccountChange]) => updateAccount(...a),
+}));
+const listReports = vi.fn<(db: unknown, id: string) => Promise<ProductivityReport[]>>();
+vi.mock('@/data/reports/api', () => ({ listReports: (...a: [unknown, string]) => listReports(...a) }));
+const listMyRedemptions = vi.fn<(db: unknown, id: string) => Promise<Redemption[]>>();
+vi.mock('@/data/redemptions/api', () => ({
+  listMyRedemptions: (...a: [unknown, string]) => listMyRedemptions(...a),
+}));
+const listMyClaims = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
+vi.mock('@/data/claims/api', () => ({ listMyClaims: (...a: [unknown, string]) => listMyClaims(...a) }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/ui/notify', () => ({ notify }));
+
+const manager = makeProfile({
+  id: 'MGR001',
+  employeeId: 'MGR001',
+  name: 'Meera Manager',
+  userRole: 'manager',
+});
+const admin = makeProfile({ id: 'ADM001', employeeId: 'ADM001', name: 'Arun Admin', userRole: 'admin' });
+const asha = makeProfile({ dob: '1994-05-12' });
+
+/** Phone width: `(max-width: …)` queries match. */
+function asPhone() {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function render({ profile = manager, id = 'EMP001' } = {}) {
+  return renderScreen(<EmployeeDetailPage />, {
+    profile,
+    route: `/employee/${id}`,
+    path: '/employee/:employeeId',
+    extraRoutes: [{ path: '/ics-employee-centre', element: <Where /> }],
+  });
+}
+
+const cell = (day: string) => document.querySelector(`[data-day="${day}"]`);
+
+describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 8, 30, 12, 0));
+    getUser.mockResolvedValue(asha);
+    listReports.mockResolvedValue([
+      makeReport({
+        id: '2025-09-29',
+        dayKey: '2025-09-29',
+        date: 20250929,
+        dateTime: new Date(2025, 8, 29, 17, 45),
+        tasks: 'Closed the month',
+      }),
+      makeReport(),
+    ]);
+    listMyRedemptions.mockResolvedValue([makeRedemption()]);
+    listMyClaims.mockResolvedValue([makeClaim({ status: 'paid' })]);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the loading text, then the header and the three cards', async () => {
+    render();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading employee details...');
+    expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    expect(screen.getByText('EMP001 · Cafe Supervisor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Employee Centre' })).toHaveAttribute(
+      'href',
+      '/ics-employee-centre',
+    );
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByText('Female')).toBeInTheDocument();
+    expect(screen.getByText('May 12, 1994')).toBeInTheDocument();
+    expect(screen.getByText('Employee')).toBeInTheDocument();
+    expect(screen.queryByText('Blocked')).not.toBeInTheDocument();
+    expect(screen.getByText('350 pts')).toBeInTheDocument();
+    expect(await screen.findByText('29th September')).toBeInTheDocument();
+    expect(screen.getByText('Total reports').nextSibling).toHaveTextContent('2');
+  });
+
+  it('falls back to N/A, shows the blocked badge and No reports', async () => {
+    getUser.mockResolvedValue(
+      makeProfile({ number: '', gender: '', dob: '', userStatus: 'blocked', userRole: 'finance' }),
+    );
+    listReports.mockResolvedValue([]);
+    listMyRedemptions.mockResolvedValue([]);
+    listMyClaims.mockResolvedValue([]);
+    render();
+    expect(await screen.findByText('No reports')).toBeInTheDocument();
+    expect(screen.getAllByText('N/A')).toHaveLength(3);
+    expect(screen.getByText('Blocked')).toBeInTheDocument();
+    expect(screen.getByText('Finance')).toBeInTheDocument();
+    expect(await screen.findByText('No redemption requests found.')).toBeInTheDocument();
+    expect(await screen.findByText('No requested claims found.')).toBeInTheDocument();
+  });
+
+  it('colours calendar days by state, with a fixed clock', async () => {
+    render();
+    await screen.findByRole('heading', { name: 'September 2025' });
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(0, 7)
+        .map((h) => h.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(cell('2025-09-01')).toHaveAttribute('data-state', 'submitted');
+    expect(cell('2025-09-02')).toHaveAttribute('data-state', 'missed');
+    expect(cell('2025-09-07')).toHaveAttribute('data-state', 'idle'); // Sunday
+    expect(cell('2025-09-29')).toHaveAttribute('data-state', 'submitted');
+    expect(cell('2025-09-30')).toHaveAttribute('data-state', 'today');
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    for (const legend of ['Report Submitted', 'Today', 'Missed Report']) {
+      expect(within(screen.getByRole('list', { name: 'Legend' })).getByText(legend)).toBeInTheDocument();
+    }
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { name: 'July 2025' })).toBeInTheDocument();
+    expect(cell('2025-07-27')).toHaveAttribute('data-state', 'disabled');
+    expect(cell('2025-07-28')).toHaveAttribute('data-state', 'missed');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('opens the report of a green day', async () => {
+    render();
+    await screen.findByRole('heading', { name: 'September 2025' });
+    await userEvent.click(
+      screen.getByRole('button', { name: /Monday, September 29, 2025: Report Submitted/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Productivity Report' });
+    expect(dialog).toHaveTextContent('Sep 29, 2025, 5:45 PM');
+    expect(dialog).toHaveTextContent('Tasks:');
+    expect(dialog).toHaveTextContent('Closed the month');
+    // Missed days are not clickable.
+    expect(within(cell('2025-09-02') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists redemptions and claims', async () => {
+    render();
+    const redemptions = await screen.findByRole('table', { name: 'Redemption Requests' });
+    expect(
+      within(redemptions)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Reward', 'Status', 'Date']);
+    expect(within(redemptions).getByText('RD-EMP001-001')).toBeInTheDocument();
+    expect(within(redemptions).getByText('Cash payout ₹100')).toBeInTheDocument();
+    expect(within(redemptions).getByText('Pending')).toBeInTheDocument();
+    const claims = await screen.findByRole('table', { name: 'Requested Claims' });
+    expect(
+      within(claims)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Type', 'Status', 'Date']);
+    expect(within(claims).getByText('EMP001-001')).toBeInTheDocument();
+    expect(within(claims).getByText('Client appreciation mail')).toBeInTheDocument();
+    expect(within(claims).getByText('Paid')).toBeInTheDocument();
+    expect(within(claims).getByText('Sep 2, 2025')).toBeInTheDocument();
+  });
+
+  it('says when the employee does not exist, with a way back', async () => {
+    getUser.mockResolvedValue(null);
+    render({ id: 'NOPE1' });
+    expect(await screen.findByRole('heading', { name: 'Employee Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested employee could not be found.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Employee Centre' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/ics-employee-centre');
+  });
+
+  it('hides the account controls from managers', async () => {
+    render();
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    expect(screen.queryByRole('heading', { name: 'Account Controls' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin block another account after confirming, but not their own', async () => {
+    updateAccount.mockResolvedValue();
+    const { unmount } = render({ profile: admin });
+    expect(await screen.findByRole('heading', { name: 'Account Controls' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Block Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Account' });
+    expect(dialog).toHaveTextContent('Block Asha Verma?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(updateAccount).toHaveBeenCalledWith(expect.anything(), 'EMP001', { userStatus: 'blocked' }),
+    );
+    expect(notify.success).toHaveBeenCalledWith('Asha Verma was blocked.');
+    unmount();
+
+    getUser.mockResolvedValue(admin);
+    render({ profile: admin, id: 'ADM001' });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'You cannot change your own role or account status.',
+    );
+    expect(screen.queryByRole('button', { name: 'Block Account' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin change the role and deactivate, and reports failures', async () => {
+    updateAccount.mockResolvedValueOnce().mockRejectedValueOnce(new Error('denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render({ profile: admin });
+    await screen.findByRole('heading', { name: 'Account Controls' });
+    const change = screen.getByRole('button', { name: 'Change Role' });
+    expect(change).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'manager');
+    await userEvent.click(change);
+    expect(screen.getByRole('dialog', { name: 'Change Role' })).toHaveTextContent('from Employee to Manager');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change Role' }));
+    await waitFor(() =>
+      expect(updateAccount).toHaveBeenCalledWith(expect.anything(), 'EMP001', { userRole: 'manager' }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Account' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Deactivate Account' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to update the account. Please try again.'),
+    );
+    expect(updateAccount).toHaveBeenLastCalledWith(expect.anything(), 'EMP001', { isActive: false });
+  });
+
+  it('lists redemptions and claims as labelled blocks on phones', async () => {
+    const media = asPhone();
+    render();
+    const redemptions = await screen.findByRole('list', { name: 'Redemption Requests' });
+    expect(screen.queryByRole('table', { name: 'Redemption Requests' })).not.toBeInTheDocument();
+    const item = within(redemptions).getByRole('listitem');
+    expect(within(item).getByText('ID').nextSibling).toHaveTextContent('RD-EMP001-001');
+    expect(within(item).getByText('Reward').nextSibling).toHaveTextContent('Cash payout ₹100');
+    const claims = await screen.findByRole('list', { name: 'Requested Claims' });
+    expect(within(claims).getByText('Type').nextSibling).toHaveTextContent('Client appreciation mail');
+    media.mockRestore();
+  });
+});

@@ -1,0 +1,270 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatOrdinalDayMonth,
+  formatRupees,
+} from '@/domain/dates';
+import { paths } from '@/domain/routes';
+import type { ProductivityReport, UserProfile } from '@/domain/types';
+import { useClaimsOf } from '@/data/claims/hooks';
+import { useRedemptionsOf } from '@/data/redemptions/hooks';
+import { useReportsOf } from '@/data/reports/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { useUser } from '@/data/users/hooks';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { LoadError } from '@/ui/LoadError';
+import { MonthCalendar } from '@/ui/MonthCalendar';
+import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
+import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
+import { Spinner } from '@/ui/Spinner';
+import { cn } from '@/ui/cn';
+import { useMediaQuery } from '@/ui/useMediaQuery';
+import { RedemptionStatusBadge, StatusBadge } from '@/ui/StatusBadge';
+import { AccountControls } from './AccountControls';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-1.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-2 font-semibold text-slate-900">{title}</h2>
+      <dl className="divide-y divide-slate-100">{children}</dl>
+    </Card>
+  );
+}
+
+function ReportsSummary({ reports }: { reports: ReturnType<typeof useReportsOf> }) {
+  if (reports.isPending) return <Row label="Total reports">…</Row>;
+  if (reports.isError) return <Row label="Total reports">N/A</Row>;
+  const latest = reports.data[0];
+  return (
+    <>
+      <Row label="Total reports">{reports.data.length}</Row>
+      <Row label="Last report">{latest ? formatOrdinalDayMonth(latest.dayKey) : 'No reports'}</Row>
+    </>
+  );
+}
+
+function Table({
+  caption,
+  headers,
+  rows,
+  empty,
+  state,
+}: {
+  caption: string;
+  headers: string[];
+  rows: ReactNode[][];
+  empty: string;
+  state: { isPending: boolean; isError: boolean; refetch: () => unknown };
+}) {
+  const phone = useMediaQuery('(max-width: 639px)');
+  return (
+    <Card>
+      <h2 className="mb-3 font-semibold text-slate-900">{caption}</h2>
+      {state.isPending ? (
+        <Spinner label={`Loading ${caption.toLowerCase()}...`} />
+      ) : state.isError ? (
+        <LoadError
+          message={`Could not load ${caption.toLowerCase()}.`}
+          onRetry={() => void state.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-600">{empty}</p>
+      ) : phone ? (
+        // Phones: one labelled block per row instead of a table wider than the screen.
+        <ul className="flex max-h-96 flex-col gap-2 overflow-auto" aria-label={caption} tabIndex={0}>
+          {rows.map((cells, i) => (
+            <li key={i} className="rounded-lg border border-slate-200 p-3">
+              <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 text-sm">
+                {cells.map((c, j) => (
+                  <div key={j} className="contents">
+                    <dt className="text-slate-600">{headers[j]}</dt>
+                    <dd className={cn('text-slate-900', j === 0 && 'font-mono')}>{c}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Focusable so keyboard users can scroll a long list.
+        <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={caption}>
+          <table className="w-full text-left text-xs sm:text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="sticky top-0 bg-white text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                {headers.map((h) => (
+                  <th key={h} scope="col" className="px-2 py-2">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((cells, i) => (
+                <tr key={i}>
+                  {cells.map((c, j) => (
+                    <td
+                      key={j}
+                      className={cn('px-2 py-2 text-slate-800', j === 0 && 'font-mono whitespace-nowrap')}
+                    >
+                      {c}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ user }: { user: UserProfile }) {
+  const me = useCurrentUser();
+  const reports = useReportsOf(user.employeeId);
+  const redemptions = useRedemptionsOf(user.employeeId);
+  const claims = useClaimsOf(user.employeeId);
+  const [today] = useState(() => new Date());
+  const [month, setMonth] = useState(today);
+  const [openReport, setOpenReport] = useState<ProductivityReport | null>(null);
+  const byDay = useMemo(() => new Map((reports.data ?? []).map((r) => [r.dayKey, r])), [reports.data]);
+  const reportDays = useMemo(() => new Set(byDay.keys()), [byDay]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex items-start gap-3">
+        <Link
+          to={paths.employeeCentre}
+          aria-label="Back to Employee Centre"
+          className="mt-1 rounded-lg p-2 text-xl leading-none text-slate-700 hover:bg-slate-100"
+        >
+          <span aria-hidden="true">←</span>
+        </Link>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">{user.name || 'N/A'}</h1>
+          <p className="text-slate-600">
+            {user.employeeId} · {user.designation || 'N/A'}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <InfoCard title="Personal Info">
+          <Row label="Phone">{user.number || 'N/A'}</Row>
+          <Row label="Gender">{user.gender || 'N/A'}</Row>
+          <Row label="Date of birth">{formatLongDate(user.dob)}</Row>
+        </InfoCard>
+        <InfoCard title="Account Status">
+          <Row label="Role">
+            <RoleBadge role={user.userRole} />
+          </Row>
+          {(user.userStatus === 'blocked' || !user.isActive) && (
+            <Row label="Status">
+              <span className="inline-flex gap-1">
+                <AccountStateBadges userStatus={user.userStatus} isActive={user.isActive} />
+              </span>
+            </Row>
+          )}
+          <Row label="Points">{user.points ?? 0} pts</Row>
+        </InfoCard>
+        <InfoCard title="Reports Summary">
+          <ReportsSummary reports={reports} />
+        </InfoCard>
+      </div>
+
+      {me.userRole === 'admin' &&
+        (me.employeeId === user.employeeId ? (
+          <p role="note" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+            You cannot change your own role or account status.
+          </p>
+        ) : (
+          <AccountControls user={user} />
+        ))}
+
+      <Card>
+        <h2 className="mb-3 font-semibold text-slate-900">Productivity Calendar</h2>
+        {reports.isPending ? (
+          <Spinner label="Loading reports..." />
+        ) : reports.isError ? (
+          <LoadError
+            message="Could not load the productivity reports."
+            onRetry={() => void reports.refetch()}
+          />
+        ) : (
+          <div className="mx-auto max-w-md">
+            <MonthCalendar
+              month={month}
+              onMonthChange={setMonth}
+              today={today}
+              reportDays={reportDays}
+              onSelectDay={(day) => setOpenReport(byDay.get(day) ?? null)}
+            />
+          </div>
+        )}
+      </Card>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Table
+          caption="Redemption Requests"
+          headers={['ID', 'Reward', 'Status', 'Date']}
+          empty="No redemption requests found."
+          state={redemptions}
+          rows={(redemptions.data ?? []).map((r) => [
+            r.referenceId,
+            r.rewardName || formatRupees(r.amount),
+            <RedemptionStatusBadge key="s" status={r.status} />,
+            r.createdAt ? formatDateTime(r.createdAt) : formatDate(r.requestedDate),
+          ])}
+        />
+        <Table
+          caption="Requested Claims"
+          headers={['ID', 'Type', 'Status', 'Date']}
+          empty="No requested claims found."
+          state={claims}
+          rows={(claims.data ?? []).map((c) => [
+            c.referenceId,
+            c.activityName,
+            <StatusBadge key="s" status={c.status} />,
+            formatDate(c.submittedDate ?? c.createdAt),
+          ])}
+        />
+      </div>
+
+      <ProductivityReportDialog report={openReport} onClose={() => setOpenReport(null)} />
+    </div>
+  );
+}
+
+export function EmployeeDetailPage() {
+  const { employeeId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(employeeId.toUpperCase());
+  if (user.isPending) return <Spinner label="Loading employee details..." />;
+  if (user.isError) {
+    return <LoadError message="Could not load employee details." onRetry={() => void user.refetch()} />;
+  }
+  if (!user.data) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Employee Not Found</h1>
+        <p className="text-slate-700">The requested employee could not be found.</p>
+        <Button onClick={() => void navigate(paths.employeeCentre)}>Back to Employee Centre</Button>
+      </div>
+    );
+  }
+  return <Detail key={user.data.employeeId} user={user.data} />;
+}

@@ -1,0 +1,177 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Claim, UserProfile } from '@/domain/types';
+import { makeClaim, makeProfile } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { RequestDetailPage } from './RequestDetailPage';
+
+// Screens render through React Query and lazy chunks; give a busy machine time to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+const getClaim = vi.fn<(db: unknown, employeeId: string, claimId: string) => Promise<Claim | null>>();
+const approveClaim =
+  vi.fn<(db: unknown, actor: unknown, employeeId: string, claimId: string) => Promise<Claim>>();
+const rejectClaim =
+  vi.fn<
+    (db: unknown, actor: unknown, employeeId: string, claimId: string, reason: string) => Promise<void>
+  >();
+vi.mock('@/data/claims/api', () => ({
+  getClaim: (...a: [unknown, string, string]) => getClaim(...a),
+  approveClaim: (...a: [unknown, unknown, string, string]) => approveClaim(...a),
+  rejectClaim: (...a: [unknown, unknown, string, string, string]) => rejectClaim(...a),
+}));
+const getUser = vi.fn<(db: unknown, id: string) => Promise<UserProfile | null>>();
+vi.mock('@/data/users/api', () => ({ getUser: (...a: [unknown, string]) => getUser(...a) }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/ui/notify', () => ({ notify }));
+
+const manager = makeProfile({
+  id: 'MGR001',
+  employeeId: 'MGR001',
+  name: 'Meera Manager',
+  userRole: 'manager',
+});
+const employee = makeProfile({ points: 350, designation: 'Cafe Supervisor', department: 'Cafe Supervisor' });
+
+function Where() {
+  const loc = useLocation();
+  return <p data-testid="where">{`${loc.pathname}${loc.search}`}</p>;
+}
+
+function render(claim: Claim | null, { profile = manager, param = 'EMP001-EMP001-001' } = {}) {
+  getClaim.mockResolvedValue(claim);
+  return renderScreen(<RequestDetailPage />, {
+    profile,
+    route: `/manage-requests/detail/${param}`,
+    path: '/manage-requests/detail/:param',
+    extraRoutes: [{ path: '/manage-requests', element: <Where /> }],
+  });
+}
+
+describe('RequestDetailPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    getUser.mockResolvedValue(employee);
+  });
+
+  it('shows the loading text, then every field of a pending claim', async () => {
+    render(
+      makeClaim({ description: '  ', evidence: 'Mail forwarded on 1 Sept', submittedDate: '2025-09-02' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading claim details...');
+    expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+    expect(getClaim).toHaveBeenCalledWith(expect.anything(), 'EMP001', 'EMP001-001');
+    expect(screen.getByRole('link', { name: /Back to Requests/ })).toHaveAttribute(
+      'href',
+      '/manage-requests',
+    );
+    expect(screen.getByText('EMP001')).toBeInTheDocument();
+    expect(screen.getAllByText('Cafe Supervisor')).toHaveLength(2);
+    expect(screen.getByText('Client appreciation mail')).toBeInTheDocument();
+    expect(screen.getByText('PA001')).toBeInTheDocument();
+    expect(screen.getByText('100 points')).toBeInTheDocument();
+    expect(await screen.findByText('350 points')).toBeInTheDocument();
+    expect(screen.getByText('No description provided')).toBeInTheDocument();
+    expect(screen.getByText('02/09/2025')).toBeInTheDocument();
+    expect(screen.getByText('Loocafe Operations Manager')).toBeInTheDocument();
+    expect(screen.getByText('Mail forwarded on 1 Sept')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it('approves after a confirmation, announces the credited points and opens the Paid tab', async () => {
+    const claim = makeClaim();
+    approveClaim.mockResolvedValue({ ...claim, status: 'paid', paidDate: '2025-09-05' });
+    render(claim);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Claim' });
+    expect(dialog).toHaveTextContent('Asha Verma will be credited 100 points');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/manage-requests?tab=paid'));
+    expect(approveClaim).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ employeeId: 'MGR001' }),
+      'EMP001',
+      'EMP001-001',
+    );
+    expect(notify.success).toHaveBeenCalledWith(
+      'Claim approved successfully! Asha Verma has been credited 100 points.',
+    );
+  });
+
+  it('tells the manager when the approval fails', async () => {
+    approveClaim.mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(makeClaim());
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to approve claim. Please try again.'),
+    );
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('rejects only with a reason, warning that it cannot be undone', async () => {
+    rejectClaim.mockResolvedValue();
+    render(makeClaim());
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Claim' });
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject Claim' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason for rejection'), 'No evidence attached');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Claim rejected successfully.'));
+    expect(rejectClaim).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.anything(),
+      'EMP001',
+      'EMP001-001',
+      'No evidence attached',
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/manage-requests');
+  });
+
+  it('tells the manager when the rejection fails', async () => {
+    rejectClaim.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(makeClaim());
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await userEvent.type(screen.getByLabelText('Reason for rejection'), 'Duplicate');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Claim' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to reject claim. Please try again.'),
+    );
+  });
+
+  it('shows when a paid or rejected claim was reviewed, without the buttons', async () => {
+    const { unmount } = render(
+      makeClaim({ status: 'paid', paidDate: '2025-09-05', approvedBy: 'Meera Manager' }),
+    );
+    expect(await screen.findByText(/This request was paid on Sep 5, 2025/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    unmount();
+    render(makeClaim({ status: 'rejected', rejectedDate: '2025-09-06', managerComment: 'Duplicate claim' }));
+    expect(await screen.findByText('This request was rejected on Sep 6, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Duplicate claim')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('explains why a reviewer cannot review their own claim', async () => {
+    const self = makeProfile({ id: 'MGR001', employeeId: 'MGR001', userRole: 'manager' });
+    render(makeClaim({ id: 'MGR001-001', referenceId: 'MGR001-001', employeeId: 'MGR001' }), {
+      profile: self,
+      param: 'MGR001-MGR001-001',
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent('because it is your own');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('says when the claim does not exist', async () => {
+    render(null);
+    expect(await screen.findByRole('heading', { name: 'Request Not Found' })).toBeInTheDocument();
+  });
+});

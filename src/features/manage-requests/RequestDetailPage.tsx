@@ -1,0 +1,287 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { managerLabel } from '@/domain/constants';
+import { formatDate, formatDayMonthYear } from '@/domain/dates';
+import { canReviewClaim } from '@/domain/roles';
+import { parseRequestDetailParam, paths } from '@/domain/routes';
+import { reasonSchema, type ReasonInput } from '@/domain/schemas';
+import type { Claim } from '@/domain/types';
+import { useApproveClaim, useClaim, useRejectClaim } from '@/data/claims/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { useUser } from '@/data/users/hooks';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { ConfirmDialog, Dialog } from '@/ui/Dialog';
+import { Field, inputClass } from '@/ui/Field';
+import { notify } from '@/ui/notify';
+import { Spinner } from '@/ui/Spinner';
+import { StatusBadge } from '@/ui/StatusBadge';
+
+export function approvedMessage(claim: Pick<Claim, 'employeeName' | 'employeeId' | 'points'>): string {
+  return `Claim approved successfully! ${claim.employeeName || claim.employeeId} has been credited ${claim.points} points.`;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.manageRequests}
+      className="inline-flex items-center gap-1 self-start text-sm font-medium text-indigo-800 hover:underline"
+    >
+      <span aria-hidden="true">←</span> Back to Requests
+    </Link>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function RejectDialog({
+  open,
+  onOpenChange,
+  onReject,
+  busy,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReject: (reason: string) => void;
+  busy: boolean;
+}) {
+  const form = useForm<ReasonInput>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) form.reset();
+        onOpenChange(o);
+      }}
+      title="Reject Claim"
+      description="This action cannot be undone. The employee will see your reason."
+    >
+      <form
+        onSubmit={form.handleSubmit((v) => onReject(v.reason))}
+        className="flex flex-col gap-4"
+        noValidate
+      >
+        <Field label="Reason for rejection" error={form.formState.errors.reason?.message}>
+          {(p) => (
+            <textarea
+              {...p}
+              {...form.register('reason')}
+              rows={4}
+              maxLength={500}
+              placeholder="Explain why this claim is rejected..."
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy || reason.trim() === ''}>
+            {busy ? 'Rejecting...' : 'Reject Claim'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ClaimDetail({ claim }: { claim: Claim }) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const employee = useUser(claim.employeeId);
+  const approve = useApproveClaim();
+  const reject = useRejectClaim();
+  const [approveOpen, setApproveOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const profile = employee.data;
+  const canReview = canReviewClaim(me.userRole, me.employeeId, claim.employeeId);
+  const ids = { employeeId: claim.employeeId, claimId: claim.id };
+
+  const onApprove = () => {
+    approve.mutate(ids, {
+      onSuccess: (approved) => {
+        setApproveOpen(false);
+        notify.success(approvedMessage(approved));
+        void navigate(`${paths.manageRequests}?tab=paid`);
+      },
+      onError: (e) => {
+        console.error(e);
+        setApproveOpen(false);
+        notify.error('Failed to approve claim. Please try again.');
+      },
+    });
+  };
+
+  const onReject = (reason: string) => {
+    reject.mutate(
+      { ...ids, reason },
+      {
+        onSuccess: () => {
+          setRejectOpen(false);
+          notify.success('Claim rejected successfully.');
+          void navigate(paths.manageRequests);
+        },
+        onError: (e) => {
+          console.error(e);
+          notify.error('Failed to reject claim. Please try again.');
+        },
+      },
+    );
+  };
+
+  const name = claim.employeeName || profile?.name || 'N/A';
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Request Details</h1>
+          <p className="mt-1 text-slate-600">Reference {claim.referenceId}</p>
+        </div>
+        <StatusBadge status={claim.status} />
+      </header>
+
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Employee</h2>
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Item label="Employee name">{name}</Item>
+          <Item label="Employee ID">{claim.employeeId}</Item>
+          <Item label="Department">{claim.department || profile?.department || 'N/A'}</Item>
+          <Item label="Designation">{claim.designation || profile?.designation || 'N/A'}</Item>
+          <Item label="Current balance">{profile ? `${profile.points} points` : 'N/A'}</Item>
+        </dl>
+      </Card>
+
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Claim</h2>
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Item label="Activity">{claim.activityName}</Item>
+          <Item label="Activity ID">{claim.activityId || 'N/A'}</Item>
+          <Item label="Points">
+            <span className="font-semibold text-emerald-800">{claim.points} points</span>
+          </Item>
+          <Item label="Submitted date">{formatDayMonthYear(claim.submittedDate)}</Item>
+          <Item label="Completion date">{formatDayMonthYear(claim.completionDate)}</Item>
+          <Item label="Status">
+            <StatusBadge status={claim.status} />
+          </Item>
+          <Item label="Manager">{claim.managerName || managerLabel(claim.managerId)}</Item>
+          <Item label="Photos">{claim.photos.length}</Item>
+        </dl>
+        <dl className="mt-4 grid grid-cols-1 gap-4">
+          <Item label="Description">
+            <span className="whitespace-pre-wrap">
+              {claim.description.trim() || 'No description provided'}
+            </span>
+          </Item>
+          <Item label="Evidence">
+            <span className="whitespace-pre-wrap">{claim.evidence.trim() || 'No evidence provided'}</span>
+          </Item>
+        </dl>
+      </Card>
+
+      {claim.status === 'paid' && (
+        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          This request was paid on {formatDate(claim.paidDate ?? claim.checkedDate)}
+          {claim.approvedBy && <span className="block text-sm">Approved by {claim.approvedBy}</span>}
+        </p>
+      )}
+      {claim.status === 'rejected' && (
+        <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>This request was rejected on {formatDate(claim.rejectedDate ?? claim.checkedDate)}</p>
+          {claim.rejectedBy && <p className="text-sm">Rejected by {claim.rejectedBy}</p>}
+          {claim.managerComment && <p className="mt-1 text-sm">Reason: {claim.managerComment}</p>}
+        </div>
+      )}
+      {claim.status === 'approved' && (
+        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          This request was approved on {formatDate(claim.checkedDate)}
+        </p>
+      )}
+
+      {claim.status === 'pending' &&
+        (canReview ? (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="danger" size="lg" onClick={() => setRejectOpen(true)}>
+              Reject
+            </Button>
+            <Button variant="success" size="lg" onClick={() => setApproveOpen(true)}>
+              Approve
+            </Button>
+          </div>
+        ) : (
+          <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+            You cannot approve or reject this claim because it is your own. Another manager or admin must
+            review it.
+          </p>
+        ))}
+
+      <ConfirmDialog
+        open={approveOpen}
+        onOpenChange={setApproveOpen}
+        title="Approve Claim"
+        message={`Approve this claim? ${name} will be credited ${claim.points} points.`}
+        confirmLabel={approve.isPending ? 'Approving...' : 'Yes, Approve'}
+        variant="success"
+        busy={approve.isPending}
+        onConfirm={onApprove}
+      />
+      <RejectDialog
+        open={rejectOpen}
+        onOpenChange={setRejectOpen}
+        onReject={onReject}
+        busy={reject.isPending}
+      />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <div className="py-12 text-center">
+        <h1 className="text-xl font-bold text-slate-900">Request Not Found</h1>
+        <p className="mt-2 text-slate-700">The requested claim could not be found.</p>
+      </div>
+    </div>
+  );
+}
+
+function LoadedClaim({ employeeId, claimId }: { employeeId: string; claimId: string }) {
+  const claim = useClaim(employeeId, claimId);
+  if (claim.isPending) return <Spinner label="Loading claim details..." />;
+  if (claim.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="text-slate-800">Could not load this claim. Please try again.</p>
+          <Button variant="secondary" onClick={() => void claim.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!claim.data) return <NotFound />;
+  return <ClaimDetail claim={claim.data} />;
+}
+
+export function RequestDetailPage() {
+  const { param = '' } = useParams();
+  const ids = parseRequestDetailParam(param);
+  if (!ids) return <NotFound />;
+  return <LoadedClaim key={param} employeeId={ids.employeeId} claimId={ids.claimId} />;
+}

@@ -1,0 +1,368 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { canProcessRedemption } from '@/domain/roles';
+import type { Redemption, RedemptionStatus } from '@/domain/types';
+import {
+  useDeclineRedemption,
+  useMarkRedemptionPaid,
+  useRedemptionCount,
+  useRedemptionPages,
+  useRedemptionSearch,
+} from '@/data/redemptions/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Dialog } from '@/ui/Dialog';
+import { EmptyState } from '@/ui/EmptyState';
+import { inputClass } from '@/ui/Field';
+import { notify } from '@/ui/notify';
+import { printRedemptionReceipt } from '@/ui/receipt';
+import { Spinner } from '@/ui/Spinner';
+import { RedemptionStatusBadge } from '@/ui/StatusBadge';
+import { TabPanel, Tabs } from '@/ui/Tabs';
+import { csvFileName, downloadCsv, redemptionsToCsv } from './csv';
+import { searchResults } from './search';
+
+const TABS = ['pending', 'paid', 'declined'] as const satisfies readonly RedemptionStatus[];
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = { pending: 'Pending', paid: 'Paid', declined: 'Declined' };
+const EMPTY: Record<Tab, string> = {
+  pending: 'No pending redemptions',
+  paid: 'No paid redemptions',
+  declined: 'No declined redemptions',
+};
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+type Action = { kind: 'pay' | 'decline'; redemption: Redemption };
+
+function RedemptionCard({ r, onAction }: { r: Redemption; onAction: (a: Action) => void }) {
+  const me = useCurrentUser();
+  const mayProcess = canProcessRedemption(me.userRole, me.employeeId, r.employeeId);
+  return (
+    <li>
+      <Card className="flex flex-col gap-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold text-slate-900">{r.employeeName || 'N/A'}</h3>
+            <p className="text-sm text-slate-600">
+              {r.employeeId} · {r.department || 'N/A'}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <p className="text-2xl font-bold text-emerald-800">{formatRupees(r.amount)}</p>
+            <RedemptionStatusBadge status={r.status} />
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Detail label="Reference">{r.referenceId}</Detail>
+          <Detail label="Points used">{r.pointsRedeemed}</Detail>
+          <Detail label="Requested">{formatRedemptionDate(r.requestedDate)}</Detail>
+          <Detail label="Paid on">{r.status === 'paid' ? formatRedemptionDate(r.paidDate) : '-'}</Detail>
+          {r.status === 'paid' && (
+            <>
+              <Detail label="Paid by">{r.paidBy ?? 'N/A'}</Detail>
+              <Detail label="Payment details" className="col-span-2 sm:col-span-3">
+                {r.paidDetails ?? 'N/A'}
+              </Detail>
+            </>
+          )}
+          {r.status === 'declined' && (
+            <>
+              <Detail label="Declined on">{formatRedemptionDate(r.declinedDate)}</Detail>
+              <Detail label="Declined by">{r.declinedBy ?? 'N/A'}</Detail>
+              <Detail label="Reason" className="col-span-2">
+                {r.declineReason ?? 'N/A'}
+              </Detail>
+            </>
+          )}
+        </dl>
+        {r.status === 'pending' &&
+          (mayProcess ? (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button
+                variant="secondary"
+                onClick={() => onAction({ kind: 'decline', redemption: r })}
+                aria-label={`Decline ${r.referenceId}`}
+              >
+                Decline
+              </Button>
+              <Button
+                variant="success"
+                onClick={() => onAction({ kind: 'pay', redemption: r })}
+                aria-label={`Mark as Paid ${r.referenceId}`}
+              >
+                Mark as Paid
+              </Button>
+            </div>
+          ) : (
+            <p role="note" className="text-sm text-amber-900">
+              This is your own redemption; another finance team member must process it.
+            </p>
+          ))}
+        {r.status === 'paid' && (
+          <div className="flex justify-end">
+            <Button
+              variant="secondary"
+              aria-label={`Download Receipt ${r.referenceId}`}
+              onClick={() => {
+                if (!printRedemptionReceipt(r)) notify.error('Please allow pop-ups to download the receipt.');
+              }}
+            >
+              Download Receipt
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** Mark as Paid and Decline share one shape: a required text, a confirm button disabled while it is empty. */
+function ProcessDialog({ action, onClose }: { action: Action | null; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const markPaid = useMarkRedemptionPaid();
+  const decline = useDeclineRedemption();
+  const r = action?.redemption;
+  const pay = action?.kind === 'pay';
+  const busy = markPaid.isPending || decline.isPending;
+  const empty = text.trim() === '';
+
+  const close = () => {
+    setText('');
+    onClose();
+  };
+
+  const submit = () => {
+    if (!r || empty) return;
+    const ids = { employeeId: r.employeeId, redemptionId: r.id };
+    if (pay) {
+      markPaid.mutate(
+        { ...ids, paidDetails: text },
+        {
+          onSuccess: () => {
+            notify.success('Redemption marked as paid successfully!');
+            close();
+          },
+          onError: (e) => {
+            console.error(e);
+            notify.error('Failed to mark as paid. Please try again.');
+          },
+        },
+      );
+    } else {
+      decline.mutate(
+        { ...ids, reason: text },
+        {
+          onSuccess: () => {
+            notify.success(
+              `Redemption declined. ${r.pointsRedeemed} points were refunded to ${r.employeeName || r.employeeId}.`,
+            );
+            close();
+          },
+          onError: (e) => {
+            console.error(e);
+            notify.error('Failed to decline redemption. Please try again.');
+          },
+        },
+      );
+    }
+  };
+
+  const fieldId = 'process-text';
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(o) => {
+        if (!o) close();
+      }}
+      title={pay ? 'Mark as Paid' : 'Decline Redemption'}
+      description={
+        r &&
+        (pay
+          ? `Confirm the payout of ${formatRupees(r.amount)} to ${r.employeeName || r.employeeId} (${r.employeeId}) for ${r.referenceId}.`
+          : `Decline ${r.referenceId}? ${r.pointsRedeemed} points will be refunded to ${r.employeeName || r.employeeId}. This action cannot be undone.`)
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+            {pay ? 'Payment Details' : 'Reason for declining'}
+          </label>
+          <textarea
+            id={fieldId}
+            rows={4}
+            maxLength={500}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={empty}
+            aria-describedby={empty ? `${fieldId}-msg` : undefined}
+            placeholder={
+              pay
+                ? 'e.g., UPI reference, bank transfer ID, date of transfer'
+                : 'Explain why this request is declined...'
+            }
+            className={inputClass}
+          />
+          {empty && (
+            <p id={`${fieldId}-msg`} className="text-sm text-red-700">
+              {pay ? 'Please provide payment details' : 'Please provide a reason'}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={pay ? 'success' : 'danger'} disabled={empty || busy}>
+            {pay ? (busy ? 'Saving...' : 'Confirm Payment') : busy ? 'Declining...' : 'Decline Redemption'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function TabCount({ status }: { status: Tab }) {
+  const count = useRedemptionCount({ status });
+  return <>{count.data ?? '…'}</>;
+}
+
+function RedemptionList({ status, term }: { status: Tab; term: string }) {
+  const pages = useRedemptionPages({ status });
+  const debounced = useDebounced(term.trim(), 300);
+  const remote = useRedemptionSearch({ status }, debounced);
+  const [action, setAction] = useState<Action | null>(null);
+
+  if (pages.isPending) return <Spinner label="Loading redemptions..." />;
+  if (pages.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <p className="text-slate-800">Could not load redemptions. Please try again.</p>
+        <Button variant="secondary" onClick={() => void pages.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const loaded = pages.data.pages.flatMap((p) => p.items);
+  const searching = term.trim() !== '';
+  const shown = searching ? searchResults(loaded, remote.data ?? [], term) : loaded;
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          Showing {shown.length} redemption{shown.length === 1 ? '' : 's'}
+          {searching && remote.isFetching ? ' (searching...)' : ''}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={shown.length === 0}
+          onClick={() => downloadCsv(redemptionsToCsv(shown), csvFileName(status, new Date()))}
+        >
+          Export CSV
+        </Button>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={searching ? 'No redemptions match your search' : EMPTY[status]}
+          hint={searching ? 'Try a different reference ID, name or employee ID.' : undefined}
+        />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={`${TAB_LABELS[status]} redemptions`}>
+          {shown.map((r) => (
+            <RedemptionCard key={`${r.employeeId}/${r.id}`} r={r} onAction={setAction} />
+          ))}
+        </ul>
+      )}
+      {!searching && pages.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+          >
+            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+      <ProcessDialog action={action} onClose={() => setAction(null)} />
+    </>
+  );
+}
+
+export function RedemptionCentrePage() {
+  const [tab, setTab] = useState<Tab>('pending');
+  const [term, setTerm] = useState('');
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Redemption Centre</h1>
+        <p className="mt-1 text-slate-600">Manage and process employee reward redemptions</p>
+      </header>
+
+      <Card className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="rc-search" className="text-sm font-medium text-slate-800">
+            Search
+          </label>
+          <input
+            id="rc-search"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Search by reference ID, employee name, or ID..."
+            className={inputClass}
+          />
+        </div>
+        <Button variant="secondary" onClick={() => setTerm('')} disabled={term === ''}>
+          Clear Search
+        </Button>
+      </Card>
+
+      <Tabs
+        label="Redemption status"
+        value={tab}
+        onValueChange={(v) => setTab(v as Tab)}
+        tabs={TABS.map((s) => ({
+          value: s,
+          label: (
+            <>
+              {TAB_LABELS[s]} (<TabCount status={s} />)
+            </>
+          ),
+        }))}
+      >
+        {TABS.map((s) => (
+          <TabPanel key={s} value={s} className="focus:outline-none">
+            {s === tab && <RedemptionList status={s} term={term} />}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { makeRedemption } from '@/test/factories';
+import { CSV_COLUMNS, csvFileName, escapeCsvCell, redemptionsToCsv } from './csv';
+
+describe('escapeCsvCell', () => {
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+911234', "'+911234"],
+    ['-42', "'-42"],
+    ['@cmd', "'@cmd"],
+    ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
+  ])('prefixes a formula-like value %s with an apostrophe', (input, expected) => {
+    expect(escapeCsvCell(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Asha Verma', 'Asha Verma'],
+    ['RD-EMP001-001', 'RD-EMP001-001'],
+    [' =not first', ' =not first'],
+    [100, '100'],
+    [null, ''],
+    [undefined, ''],
+  ])('leaves %s as plain text', (input, expected) => {
+    expect(escapeCsvCell(input)).toBe(expected);
+  });
+});
+
+describe('redemptionsToCsv', () => {
+  it('writes a header and one escaped row per redemption', () => {
+    const csv = redemptionsToCsv([
+      makeRedemption({
+        employeeName: '=cmd|calc',
+        paidDetails: '@evil',
+        status: 'paid',
+        paidDate: '2025-09-05',
+      }),
+      makeRedemption({
+        id: 'RD-EMP004-002',
+        referenceId: 'RD-EMP004-002',
+        employeeId: 'EMP004',
+        employeeName: 'Ravi, "R"',
+      }),
+    ]);
+    const parsed = Papa.parse<string[]>(csv.trim());
+    expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);
+    expect(parsed.data).toHaveLength(3);
+    const first = parsed.data[1] ?? [];
+    expect(first[0]).toBe('RD-EMP001-001');
+    expect(first[2]).toBe("'=cmd|calc");
+    expect(first[4]).toBe('100');
+    expect(first[6]).toBe('paid');
+    expect(first[7]).toBe('3 Sept 2025');
+    expect(first[8]).toBe('5 Sept 2025');
+    expect(first[10]).toBe("'@evil");
+    // Commas and quotes survive the round trip.
+    expect(parsed.data[2]?.[2]).toBe('Ravi, "R"');
+  });
+
+  it('writes only the header for an empty list', () => {
+    expect(Papa.parse<string[]>(redemptionsToCsv([]).trim()).data).toEqual([[...CSV_COLUMNS]]);
+  });
+
+  it('names the file after the tab and the day', () => {
+    expect(csvFileName('paid', new Date(2025, 8, 7))).toBe('redemptions-paid-2025-09-07.csv');
+  });
+});

@@ -1,0 +1,71 @@
+import Papa from 'papaparse';
+import { formatRedemptionDate } from '@/domain/dates';
+import type { Redemption } from '@/domain/types';
+
+const FORMULA_START = /^[=+\-@]/;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - or @ as a formula; a leading apostrophe makes
+ * it plain text (CSV formula injection).
+ */
+export function escapeCsvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export const CSV_COLUMNS = [
+  'Reference ID',
+  'Employee ID',
+  'Employee Name',
+  'Department',
+  'Amount (INR)',
+  'Points Used',
+  'Status',
+  'Requested Date',
+  'Paid Date',
+  'Paid By',
+  'Payment Details',
+  'Declined Date',
+  'Decline Reason',
+] as const;
+
+/** The list as shown (filtered), one row per redemption, every cell escaped. */
+export function redemptionsToCsv(rows: readonly Redemption[]): string {
+  const data = rows.map((r) =>
+    [
+      r.referenceId,
+      r.employeeId,
+      r.employeeName,
+      r.department,
+      r.amount,
+      r.pointsRedeemed,
+      r.status,
+      formatRedemptionDate(r.requestedDate),
+      r.paidDate ? formatRedemptionDate(r.paidDate) : '',
+      r.paidBy,
+      r.paidDetails,
+      r.declinedDate ? formatRedemptionDate(r.declinedDate) : '',
+      r.declineReason,
+    ].map(escapeCsvCell),
+  );
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { quotes: true });
+}
+
+export function csvFileName(status: string, now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `redemptions-${status}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/** Saves text as a file through a temporary link. */
+export function downloadCsv(csv: string, fileName: string): void {
+  // The BOM lets spreadsheet programs read the rupee sign and names as UTF-8.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

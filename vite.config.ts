@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { previewHeaders } from './scripts/hosting-headers';
+import { previewHeaders } from './scripts/hosting-headers.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],

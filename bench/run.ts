@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: documents read and wall time per screen for organisations of 10, 100 and
+ * 1,000 employees, against the old app's way of loading the same screens, plus Lighthouse
+ * scores of the production build. Writes bench/results.json and prints a summary line.
+ *
+ *   npm run bench                 # all sizes + Lighthouse
+ *   npm run bench -- --sizes 10,100 --skip-lighthouse
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { initializeApp, deleteApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
+import { clearFirestore, envPort, printError, startEmulators, ROOT } from '../scripts/emulators';
+import { readMeter } from '../src/data/readMeter';
+import { adminDb, seedOrganisation, type SeededOrg } from './seedOrg';
+import { baseline, screens, type ScreenContext, type ScreenName } from './screens';
+import { runLighthouse, type LighthouseScores } from './lighthouse';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const SIZES = (option('--sizes') ?? '10,100,1000').split(',').map(Number);
+const RUNS = Number(option('--runs') ?? 5);
+// The old app's loads issue one query per employee; the emulator serves them slowly, and their
+// read counts do not vary between runs, so from 1,000 employees on they are timed once.
+const baselineRuns = (employees: number) => Number(option('--baseline-runs') ?? (employees >= 1000 ? 1 : RUNS));
+
+interface Measure {
+  reads: number;
+  ms: number;
+}
+interface SizeResult {
+  employees: number;
+  seed: SeededOrg;
+  screens: Record<ScreenName, { app: Measure; baseline: Measure }>;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+
+async function measure(fn: () => Promise<number>, runs = RUNS): Promise<Measure> {
+  const times: number[] = [];
+  let reads = 0;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    reads = await fn();
+    times.push(performance.now() - t);
+  }
+  return { reads, ms: Math.round(median(times)) };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
+  return rows.map((r) => r.map((cell, c) => cell.padStart(widths[c] ?? 0)).join('  ')).join('\n');
+}
+
+async function main() {
+  const running = await startEmulators({
+    authPort: envPort('BENCH_AUTH_PORT', 9699),
+    firestorePort: envPort('BENCH_FIRESTORE_PORT', 8680),
+    rulesFile: 'bench/open.rules',
+  });
+  const results: SizeResult[] = [];
+  let lighthouse: LighthouseScores | { skipped: string } = { skipped: 'not run' };
+  try {
+    process.env.FIRESTORE_EMULATOR_HOST = running.env.FIRESTORE_EMULATOR_HOST;
+    const admin = adminDb(running.projectId);
+    const app = initializeApp({ projectId: running.projectId, apiKey: 'bench' }, 'bench');
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', running.firestorePort);
+    const names = Object.keys(screens) as ScreenName[];
+
+    for (const size of SIZES) {
+      await clearFirestore(running.env);
+      const seed = await seedOrganisation(admin, size);
+      console.log(`Seeded ${size} employees: ${seed.documents} documents in ${seed.seconds.toFixed(1)} s`);
+      const ctx: ScreenContext = {
+        db,
+        employeeId: seed.sampleEmployee,
+        employeeUid: `uid-${seed.sampleEmployee}`,
+        managerUid: `uid-${seed.manager}`,
+        today: new Date(),
+      };
+      const perScreen = {} as SizeResult['screens'];
+      for (const name of names) {
+        const appMeasure = await measure(async () => {
+          readMeter.reset();
+          await screens[name](ctx);
+          return readMeter.total();
+        });
+        const baseMeasure = await measure(() => baseline[name](ctx), baselineRuns(size));
+        perScreen[name] = { app: appMeasure, baseline: baseMeasure };
+      }
+      results.push({ employees: size, seed, screens: perScreen });
+      const rows = [['screen', 'reads', 'ms', 'old reads', 'old ms', 'fewer reads']];
+      for (const name of names) {
+        const s = perScreen[name];
+        rows.push([
+          name,
+          String(s.app.reads),
+          String(s.app.ms),
+          String(s.baseline.reads),
+          String(s.baseline.ms),
+          `${(s.baseline.reads / s.app.reads).toFixed(1)}x`,
+        ]);
+      }
+      console.log(
+        `\n${size} employees (median of ${RUNS} runs, old app ${baselineRuns(size)}; ms on the local emulator)\n${table(rows)}\n`,
+      );
+    }
+    await terminate(db);
+    await deleteApp(app);
+
+    if (flag('--skip-lighthouse')) lighthouse = { skipped: '--skip-lighthouse' };
+    else lighthouse = await runLighthouse(running);
+  } finally {
+    await running.stop();
+  }
+
+  const summary = checkTargets(results, lighthouse);
+  writeFileSync(
+    path.join(ROOT, 'bench/results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, lighthouse, targets: summary.checks }, null, 2)}\n`,
+  );
+  console.log(summary.lines.join('\n'));
+  console.log(`\nbench: ${summary.ok ? 'all targets met' : 'TARGETS MISSED'} (${summary.checks.filter((c) => c.ok).length}/${summary.checks.length}); results in bench/results.json`);
+  process.exitCode = summary.ok ? 0 : 1;
+}
+
+function checkTargets(results: SizeResult[], lighthouse: LighthouseScores | { skipped: string }) {
+  const checks: { target: string; value: string; ok: boolean }[] = [];
+  const at = (n: number) => results.find((r) => r.employees === n);
+  const big = at(1000) ?? results.at(-1);
+  const small = at(10) ?? results[0];
+  if (big) {
+    const s = big.screens;
+    const label = `${big.employees} employees`;
+    checks.push({ target: `Manage Requests <= 60 reads (${label})`, value: String(s.manageRequests.app.reads), ok: s.manageRequests.app.reads <= 60 });
+    checks.push({ target: `Redemption Centre <= 60 reads (${label})`, value: String(s.redemptionCentre.app.reads), ok: s.redemptionCentre.app.reads <= 60 });
+    checks.push({ target: `graph <= 100 reads beyond the user list (${label})`, value: String(s.employeeCentreGraph.app.reads), ok: s.employeeCentreGraph.app.reads <= 100 });
+    checks.push({ target: `dashboard <= 30 reads (${label})`, value: String(s.dashboard.app.reads), ok: s.dashboard.app.reads <= 30 });
+    const ratio = s.manageRequests.baseline.reads / s.manageRequests.app.reads;
+    checks.push({ target: `Manage Requests >= 100x fewer reads than the old app (${label})`, value: `${ratio.toFixed(0)}x`, ok: ratio >= 100 });
+  }
+  if (big && small && big !== small) {
+    for (const name of ['manageRequests', 'redemptionCentre'] as const) {
+      const growth = big.screens[name].app.reads / small.screens[name].app.reads;
+      checks.push({
+        target: `${name} reads grow <= 1.2x from ${small.employees} to ${big.employees} employees`,
+        value: `${growth.toFixed(2)}x`,
+        ok: growth <= 1.2,
+      });
+    }
+  }
+  if ('signin' in lighthouse) {
+    for (const [page, scores] of Object.entries(lighthouse)) {
+      checks.push({ target: `Lighthouse ${page} performance >= 95`, value: String(scores.performance), ok: scores.performance >= 95 });
+      checks.push({ target: `Lighthouse ${page} accessibility >= 95`, value: String(scores.accessibility), ok: scores.accessibility >= 95 });
+    }
+  }
+  const lines = checks.map((c) => `${c.ok ? 'PASS' : 'FAIL'}  ${c.target}: ${c.value}`);
+  if (!('signin' in lighthouse)) lines.push(`SKIP  Lighthouse: ${lighthouse.skipped}`);
+  return { ok: checks.every((c) => c.ok), checks, lines };
+}
+
+main().catch((e: unknown) => {
+  printError(e);
+  process.exit(1);
+});

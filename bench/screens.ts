@@ -1,0 +1,153 @@
+import { subDays } from 'date-fns';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { listActiveActivities, listActivities } from '../src/data/activities/api';
+import { countClaims, countClaimsOf, listClaimsPage, listMyClaims, listRecentClaims } from '../src/data/claims/api';
+import { countRedemptions, listMyRedemptions, listRecentRedemptions, listRedemptionsPage } from '../src/data/redemptions/api';
+import { countReportsByDay, listReports } from '../src/data/reports/api';
+import { getProfileByUid, getUser, listUsers } from '../src/data/users/api';
+import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS, OVERVIEW_DAYS } from '../src/domain/constants';
+import { toDayKey } from '../src/domain/dates';
+
+/**
+ * What each screen reads when it opens, through the app's own data layer (the read meter
+ * counts), and the same screen the way the spec describes the old app: all users, then each
+ * user's subcollections (counted here by hand).
+ */
+export interface ScreenContext {
+  db: Firestore;
+  employeeId: string;
+  employeeUid: string;
+  managerUid: string;
+  today: Date;
+}
+
+export type ScreenName =
+  | 'dashboard'
+  | 'earn'
+  | 'history'
+  | 'productivity'
+  | 'manageRequests'
+  | 'redemptionCentre'
+  | 'employeeCentre'
+  | 'employeeCentreGraph'
+  | 'employeeDetail';
+
+const last30Days = (today: Date) => Array.from({ length: OVERVIEW_DAYS }, (_, i) => toDayKey(subDays(today, OVERVIEW_DAYS - 1 - i)));
+
+export const screens: Record<ScreenName, (c: ScreenContext) => Promise<unknown>> = {
+  dashboard: ({ db, employeeId, employeeUid }) =>
+    Promise.all([
+      getProfileByUid(db, employeeUid),
+      listRecentClaims(db, employeeId, DASHBOARD_RECENT_REQUESTS),
+      countClaimsOf(db, employeeId),
+      listActiveActivities(db, DASHBOARD_TASKS),
+      listRecentRedemptions(db, employeeId, DASHBOARD_RECENT_REDEMPTIONS),
+    ]),
+  earn: ({ db, employeeUid }) => Promise.all([getProfileByUid(db, employeeUid), listActivities(db)]),
+  history: ({ db, employeeId, employeeUid }) => Promise.all([getProfileByUid(db, employeeUid), listMyClaims(db, employeeId)]),
+  productivity: ({ db, employeeId, employeeUid }) =>
+    Promise.all([getProfileByUid(db, employeeUid), listReports(db, employeeId)]),
+  manageRequests: ({ db, managerUid }) =>
+    Promise.all([
+      getProfileByUid(db, managerUid),
+      countClaims(db, { status: 'pending' }),
+      countClaims(db, { status: 'paid' }),
+      countClaims(db, { status: 'rejected' }),
+      listClaimsPage(db, { status: 'pending' }),
+    ]),
+  redemptionCentre: ({ db, managerUid }) =>
+    Promise.all([
+      getProfileByUid(db, managerUid),
+      countRedemptions(db, { status: 'pending' }),
+      countRedemptions(db, { status: 'paid' }),
+      listRedemptionsPage(db, { status: 'pending' }),
+    ]),
+  employeeCentre: ({ db, managerUid }) => Promise.all([getProfileByUid(db, managerUid), listUsers(db)]),
+  employeeCentreGraph: ({ db, today }) => countReportsByDay(db, last30Days(today)),
+  employeeDetail: ({ db, employeeId, managerUid }) =>
+    Promise.all([
+      getProfileByUid(db, managerUid),
+      getUser(db, employeeId),
+      listMyClaims(db, employeeId),
+      listMyRedemptions(db, employeeId),
+      listReports(db, employeeId),
+    ]),
+};
+
+/** The old app's reads, per spec section 7: counted documents. */
+async function count(q: Parameters<typeof getDocs>[0]): Promise<number> {
+  const snap = await getDocs(q);
+  return Math.max(1, snap.size);
+}
+
+async function allUsers(db: Firestore): Promise<string[]> {
+  const snap = await getDocs(collection(db, 'users'));
+  return snap.docs.map((d) => d.id);
+}
+
+async function eachUser(db: Firestore, sub: string, extra: (ids: string[]) => Promise<number> = async () => 0) {
+  const ids = await allUsers(db);
+  let reads = ids.length;
+  const counts = await Promise.all(ids.map((id) => count(collection(db, 'users', id, sub))));
+  reads += counts.reduce((a, b) => a + b, 0);
+  return reads + (await extra(ids));
+}
+
+const profileByUid = (db: Firestore, uid: string) => count(query(collection(db, 'users'), where('uid', '==', uid)));
+
+export const baseline: Record<ScreenName, (c: ScreenContext) => Promise<number>> = {
+  dashboard: async ({ db, employeeId, employeeUid }) =>
+    (await profileByUid(db, employeeUid)) +
+    (await count(collection(db, 'users', employeeId, 'requestedClaims'))) +
+    (await count(collection(db, 'pointActivities'))) +
+    (await count(collection(db, 'users', employeeId, 'redemptionRequests'))),
+  earn: async ({ db, employeeUid }) => (await profileByUid(db, employeeUid)) + (await count(collection(db, 'pointActivities'))),
+  history: async ({ db, employeeId, employeeUid }) =>
+    (await profileByUid(db, employeeUid)) + (await count(collection(db, 'users', employeeId, 'requestedClaims'))),
+  productivity: async ({ db, employeeId, employeeUid }) =>
+    (await profileByUid(db, employeeUid)) + (await count(collection(db, 'users', employeeId, 'productivityReports'))),
+  manageRequests: async ({ db, managerUid }) => (await profileByUid(db, managerUid)) + (await eachUser(db, 'requestedClaims')),
+  redemptionCentre: async ({ db, managerUid }) =>
+    (await profileByUid(db, managerUid)) + (await eachUser(db, 'redemptionRequests')),
+  employeeCentre: async ({ db, managerUid }) => {
+    // All users, then each user's latest report (limit 1).
+    const ids = await allUsers(db);
+    const latest = await Promise.all(
+      ids.map((id) => count(query(collection(db, 'users', id, 'productivityReports'), orderBy('date', 'desc'), limit(1)))),
+    );
+    return (await profileByUid(db, managerUid)) + ids.length + latest.reduce((a, b) => a + b, 0);
+  },
+  employeeCentreGraph: async ({ db, today }) => {
+    // Each user's reports of the last 30 days.
+    const from = Number(toDayKey(subDays(today, OVERVIEW_DAYS)).replaceAll('-', ''));
+    const to = Number(toDayKey(today).replaceAll('-', ''));
+    const ids = await allUsers(db);
+    const counts = await Promise.all(
+      ids.map((id) =>
+        count(
+          query(
+            collection(db, 'users', id, 'productivityReports'),
+            where('date', '>=', from),
+            where('date', '<=', to),
+            orderBy('date', 'desc'),
+          ),
+        ),
+      ),
+    );
+    return counts.reduce((a, b) => a + b, 0);
+  },
+  employeeDetail: async ({ db, employeeId, managerUid }) =>
+    (await profileByUid(db, managerUid)) +
+    1 +
+    (await count(collection(db, 'users', employeeId, 'requestedClaims'))) +
+    (await count(collection(db, 'users', employeeId, 'redemptionRequests'))) +
+    (await count(collection(db, 'users', employeeId, 'productivityReports'))),
+};

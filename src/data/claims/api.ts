@@ -7,7 +7,6 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  startAfter,
   Timestamp,
   where,
   type DocumentSnapshot,
@@ -21,6 +20,7 @@ import type { ClaimData } from '@/domain/schemas';
 import type { Claim, ClaimStatus, UserProfile } from '@/domain/types';
 import { toActivity, toClaim } from '../converters';
 import { DataError } from '../errors';
+import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { actorName, refs, type Actor } from '../refs';
 
@@ -198,26 +198,18 @@ function claimConstraints(f: ClaimFilter): QueryConstraint[] {
   return c;
 }
 
-export interface Page<T> {
-  items: T[];
-  /** Pass back to get the next page; null on the last page. */
-  cursor: DocumentSnapshot | null;
-}
+export type { Page } from '../paging';
 
 /** Manage Requests: one page of every employee's claims in a status, newest first (collection group). */
-export async function listClaimsPage(
+export function listClaimsPage(
   db: Firestore,
   filter: ClaimFilter,
   cursor: DocumentSnapshot | null = null,
   pageSize = PAGE_SIZE,
 ): Promise<Page<Claim>> {
-  const constraints = [...claimConstraints(filter), orderBy('createdAt', 'desc')];
-  if (cursor) constraints.push(startAfter(cursor));
-  constraints.push(limit(pageSize));
-  const snap = await getDocs(query(refs.allClaims(db), ...constraints));
-  recordReads(`claims page ${filter.status}`, snap.size);
-  const items = snap.docs.map((d) => toClaim(d.ref.path, d.id, d.data()));
-  return { items, cursor: snap.size === pageSize ? (snap.docs[snap.size - 1] ?? null) : null };
+  return fetchPage(refs.allClaims, db, claimConstraints(filter), cursor, pageSize, `claims page ${filter.status}`, (d) =>
+    toClaim(d.ref.path, d.id, d.data()),
+  );
 }
 
 /** Tab counts: a count() aggregation, 1 read per 1,000 claims. */

@@ -6,7 +6,6 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  startAfter,
   where,
   type DocumentSnapshot,
   type Firestore,
@@ -16,7 +15,7 @@ import { PAGE_SIZE, REDEMPTION_TIERS } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { nextSequence, redemptionId as makeRedemptionId } from '@/domain/referenceIds';
 import type { Redemption, RedemptionStatus, UserProfile } from '@/domain/types';
-import type { Page } from '../claims/api';
+import { fetchPage, type Page } from '../paging';
 import { toRedemption } from '../converters';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
@@ -177,19 +176,21 @@ function redemptionConstraints(f: RedemptionFilter): QueryConstraint[] {
 }
 
 /** Redemption Centre: one page of every employee's redemptions in a status, newest first. */
-export async function listRedemptionsPage(
+export function listRedemptionsPage(
   db: Firestore,
   filter: RedemptionFilter,
   cursor: DocumentSnapshot | null = null,
   pageSize = PAGE_SIZE,
 ): Promise<Page<Redemption>> {
-  const constraints = [...redemptionConstraints(filter), orderBy('createdAt', 'desc')];
-  if (cursor) constraints.push(startAfter(cursor));
-  constraints.push(limit(pageSize));
-  const snap = await getDocs(query(refs.allRedemptions(db), ...constraints));
-  recordReads(`redemptions page ${filter.status}`, snap.size);
-  const items = snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
-  return { items, cursor: snap.size === pageSize ? (snap.docs[snap.size - 1] ?? null) : null };
+  return fetchPage(
+    refs.allRedemptions,
+    db,
+    redemptionConstraints(filter),
+    cursor,
+    pageSize,
+    `redemptions page ${filter.status}`,
+    (d) => toRedemption(d.ref.path, d.id, d.data()),
+  );
 }
 
 export async function countRedemptions(db: Firestore, filter: RedemptionFilter): Promise<number> {

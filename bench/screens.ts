@@ -68,6 +68,7 @@ export const screens: Record<ScreenName, (c: ScreenContext) => Promise<unknown>>
       getProfileByUid(db, managerUid),
       countRedemptions(db, { status: 'pending' }),
       countRedemptions(db, { status: 'paid' }),
+      countRedemptions(db, { status: 'declined' }),
       listRedemptionsPage(db, { status: 'pending' }),
     ]),
   employeeCentre: ({ db, managerUid }) => Promise.all([getProfileByUid(db, managerUid), listUsers(db)]),

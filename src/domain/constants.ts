@@ -43,5 +43,12 @@ export const ACTIVITY_POINTS_MAX = 100_000;
 export const TEXT_MAX = 2000;
 export const NAME_MAX = 100;
 export const PAGE_SIZE = 20;
+/**
+ * The Manage Requests and Redemption Centre tab counts stop counting here (`count()` with `limit()`).
+ * Firestore bills a count() 1 read per started 1,000 index entries, so an uncapped count grows with
+ * the organisation (20,000 claims: 20 reads a tab); capped, a tab costs 1 read at any size, and the
+ * tab shows '999+' (formatTabCount) because it cannot tell 1,000 from more.
+ */
+export const TAB_COUNT_CAP = 1000;
 export const TRUNCATE = { reportCardMobile: 80, reportCardDesktop: 70, reportModal: 150, activityTitle: 30 } as const;
 export const DEMO_EMAIL_DOMAIN = 'ics-rewards.test';

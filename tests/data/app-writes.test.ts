@@ -357,7 +357,7 @@ describe('claims', () => {
 
     const mgr = person('MGR001').db;
     const pending = await countClaims(mgr, { status: 'pending' });
-    expect(pending).toBe(2);
+    expect(pending).toEqual({ count: 2, capped: false });
     const first = await listClaimsPage(mgr, { status: 'pending' }, null, 1);
     expect(first.items).toHaveLength(1);
     const second = await listClaimsPage(mgr, { status: 'pending' }, first.cursor, 1);
@@ -365,7 +365,10 @@ describe('claims', () => {
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
     const from = new Date(Date.now() - 86_400_000);
     const to = new Date(Date.now() + 86_400_000);
-    expect(await countClaims(mgr, { status: 'paid', managerId: 'M3', from, to })).toBe(2);
+    expect(await countClaims(mgr, { status: 'paid', managerId: 'M3', from, to })).toEqual({
+      count: 2,
+      capped: false,
+    });
     const paid = await listClaimsPage(person('ADM001').db, { status: 'paid', managerId: 'M3', from, to });
     expect(paid.items.map((c) => c.employeeId).sort()).toEqual(['EMP001', 'MGR001']);
     expect((await listClaimsPage(mgr, { status: 'rejected', from: to })).items).toHaveLength(0);
@@ -434,8 +437,8 @@ describe('redemptions', () => {
     await expectDenied(listMyRedemptions(person('EMP002').db, 'EMP001'));
     for (const id of ['FIN001', 'MGR002', 'ADM001']) {
       const db = person(id).db;
-      expect(await countRedemptions(db, { status: 'paid' })).toBe(1);
-      expect(await countRedemptions(db, { status: 'declined' })).toBe(1);
+      expect(await countRedemptions(db, { status: 'paid' })).toEqual({ count: 1, capped: false });
+      expect(await countRedemptions(db, { status: 'declined' })).toEqual({ count: 1, capped: false });
       const page = await listRedemptionsPage(db, { status: 'paid' });
       expect(page.items.map((r) => r.id)).toEqual(['RD-EMP001-001']);
     }

@@ -13,10 +13,11 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { managerLabel, PAGE_SIZE } from '@/domain/constants';
+import { managerLabel, PAGE_SIZE, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { claimId as makeClaimId } from '@/domain/referenceIds';
 import type { ClaimData } from '@/domain/schemas';
+import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim, ClaimStatus, UserProfile } from '@/domain/types';
 import { toActivity, toClaim } from '../converters';
 import { DataError } from '../errors';
@@ -212,10 +213,13 @@ export function listClaimsPage(
   );
 }
 
-/** Tab counts: a count() aggregation, 1 read per 1,000 claims. */
-export async function countClaims(db: Firestore, filter: ClaimFilter): Promise<number> {
-  const snap = await getCount(query(refs.allClaims(db), ...claimConstraints(filter)));
+/**
+ * Tab counts: a count() aggregation stopped at TAB_COUNT_CAP, so 1 read however many claims there
+ * are; `capped` when it reached the cap (the tab shows '999+').
+ */
+export async function countClaims(db: Firestore, filter: ClaimFilter): Promise<CappedCount> {
+  const snap = await getCount(query(refs.allClaims(db), ...claimConstraints(filter), limit(TAB_COUNT_CAP)));
   const n = snap.data().count;
   recordCount(`claims count ${filter.status}`, n);
-  return n;
+  return cappedCount(n);
 }

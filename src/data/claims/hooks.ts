@@ -45,6 +45,7 @@ export function useClaimPages(filter: ClaimFilter) {
   });
 }
 
+/** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
 export function useClaimCount(filter: ClaimFilter) {
   return useQuery({ queryKey: keys.claimCount(filter), queryFn: () => countClaims(db, filter) });
 }

@@ -11,9 +11,10 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { PAGE_SIZE, REDEMPTION_TIERS } from '@/domain/constants';
+import { PAGE_SIZE, REDEMPTION_TIERS, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { nextSequence, redemptionId as makeRedemptionId } from '@/domain/referenceIds';
+import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Redemption, RedemptionStatus, UserProfile } from '@/domain/types';
 import { fetchPage, type Page } from '../paging';
 import { toRedemption } from '../converters';
@@ -193,11 +194,14 @@ export function listRedemptionsPage(
   );
 }
 
-export async function countRedemptions(db: Firestore, filter: RedemptionFilter): Promise<number> {
-  const snap = await getCount(query(refs.allRedemptions(db), ...redemptionConstraints(filter)));
+/** Tab counts: a count() stopped at TAB_COUNT_CAP (1 read at any size); `capped` when it reached it. */
+export async function countRedemptions(db: Firestore, filter: RedemptionFilter): Promise<CappedCount> {
+  const snap = await getCount(
+    query(refs.allRedemptions(db), ...redemptionConstraints(filter), limit(TAB_COUNT_CAP)),
+  );
   const n = snap.data().count;
   recordCount(`redemptions count ${filter.status}`, n);
-  return n;
+  return cappedCount(n);
 }
 
 /**

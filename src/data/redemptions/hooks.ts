@@ -46,6 +46,7 @@ export function useRedemptionSearch(filter: RedemptionFilter, term: string) {
   });
 }
 
+/** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
 export function useRedemptionCount(filter: RedemptionFilter) {
   return useQuery({ queryKey: keys.redemptionCount(filter), queryFn: () => countRedemptions(db, filter) });
 }

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimFilter, Page } from '@/data/claims/api';
+import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim } from '@/domain/types';
 import { makeClaim, makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -11,7 +12,7 @@ import { ManageRequestsPage } from './ManageRequestsPage';
 configure({ asyncUtilTimeout: 5000 });
 
 const listClaimsPage = vi.fn<(db: unknown, filter: ClaimFilter, cursor: unknown) => Promise<Page<Claim>>>();
-const countClaims = vi.fn<(db: unknown, filter: ClaimFilter) => Promise<number>>();
+const countClaims = vi.fn<(db: unknown, filter: ClaimFilter) => Promise<CappedCount>>();
 vi.mock('@/data/claims/api', () => ({
   listClaimsPage: (...a: [unknown, ClaimFilter, unknown]) => listClaimsPage(...a),
   countClaims: (...a: [unknown, ClaimFilter]) => countClaims(...a),
@@ -37,7 +38,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date(2026, 10, 22, 10, 0));
     listClaimsPage.mockReset();
     countClaims.mockReset();
-    countClaims.mockImplementation(async (_db, f) => COUNTS[f.status] ?? 0);
+    countClaims.mockImplementation(async (_db, f) => cappedCount(COUNTS[f.status] ?? 0));
     listClaimsPage.mockResolvedValue({ items: [], cursor: null });
   });
   afterEach(() => vi.useRealTimers());
@@ -49,6 +50,19 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tab', { name: 'Paid (5)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Rejected (0)' })).toBeInTheDocument();
+  });
+
+  it("shows '999+' for a count that reached the cap, with a hint", async () => {
+    countClaims.mockImplementation(async (_db, f) =>
+      f.status === 'pending' ? { count: 1000, capped: true } : cappedCount(COUNTS[f.status] ?? 0),
+    );
+    render();
+    const pending = await screen.findByRole('tab', { name: 'Pending (999+)' });
+    expect(within(pending).getByTitle('More than 999')).toHaveTextContent('999+');
+    expect(screen.getByRole('tab', { name: /^Pending/ })).toBe(pending);
+    expect(await screen.findByRole('tab', { name: 'Paid (5)' })).toBeInTheDocument();
+    // Exact counts carry no hint.
+    expect(screen.getAllByTitle('More than 999')).toHaveLength(1);
   });
 
   it('shows the loading text while the first page loads', () => {

@@ -12,6 +12,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { inputClass } from '@/ui/Field';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
+import { TabCountText } from '@/ui/TabCountText';
 import { TabPanel, Tabs } from '@/ui/Tabs';
 import {
   claimFilterFor,
@@ -105,7 +106,7 @@ function ClaimList({ status, filter }: { status: RequestTab; filter: Parameters<
 
 function TabCount({ filter }: { filter: Parameters<typeof useClaimCount>[0] }) {
   const count = useClaimCount(filter);
-  return <>{count.data ?? '…'}</>;
+  return <TabCountText count={count.data} />;
 }
 
 export function ManageRequestsPage() {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/data/claims/api';
 import type { RedemptionFilter } from '@/data/redemptions/api';
+import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Redemption } from '@/domain/types';
 import { makeProfile, makeRedemption } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -13,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const listRedemptionsPage =
   vi.fn<(db: unknown, f: RedemptionFilter, cursor: unknown) => Promise<Page<Redemption>>>();
-const countRedemptions = vi.fn<(db: unknown, f: RedemptionFilter) => Promise<number>>();
+const countRedemptions = vi.fn<(db: unknown, f: RedemptionFilter) => Promise<CappedCount>>();
 const searchRedemptions = vi.fn<(db: unknown, f: RedemptionFilter, term: string) => Promise<Redemption[]>>();
 const markRedemptionPaid =
   vi.fn<(db: unknown, actor: unknown, e: string, r: string, d: string) => Promise<void>>();
@@ -58,7 +59,7 @@ const paid = makeRedemption({
 
 function byStatus(items: Record<string, Redemption[]>) {
   listRedemptionsPage.mockImplementation(async (_db, f) => ({ items: items[f.status] ?? [], cursor: null }));
-  countRedemptions.mockImplementation(async (_db, f) => (items[f.status] ?? []).length);
+  countRedemptions.mockImplementation(async (_db, f) => cappedCount((items[f.status] ?? []).length));
 }
 
 const render = (profile = finance) => renderScreen(<RedemptionCentrePage />, { profile });
@@ -97,6 +98,19 @@ describe('RedemptionCentrePage', { timeout: 20_000 }, () => {
     expect(
       within(paidCard).getByRole('button', { name: 'Download Receipt RD-EMP005-001' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows '999+' for a count that reached the cap, with a hint", async () => {
+    countRedemptions.mockImplementation(async (_db, f) =>
+      f.status === 'paid' ? { count: 1000, capped: true } : cappedCount(f.status === 'pending' ? 2 : 0),
+    );
+    render();
+    const paidTab = await screen.findByRole('tab', { name: 'Paid (999+)' });
+    expect(within(paidTab).getByTitle('More than 999')).toHaveTextContent('999+');
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Declined (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Paid/ }));
+    expect(paidTab).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows loading, empty and error states', async () => {

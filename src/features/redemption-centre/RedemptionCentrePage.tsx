@@ -19,6 +19,7 @@ import { notify } from '@/ui/notify';
 import { printRedemptionReceipt } from '@/ui/receipt';
 import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
+import { TabCountText } from '@/ui/TabCountText';
 import { TabPanel, Tabs } from '@/ui/Tabs';
 import { csvFileName, downloadCsv, redemptionsToCsv } from './csv';
 import { searchResults } from './search';
@@ -247,7 +248,7 @@ function ProcessDialog({ action, onClose }: { action: Action | null; onClose: ()
 
 function TabCount({ status }: { status: Tab }) {
   const count = useRedemptionCount({ status });
-  return <>{count.data ?? '…'}</>;
+  return <TabCountText count={count.data} />;
 }
 
 function RedemptionList({ status, term }: { status: Tab; term: string }) {

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { previewHeaders } from './scripts/hosting-headers.ts';
+import { previewCaching, previewHeaders } from './scripts/hosting-headers.ts';
+import { prerenderSignedOutPages } from './scripts/prerender.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderSignedOutPages(), previewCaching()],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // `npm run preview` serves the production build with the same headers as Firebase Hosting.

@@ -5,6 +5,7 @@
  *
  *   npm run bench                 # all sizes + Lighthouse
  *   npm run bench -- --sizes 10,100 --skip-lighthouse
+ *   npm run bench -- --lighthouse-only
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const SIZES = (option('--sizes') ?? '10,100,1000').split(',').map(Number);
+const SIZES = flag('--lighthouse-only') ? [] : (option('--sizes') ?? '10,100,1000').split(',').map(Number);
 const RUNS = Number(option('--runs') ?? 5);
 // The old app's loads issue one query per employee; the emulator serves them slowly, and their
 // read counts do not vary between runs, so from 1,000 employees on they are timed once.
@@ -68,6 +69,11 @@ async function main() {
   const results: SizeResult[] = [];
   let lighthouse: LighthouseScores | { skipped: string } = { skipped: 'not run' };
   try {
+    // Lighthouse first, while the machine and the emulator are quiet: its simulated throttling
+    // scales the CPU time it observes, so a busy machine lowers the score.
+    if (flag('--skip-lighthouse')) lighthouse = { skipped: '--skip-lighthouse' };
+    else lighthouse = await runLighthouse(running);
+
     process.env.FIRESTORE_EMULATOR_HOST = running.env.FIRESTORE_EMULATOR_HOST;
     const admin = adminDb(running.projectId);
     const app = initializeApp({ projectId: running.projectId, apiKey: 'bench' }, 'bench');
@@ -115,9 +121,6 @@ async function main() {
     }
     await terminate(db);
     await deleteApp(app);
-
-    if (flag('--skip-lighthouse')) lighthouse = { skipped: '--skip-lighthouse' };
-    else lighthouse = await runLighthouse(running);
   } finally {
     await running.stop();
   }
@@ -158,8 +161,12 @@ function checkTargets(results: SizeResult[], lighthouse: LighthouseScores | { sk
     }
   }
   if ('signin' in lighthouse) {
-    for (const [page, scores] of Object.entries(lighthouse)) {
-      checks.push({ target: `Lighthouse ${page} performance >= 95`, value: String(scores.performance), ok: scores.performance >= 95 });
+    for (const [page, scores] of Object.entries({ signin: lighthouse.signin, dashboard: lighthouse.dashboard })) {
+      checks.push({
+        target: `Lighthouse ${page} performance >= 95 (mobile, CPU ${lighthouse.calibration.cpuSlowdownMultiplier}x calibrated; fixed 4x: ${lighthouse.fixed4x[page as 'signin' | 'dashboard']})`,
+        value: String(scores.performance),
+        ok: scores.performance >= 95,
+      });
       checks.push({ target: `Lighthouse ${page} accessibility >= 95`, value: String(scores.accessibility), ok: scores.accessibility >= 95 });
     }
   }

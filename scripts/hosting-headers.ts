@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 
 interface HostingHeaderRule {
   source: string;
@@ -26,4 +27,31 @@ export function previewHeaders(_mode: string): Record<string, string> {
   }
   headers['Cache-Control'] = 'no-cache';
   return headers;
+}
+
+/**
+ * Firebase Hosting's caching in `vite preview`: hashed files under /assets/ are immutable for a
+ * year (firebase.json), everything else is revalidated. Vite's static server writes its own
+ * Cache-Control when it sends a file, so the value is replaced as the response head goes out.
+ */
+export function previewCaching(): Plugin {
+  return {
+    name: 'ics-preview-caching',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/')) {
+          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+          res.writeHead = ((status: number, ...rest: unknown[]) => {
+            const last = rest.at(-1);
+            if (last && typeof last === 'object' && !Array.isArray(last)) {
+              (last as Record<string, string>)['Cache-Control'] = 'public, max-age=31536000, immutable';
+            }
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            return writeHead(status, ...rest);
+          }) as typeof res.writeHead;
+        }
+        next();
+      });
+    },
+  };
 }

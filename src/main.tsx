@@ -1,13 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { Root } from './app/Root';
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <Root />
-    </StrictMode>,
+    </StrictMode>
   );
+  // signin.html arrives with the sign-in page already rendered (scripts/prerender.ts): adopt it.
+  // As a transition, React renders in slices and yields to input between them.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

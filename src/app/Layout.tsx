@@ -127,7 +127,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </span>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 lg:px-8">{children}</main>
+      {/* At least a screen tall, so the footer starts below the fold and content that loads in
+          later does not push it across the screen (a layout shift). */}
+      <main className="mx-auto min-h-[calc(100dvh-3rem)] max-w-6xl px-4 py-6 lg:px-8">{children}</main>
       <footer className="px-4 py-6 text-center text-xs text-slate-600">
         © 2025 ICS Corporate Services. All rights reserved.
       </footer>

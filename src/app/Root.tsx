@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/domain/routes';
 import { createQueryClient } from '@/data/queryClient';
 import { AuthProvider, useAuthState } from '@/data/session/authState';
 import { configError } from '@/data/session/environment';
 import { SignInPage } from '@/features/auth/SignInPage';
 import { Spinner } from '@/ui/Spinner';
+import { useHydrated } from '@/ui/useHydrated';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { NoticesProvider, useNotices } from './notices';
 
@@ -16,7 +17,8 @@ const SignUpPage = lazy(() => import('@/features/auth/SignUpPage').then((m) => (
 const ForgotPasswordPage = lazy(() =>
   import('@/features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+const loadSignedInApp = () => import('./SignedInApp');
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
 function SignedOutRoutes() {
   return (
@@ -29,11 +31,23 @@ function SignedOutRoutes() {
   );
 }
 
+const SIGNED_OUT_PATHS: readonly string[] = [paths.signIn, paths.signUp, paths.forgotPassword];
+
+// Opening a signed-in page (a reload, a bookmark): fetch the shell, Firestore and that page's
+// code while Auth restores the session, instead of one after the other once it has.
+if (typeof window !== 'undefined' && !SIGNED_OUT_PATHS.includes(window.location.pathname)) {
+  void loadSignedInApp().then((m) => m.preloadPage(window.location.pathname));
+}
+
 function AppRoutes() {
   const authState = useAuthState();
+  const { pathname } = useLocation();
   const { deactivated, signupInProgress } = useNotices();
-  if (authState.status === 'loading') return <Spinner label="Loading..." />;
-  if (authState.status === 'signedOut') {
+  // The signed-out pages render at once, while Auth still restores a saved session: the
+  // prerendered /signin (signin.html) hydrates without waiting, and a saved session then
+  // leaves for the dashboard. Both branches return the same tree, so typed input survives.
+  if (authState.status !== 'signedIn') {
+    if (authState.status === 'loading' && !SIGNED_OUT_PATHS.includes(pathname)) return <Spinner label="Loading..." />;
     if (deactivated) return <DeactivatedScreen />;
     return (
       <Suspense fallback={<Spinner label="Loading..." />}>
@@ -58,6 +72,17 @@ function AppRoutes() {
   );
 }
 
+/** Mounted after hydration: the server renderer cannot wait for a lazy component. */
+function LazyToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
+
 /** Spec section 8: the authentication service is not initialised. */
 function ConfigErrorScreen({ message }: { message: string }) {
   return (
@@ -69,21 +94,23 @@ function ConfigErrorScreen({ message }: { message: string }) {
   );
 }
 
-export function Root() {
+/**
+ * `Router` is the browser's history by default; the build's prerender (src/prerender.tsx) passes
+ * a static one to render /signin into signin.html.
+ */
+export function Root({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   const [queryClient] = useState(createQueryClient);
   if (configError) return <ConfigErrorScreen message={configError} />;
   return (
     <QueryClientProvider client={queryClient}>
       <NoticesProvider>
         <AuthProvider>
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
         </AuthProvider>
       </NoticesProvider>
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

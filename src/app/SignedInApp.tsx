@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { INACTIVE_SIGN_OUT_MS } from '@/domain/constants';
 import { canAccess, type Area } from '@/domain/roles';
@@ -17,21 +17,58 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
-const DashboardPage = page(() => import('@/features/dashboard/DashboardPage'), 'DashboardPage');
-const EarnPage = page(() => import('@/features/earn/EarnPage'), 'EarnPage');
-const ProductivityPage = page(() => import('@/features/productivity/ProductivityPage'), 'ProductivityPage');
-const RedeemPage = page(() => import('@/features/redeem/RedeemPage'), 'RedeemPage');
-const HistoryPage = page(() => import('@/features/history/HistoryPage'), 'HistoryPage');
-const ProfilePage = page(() => import('@/features/profile/ProfilePage'), 'ProfilePage');
-const ManageRequestsPage = page(() => import('@/features/manage-requests/ManageRequestsPage'), 'ManageRequestsPage');
-const RequestDetailPage = page(() => import('@/features/manage-requests/RequestDetailPage'), 'RequestDetailPage');
-const RedemptionCentrePage = page(
-  () => import('@/features/redemption-centre/RedemptionCentrePage'),
-  'RedemptionCentrePage',
-);
-const EmployeeCentrePage = page(() => import('@/features/employee-centre/EmployeeCentrePage'), 'EmployeeCentrePage');
-const EmployeeDetailPage = page(() => import('@/features/employee-detail/EmployeeDetailPage'), 'EmployeeDetailPage');
-const PointsManagerPage = page(() => import('@/features/points-manager/PointsManagerPage'), 'PointsManagerPage');
+const loaders = {
+  dashboard: () => import('@/features/dashboard/DashboardPage'),
+  earn: () => import('@/features/earn/EarnPage'),
+  productivity: () => import('@/features/productivity/ProductivityPage'),
+  redeem: () => import('@/features/redeem/RedeemPage'),
+  history: () => import('@/features/history/HistoryPage'),
+  profile: () => import('@/features/profile/ProfilePage'),
+  manageRequests: () => import('@/features/manage-requests/ManageRequestsPage'),
+  requestDetail: () => import('@/features/manage-requests/RequestDetailPage'),
+  redemptionCentre: () => import('@/features/redemption-centre/RedemptionCentrePage'),
+  employeeCentre: () => import('@/features/employee-centre/EmployeeCentrePage'),
+  employeeDetail: () => import('@/features/employee-detail/EmployeeDetailPage'),
+  pointsManager: () => import('@/features/points-manager/PointsManagerPage'),
+};
+
+const DashboardPage = page(loaders.dashboard, 'DashboardPage');
+const EarnPage = page(loaders.earn, 'EarnPage');
+const ProductivityPage = page(loaders.productivity, 'ProductivityPage');
+const RedeemPage = page(loaders.redeem, 'RedeemPage');
+const HistoryPage = page(loaders.history, 'HistoryPage');
+const ProfilePage = page(loaders.profile, 'ProfilePage');
+const ManageRequestsPage = page(loaders.manageRequests, 'ManageRequestsPage');
+const RequestDetailPage = page(loaders.requestDetail, 'RequestDetailPage');
+const RedemptionCentrePage = page(loaders.redemptionCentre, 'RedemptionCentrePage');
+const EmployeeCentrePage = page(loaders.employeeCentre, 'EmployeeCentrePage');
+const EmployeeDetailPage = page(loaders.employeeDetail, 'EmployeeDetailPage');
+const PointsManagerPage = page(loaders.pointsManager, 'PointsManagerPage');
+
+/** The page code a path needs; `/` and unknown paths end on the dashboard. */
+export function loaderFor(pathname: string): () => Promise<unknown> {
+  if (pathname.startsWith('/manage-requests/detail/')) return loaders.requestDetail;
+  if (pathname.startsWith('/employee/')) return loaders.employeeDetail;
+  const byPath: Record<string, () => Promise<unknown>> = {
+    [paths.earn]: loaders.earn,
+    [paths.productivity]: loaders.productivity,
+    [paths.redeem]: loaders.redeem,
+    [paths.history]: loaders.history,
+    [paths.profile]: loaders.profile,
+    [paths.manageRequests]: loaders.manageRequests,
+    [paths.redemptionCentre]: loaders.redemptionCentre,
+    [paths.employeeCentre]: loaders.employeeCentre,
+    [paths.pointsManager]: loaders.pointsManager,
+  };
+  return byPath[pathname] ?? loaders.dashboard;
+}
+
+/** Starts fetching a page's code before the router asks for it (the import is cached). */
+export function preloadPage(pathname: string): void {
+  void loaderFor(pathname)().catch(() => {
+    // The route's own lazy import retries and shows the error.
+  });
+}
 
 const DENIED_PAGE = "You don't have permission to access this page.";
 
@@ -143,19 +180,22 @@ function DeactivatedSignOut() {
 }
 
 export function SignedInApp({ user }: { user: AuthUser }) {
-  const profile = useMyProfileQuery(user.uid);
-  if (profile.isPending) return <Spinner label="Loading your profile..." />;
-  if (profile.isError || !profile.data) {
+  const query = useMyProfileQuery(user);
+  // The signed-in frame and its first page are a large render: with the profile deferred, React
+  // renders them as a transition, in slices between which the browser stays responsive, while
+  // the spinner stays up. (React Query keeps `data`'s identity while it is unchanged.)
+  const me = useDeferredValue(query.data);
+  if (query.isError || me === null) {
     return (
       <main className="mx-auto max-w-md p-8 text-center">
         <h1 className="text-xl font-bold text-slate-900">Profile not found</h1>
         <p className="mt-2 text-slate-700">
-          {profile.isError
+          {query.isError
             ? 'Your profile could not be loaded. Please try again.'
             : 'No employee profile is linked to this account. Sign up again or contact admin.'}
         </p>
         <div className="mt-6 flex justify-center gap-3">
-          {profile.isError && <Button onClick={() => void profile.refetch()}>Try again</Button>}
+          {query.isError && <Button onClick={() => void query.refetch()}>Try again</Button>}
           <Button variant="secondary" onClick={() => void signOutUser()}>
             Sign Out
           </Button>
@@ -163,7 +203,7 @@ export function SignedInApp({ user }: { user: AuthUser }) {
       </main>
     );
   }
-  const me = profile.data;
+  if (me === undefined) return <Spinner label="Loading your profile..." />;
   if (me.userStatus === 'blocked') return <BlockedSignOut />;
   if (!me.isActive) return <DeactivatedSignOut />;
   return (

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from './cn';
+import { clsx } from 'clsx';
 
 const VARIANTS = {
   primary: 'bg-indigo-700 text-white hover:bg-indigo-800 disabled:bg-indigo-300',
@@ -16,11 +16,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES;
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
-      className={cn(
+      // clsx, not cn: callers only add layout classes, and tailwind-merge (a large first call)
+      // stays off the sign-in route.
+      className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed',
         VARIANTS[variant],
         SIZES[size],

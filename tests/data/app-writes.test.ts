@@ -4,6 +4,7 @@
  * and that its guards and the rules agree.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readMeter } from '@/data/readMeter';
 import { doc, setDoc } from 'firebase/firestore';
 import { doc as liteDoc, updateDoc as liteUpdateDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,23 @@ describe('users', () => {
     await expectDenied(listUsers(person('EMP001').db));
     await expectDenied(getUser(person('EMP001').db, 'EMP002'));
     expect((await getUser(person('EMP001').db, 'EMP001'))?.employeeId).toBe('EMP001');
+  });
+
+  it('getProfileByUid: the likely employee ID is read beside the link and kept only if the link confirms it', async () => {
+    const emp = person('EMP001');
+    // Right guess: the same profile, from two reads made at once.
+    readMeter.reset();
+    expect((await getProfileByUid(emp.db, emp.uid, 'EMP001'))?.employeeId).toBe('EMP001');
+    expect(readMeter.total()).toBe(2);
+    // Wrong guess (another's profile, which the rules refuse, still billed): the link decides.
+    readMeter.reset();
+    expect((await getProfileByUid(emp.db, emp.uid, 'EMP002'))?.employeeId).toBe('EMP001');
+    expect(readMeter.total()).toBe(3);
+    // A manager may read EMP002, but the link says MGR001: the guess is dropped.
+    const mgr = person('MGR001');
+    expect((await getProfileByUid(mgr.db, mgr.uid, 'EMP002'))?.employeeId).toBe('MGR001');
+    // No guess: link, then profile.
+    expect((await getProfileByUid(emp.db, emp.uid))?.employeeId).toBe('EMP001');
   });
 });
 

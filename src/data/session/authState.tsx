@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { onAuthChange, type AuthUser } from './auth';
 
 export type AuthState =
@@ -14,7 +14,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onAuthChange((user) =>
-        setState(user ? { status: 'signedIn', user: { uid: user.uid, email: user.email } } : { status: 'signedOut', user: null }),
+        // A transition: what follows (the signed-in frame or the sign-in page) renders in slices.
+        startTransition(() =>
+          setState(
+            user
+              ? { status: 'signedIn', user: { uid: user.uid, email: user.email } }
+              : { status: 'signedOut', user: null },
+          ),
+        ),
       ),
     [],
   );

@@ -5,10 +5,15 @@ import type { UserProfile } from '@/domain/types';
 import { keys } from '../keys';
 import type { Actor } from '../refs';
 import { getProfileByUid } from '../users/api';
+import { employeeIdFromEmail, type AuthUser } from './auth';
 
 /** The signed-in user's profile, read through `uids/{uid}`. */
-export function useMyProfileQuery(uid: string) {
-  return useQuery({ queryKey: keys.profile(uid), queryFn: () => getProfileByUid(db, uid) });
+export function useMyProfileQuery(user: AuthUser) {
+  const likelyEmployeeId = user.email ? employeeIdFromEmail(user.email) : undefined;
+  return useQuery({
+    queryKey: keys.profile(user.uid),
+    queryFn: () => getProfileByUid(db, user.uid, likelyEmployeeId),
+  });
 }
 
 const CurrentUserContext = createContext<UserProfile | null>(null);
@@ -23,5 +28,10 @@ export function useCurrentUser(): UserProfile {
 }
 
 export function actorOf(profile: UserProfile): Actor {
-  return { employeeId: profile.employeeId, name: profile.name, fullName: profile.fullName, email: profile.email };
+  return {
+    employeeId: profile.employeeId,
+    name: profile.name,
+    fullName: profile.fullName,
+    email: profile.email,
+  };
 }

@@ -15,11 +15,30 @@ import { recordReads } from '../readMeter';
 import { refs } from '../refs';
 
 /** The signed-in user's profile: `uids/{uid}` names the employee id. Null when there is none yet. */
-export async function getProfileByUid(db: Firestore, uid: string): Promise<UserProfile | null> {
+/**
+ * The signed-in user's profile through `uids/{uid}`. With `likelyEmployeeId` (the company
+ * mailbox's local part: sign-up ties the two), the profile is read at the same time as the link
+ * instead of after it, and kept only if the link confirms it; otherwise it is read again.
+ */
+export async function getProfileByUid(
+  db: Firestore,
+  uid: string,
+  likelyEmployeeId?: string,
+): Promise<UserProfile | null> {
+  const guess = likelyEmployeeId
+    ? getUser(db, likelyEmployeeId).catch(() => {
+        recordReads('users/{id} refused', 1); // another's profile: refused (and billed)
+        return undefined;
+      })
+    : Promise.resolve(undefined);
   const link = await getDoc(refs.uid(db, uid));
   recordReads('uids', 1);
   const employeeId = link.data()?.employeeId;
   if (typeof employeeId !== 'string') return null;
+  if (employeeId === likelyEmployeeId) {
+    const early = await guess;
+    if (early !== undefined) return early;
+  }
   return getUser(db, employeeId);
 }
 
@@ -87,7 +106,11 @@ export async function createProfile(
 }
 
 /** The owner edits only the fields of the profile form. */
-export async function updateOwnProfile(db: Firestore, employeeId: string, input: ProfileEditInput): Promise<void> {
+export async function updateOwnProfile(
+  db: Firestore,
+  employeeId: string,
+  input: ProfileEditInput,
+): Promise<void> {
   await updateDoc(refs.user(db, employeeId), {
     name: input.name.trim(),
     fullName: input.name.trim(),

@@ -8,16 +8,20 @@ import { signIn, signInErrorMessage } from '@/data/session/auth';
 import { useNotices } from '@/app/notices';
 import { Button } from '@/ui/Button';
 import { Field, inputClass } from '@/ui/Field';
+import { useHydrated } from '@/ui/useHydrated';
 import { AuthLayout, ErrorBox } from './AuthLayout';
 
 export function SignInPage() {
   const { blockedMessage, setBlockedMessage } = useNotices();
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  // No defaultValues: RHF then reads the inputs as they are, so whatever was typed into the
+  // prerendered form (signin.html) before the JavaScript arrived is kept.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { employeeId: '', password: '' } });
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
 
   const onSubmit = handleSubmit(async ({ employeeId, password }) => {
     setError(null);
@@ -52,7 +56,7 @@ export function SignInPage() {
             <input {...p} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>

@@ -7,6 +7,7 @@ import type { PointActivity } from '@/domain/types';
 import { useActiveActivities } from '@/data/activities/hooks';
 import { useClaimCountOf, useRecentClaims } from '@/data/claims/hooks';
 import { useRecentRedemptions } from '@/data/redemptions/hooks';
+import { useDeferredQuery } from '@/data/deferred';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -72,48 +73,51 @@ function ProfileCard() {
 function RecentRequests() {
   const me = useCurrentUser();
   // Bounded reads: the first 3 claims and a count(), never the whole history.
-  const claims = useRecentClaims(me.employeeId, DASHBOARD_RECENT_REQUESTS);
+  const claims = useDeferredQuery(useRecentClaims(me.employeeId, DASHBOARD_RECENT_REQUESTS));
   const total = useClaimCountOf(me.employeeId);
   const shown = claims.data ?? [];
   return (
     <Card>
       <SectionHeader id="recent-requests" title="Recent Requests" viewAllTo={paths.history} />
-      {claims.isPending ? (
-        <Spinner label="Loading requests..." />
-      ) : claims.isError ? (
-        <LoadError message="Your requests could not be loaded." onRetry={() => void claims.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState title="No recent requests" icon="🗂️" />
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {shown.map((c) => (
-              <li key={c.id} className="flex items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{c.activityName}</p>
-                  <p className="text-xs text-slate-600">
-                    {c.referenceId} · {formatDate(c.submittedDate ?? c.createdAt)}
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-sm font-semibold text-emerald-800">+{c.points} pts</span>
-                  <StatusBadge status={c.status} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 text-xs text-slate-600">
-            Showing {shown.length} out of {total.data ?? shown.length} requests
-          </p>
-        </>
-      )}
+      {/* As tall as three requests while they load, so the cards below do not jump. */}
+      <div className="min-h-56">
+        {claims.isPending ? (
+          <Spinner label="Loading requests..." />
+        ) : claims.isError ? (
+          <LoadError message="Your requests could not be loaded." onRetry={() => void claims.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState title="No recent requests" icon="🗂️" />
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {shown.map((c) => (
+                <li key={c.id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{c.activityName}</p>
+                    <p className="text-xs text-slate-600">
+                      {c.referenceId} · {formatDate(c.submittedDate ?? c.createdAt)}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="text-sm font-semibold text-emerald-800">+{c.points} pts</span>
+                    <StatusBadge status={c.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-xs text-slate-600">
+              Showing {shown.length} out of {total.data ?? shown.length} requests
+            </p>
+          </>
+        )}
+      </div>
     </Card>
   );
 }
 
 function AvailableTasks() {
   const navigate = useNavigate();
-  const activities = useActiveActivities(DASHBOARD_TASKS);
+  const activities = useDeferredQuery(useActiveActivities(DASHBOARD_TASKS));
   const [chosen, setChosen] = useState<PointActivity | null>(null);
   const tasks = (activities.data ?? []).filter((a) => a.isActive);
   return (
@@ -169,7 +173,7 @@ function AvailableTasks() {
 
 function RecentRedemptions() {
   const me = useCurrentUser();
-  const redemptions = useRecentRedemptions(me.employeeId, DASHBOARD_RECENT_REDEMPTIONS);
+  const redemptions = useDeferredQuery(useRecentRedemptions(me.employeeId, DASHBOARD_RECENT_REDEMPTIONS));
   const shown = redemptions.data ?? [];
   return (
     <Card>

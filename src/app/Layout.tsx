@@ -90,7 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-50 lg:pl-64">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 bg-indigo-900 lg:block" aria-label="Navigation drawer">
+      <aside
+        className="fixed inset-y-0 left-0 hidden w-64 bg-indigo-900 lg:block"
+        aria-label="Navigation drawer"
+      >
         <DrawerContent />
       </aside>
       <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:px-8">
@@ -122,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         <div className="flex items-center gap-2 text-sm">
           <span className="hidden text-slate-700 sm:inline">{me.name}</span>
-          <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">
+          <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold whitespace-nowrap text-emerald-900">
             {me.points} pts
           </span>
         </div>

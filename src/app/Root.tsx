@@ -33,9 +33,23 @@ function SignedOutRoutes() {
 
 const SIGNED_OUT_PATHS: readonly string[] = [paths.signIn, paths.signUp, paths.forgotPassword];
 
-// Opening a signed-in page (a reload, a bookmark): fetch the shell, Firestore and that page's
-// code while Auth restores the session, instead of one after the other once it has.
-if (typeof window !== 'undefined' && !SIGNED_OUT_PATHS.includes(window.location.pathname)) {
+/** Auth's local persistence keeps the signed-in user under 'firebase:authUser:<apiKey>:<app>'. */
+function hasSavedSession(): boolean {
+  try {
+    return Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser:'));
+  } catch {
+    return false;
+  }
+}
+
+// Opening a signed-in page with a saved session (a reload, a bookmark): fetch the shell,
+// Firestore and that page's code while Auth restores the session, instead of one after the other
+// once it has. Signed-out visitors download none of it.
+if (
+  typeof window !== 'undefined' &&
+  !SIGNED_OUT_PATHS.includes(window.location.pathname) &&
+  hasSavedSession()
+) {
   void loadSignedInApp().then((m) => m.preloadPage(window.location.pathname));
 }
 
@@ -47,7 +61,8 @@ function AppRoutes() {
   // prerendered /signin (signin.html) hydrates without waiting, and a saved session then
   // leaves for the dashboard. Both branches return the same tree, so typed input survives.
   if (authState.status !== 'signedIn') {
-    if (authState.status === 'loading' && !SIGNED_OUT_PATHS.includes(pathname)) return <Spinner label="Loading..." />;
+    if (authState.status === 'loading' && !SIGNED_OUT_PATHS.includes(pathname))
+      return <Spinner label="Loading..." />;
     if (deactivated) return <DeactivatedScreen />;
     return (
       <Suspense fallback={<Spinner label="Loading..." />}>

@@ -7,7 +7,7 @@ import { signInSchema, type SignInInput } from '@/domain/signInSchema';
 import { signIn, signInErrorMessage } from '@/data/session/auth';
 import { useNotices } from '@/app/notices';
 import { Button } from '@/ui/Button';
-import { Field, inputClass } from '@/ui/Field';
+import { Field, inputClass, PasswordField } from '@/ui/Field';
 import { useHydrated } from '@/ui/useHydrated';
 import { AuthLayout, ErrorBox } from './AuthLayout';
 
@@ -51,11 +51,12 @@ export function SignInPage() {
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(p) => (
-            <input {...p} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />
-          )}
-        </Field>
+        <PasswordField
+          label="Password"
+          error={errors.password?.message}
+          autoComplete="current-password"
+          registration={register('password')}
+        />
         <Button type="submit" size="lg" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>

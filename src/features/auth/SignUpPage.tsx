@@ -22,7 +22,7 @@ import {
 import { useCreateProfile } from '@/data/users/hooks';
 import { useNotices } from '@/app/notices';
 import { Button } from '@/ui/Button';
-import { Field, inputClass } from '@/ui/Field';
+import { Field, inputClass, PasswordField } from '@/ui/Field';
 import { ProfileFields } from '@/ui/ProfileFields';
 import { Spinner } from '@/ui/Spinner';
 import { AuthLayout, ErrorBox } from './AuthLayout';
@@ -84,28 +84,18 @@ function CredentialsStep({
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
-        {(p) => (
-          <input
-            {...p}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(p) => (
-          <input
-            {...p}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="new-password"
+        registration={register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+      />
       <Button type="submit" size="lg">
         Continue
       </Button>

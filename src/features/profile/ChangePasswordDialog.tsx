@@ -5,7 +5,7 @@ import { changePasswordSchema, type ChangePasswordInput } from '@/domain/schemas
 import { changePassword } from '@/data/session/auth';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { Field, inputClass } from '@/ui/Field';
+import { PasswordField } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 
 const FALLBACK = 'Failed to update password. Please try again.';
@@ -44,39 +44,25 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             {failure}
           </p>
         )}
-        <Field label="Current Password" error={errors.currentPassword?.message}>
-          {(p) => (
-            <input
-              {...p}
-              {...register('currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="New Password" error={errors.newPassword?.message} hint="At least 6 characters.">
-          {(p) => (
-            <input
-              {...p}
-              {...register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-          {(p) => (
-            <input
-              {...p}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          error={errors.newPassword?.message}
+          hint="At least 6 characters."
+          autoComplete="new-password"
+          registration={register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+        />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel

@@ -42,14 +42,6 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 /** Lighthouse's own advice: scores vary between runs, so report the median of several. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = path.join(ROOT, 'bench/lighthouse');
-/** Lighthouse's default mobile network (slow 4G); only the CPU multiplier is calibrated. */
-const MOBILE_SLOW_4G = {
-  rttMs: 150,
-  throughputKbps: 1.6 * 1024,
-  requestLatencyMs: 150 * 3.75,
-  downloadThroughputKbps: 1.6 * 1024 * 0.9,
-  uploadThroughputKbps: 750 * 0.9,
-};
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -129,13 +121,16 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
     // /signin as a first visit (storage and cache cleared); /dashboard as the returning user it
     // is (signed in, and the hashed assets cached as Firebase Hosting allows).
     const flagsFor = (name: 'signin' | 'dashboard') => ({ ...flags, disableStorageReset: name === 'dashboard' });
+    // Lighthouse's default mobile network (slow 4G), read off its first run; only the CPU
+    // multiplier is calibrated.
+    let defaults: Record<string, unknown> = {};
     const once = async (name: 'signin' | 'dashboard', cpuSlowdownMultiplier?: number) => {
       const config =
         cpuSlowdownMultiplier === undefined
           ? undefined
           : {
               extends: 'lighthouse:default' as const,
-              settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } },
+              settings: { throttling: { ...defaults, cpuSlowdownMultiplier } },
             };
       const r = await lighthouse(`${base}/${name}`, flagsFor(name), config);
       if (!r) throw new Error(`Lighthouse returned nothing for /${name}`);
@@ -164,6 +159,7 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
 
     // Calibration: Lighthouse measures the host's BenchmarkIndex on every run.
     const first = await once('signin');
+    defaults = { ...first.configSettings.throttling };
     writeFileSync(path.join(REPORT_DIR, 'signin-4x.json'), JSON.stringify(first));
     const benchmarkIndex = Math.round(first.environment.benchmarkIndex);
     const cpu = cpuSlowdownFor(benchmarkIndex);

@@ -45,22 +45,23 @@ const EmployeeCentrePage = page(loaders.employeeCentre, 'EmployeeCentrePage');
 const EmployeeDetailPage = page(loaders.employeeDetail, 'EmployeeDetailPage');
 const PointsManagerPage = page(loaders.pointsManager, 'PointsManagerPage');
 
+const LOADER_BY_PATH: Record<string, () => Promise<unknown>> = {
+  [paths.earn]: loaders.earn,
+  [paths.productivity]: loaders.productivity,
+  [paths.redeem]: loaders.redeem,
+  [paths.history]: loaders.history,
+  [paths.profile]: loaders.profile,
+  [paths.manageRequests]: loaders.manageRequests,
+  [paths.redemptionCentre]: loaders.redemptionCentre,
+  [paths.employeeCentre]: loaders.employeeCentre,
+  [paths.pointsManager]: loaders.pointsManager,
+};
+
 /** The page code a path needs; `/` and unknown paths end on the dashboard. */
 export function loaderFor(pathname: string): () => Promise<unknown> {
   if (pathname.startsWith('/manage-requests/detail/')) return loaders.requestDetail;
   if (pathname.startsWith('/employee/')) return loaders.employeeDetail;
-  const byPath: Record<string, () => Promise<unknown>> = {
-    [paths.earn]: loaders.earn,
-    [paths.productivity]: loaders.productivity,
-    [paths.redeem]: loaders.redeem,
-    [paths.history]: loaders.history,
-    [paths.profile]: loaders.profile,
-    [paths.manageRequests]: loaders.manageRequests,
-    [paths.redemptionCentre]: loaders.redemptionCentre,
-    [paths.employeeCentre]: loaders.employeeCentre,
-    [paths.pointsManager]: loaders.pointsManager,
-  };
-  return byPath[pathname] ?? loaders.dashboard;
+  return LOADER_BY_PATH[pathname] ?? loaders.dashboard;
 }
 
 /** Starts fetching a page's code before the router asks for it (the import is cached). */

@@ -42,6 +42,8 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 /** Lighthouse's own advice: scores vary between runs, so report the median of several. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = path.join(ROOT, 'bench/lighthouse');
+/** BENCH_LIGHTHOUSE_TRACE=1 also keeps each run's Chrome trace (for chrome://tracing or Perfetto). */
+const KEEP_TRACES = process.env.BENCH_LIGHTHOUSE_TRACE === '1';
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -124,6 +126,7 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
     // Lighthouse's default mobile network (slow 4G), read off its first run; only the CPU
     // multiplier is calibrated.
     let defaults: Record<string, unknown> = {};
+    let lastTrace: unknown;
     const once = async (name: 'signin' | 'dashboard', cpuSlowdownMultiplier?: number) => {
       const config =
         cpuSlowdownMultiplier === undefined
@@ -134,6 +137,7 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
             };
       const r = await lighthouse(`${base}/${name}`, flagsFor(name), config);
       if (!r) throw new Error(`Lighthouse returned nothing for /${name}`);
+      if (KEEP_TRACES) lastTrace = r.artifacts.Trace;
       return r.lhr;
     };
     const audit = async (name: 'signin' | 'dashboard', cpu: number): Promise<PageScores> => {
@@ -141,6 +145,7 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const lhr = await once(name, cpu);
         writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        if (KEEP_TRACES) writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.trace.json`), JSON.stringify(lastTrace));
         const metrics: Record<string, number> = {};
         for (const m of METRICS) metrics[m] = Math.round((lhr.audits[m]?.numericValue ?? 0) * 1000) / 1000;
         runs.push({

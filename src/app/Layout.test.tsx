@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/domain/roles';
 import { makeProfile } from '@/test/factories';
+import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
 import { Layout } from './Layout';
 
@@ -41,6 +42,8 @@ function renderLayout(role: Role, route = '/dashboard') {
 }
 
 describe('Layout drawer', () => {
+  beforeEach(() => setViewport('desktop'));
+
   it.each<[Role, string[]]>([
     ['employee', []],
     ['finance', ['Redemption Centre']],
@@ -98,12 +101,20 @@ describe('Layout drawer', () => {
   });
 
   it('opens the drawer from the menu button on phones', async () => {
+    setViewport('phone');
     const user = userEvent.setup();
     renderLayout('manager');
+    expect(screen.queryByRole('complementary', { name: 'Navigation drawer' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('link', { name: /Manage Requests/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: /Earn Points/ }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('has no menu button on desktop, where the drawer is always there', () => {
+    renderLayout('manager');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Navigation drawer' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,18 @@
+import {
+  Gift,
+  House,
+  ListChecks,
+  LogOut,
+  Menu,
+  NotebookPen,
+  ScrollText,
+  Settings,
+  Star,
+  User,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,18 +22,19 @@ import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { cn } from '@/ui/cn';
 import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
+import { useIsDesktop } from '@/ui/useMediaQuery';
 
-const ICONS: Record<string, string> = {
-  [paths.dashboard]: '🏠',
-  [paths.earn]: '⭐',
-  [paths.productivity]: '📝',
-  [paths.redeem]: '🎁',
-  [paths.history]: '📜',
-  [paths.manageRequests]: '✅',
-  [paths.redemptionCentre]: '💰',
-  [paths.employeeCentre]: '👥',
-  [paths.pointsManager]: '⚙️',
-  [paths.profile]: '👤',
+const ICONS: Record<string, LucideIcon> = {
+  [paths.dashboard]: House,
+  [paths.earn]: Star,
+  [paths.productivity]: NotebookPen,
+  [paths.redeem]: Gift,
+  [paths.history]: ScrollText,
+  [paths.manageRequests]: ListChecks,
+  [paths.redemptionCentre]: Wallet,
+  [paths.employeeCentre]: Users,
+  [paths.pointsManager]: Settings,
+  [paths.profile]: User,
 };
 
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
@@ -51,6 +67,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="flex flex-col gap-1">
           {navEntriesFor(me.userRole).map((entry) => {
             const current = entry.to === active;
+            const Icon = ICONS[entry.to] ?? House;
             return (
               <li key={entry.to}>
                 <Link
@@ -58,11 +75,11 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-indigo-50 hover:bg-indigo-800',
-                    current && 'bg-white text-indigo-900 hover:bg-white',
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+                    current ? 'bg-white text-indigo-900' : 'text-indigo-50 hover:bg-indigo-800',
                   )}
                 >
-                  <span aria-hidden="true">{ICONS[entry.to]}</span>
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
                   {entry.label}
                 </Link>
               </li>
@@ -76,7 +93,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
           onClick={() => void signOutUser()}
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-indigo-50 hover:bg-indigo-800"
         >
-          <span aria-hidden="true">🚪</span>
+          <LogOut aria-hidden="true" className="size-5 shrink-0" />
           Sign Out
         </button>
       </div>
@@ -88,36 +105,37 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
 export function Layout({ children }: { children: ReactNode }) {
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const isDesktop = useIsDesktop();
   return (
     <div className="min-h-screen bg-slate-50 lg:pl-64">
-      <aside
-        className="fixed inset-y-0 left-0 hidden w-64 bg-indigo-900 lg:block"
-        aria-label="Navigation drawer"
-      >
-        <DrawerContent />
-      </aside>
-      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:px-8">
+      {/* One navigation at a time: the fixed drawer on desktop, the menu dialog on phones. */}
+      {isDesktop && (
+        <aside className="fixed inset-y-0 left-0 w-64 bg-indigo-900" aria-label="Navigation drawer">
+          <DrawerContent />
+        </aside>
+      )}
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
         <div className="flex items-center gap-3">
-          <RadixDialog.Root open={open} onOpenChange={setOpen}>
-            <RadixDialog.Trigger
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-              aria-label="Open menu"
-            >
-              <span aria-hidden="true" className="text-xl leading-none">
-                ☰
-              </span>
-            </RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
-              <RadixDialog.Content
-                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-indigo-900 shadow-xl focus:outline-none lg:hidden"
-                aria-describedby={undefined}
+          {!isDesktop && (
+            <RadixDialog.Root open={open} onOpenChange={setOpen}>
+              <RadixDialog.Trigger
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+                aria-label="Open menu"
               >
-                <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-                <DrawerContent onNavigate={() => setOpen(false)} />
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+                <Menu aria-hidden="true" className="size-6" />
+              </RadixDialog.Trigger>
+              <RadixDialog.Portal>
+                <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+                <RadixDialog.Content
+                  className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-indigo-900 shadow-xl focus:outline-none lg:hidden"
+                  aria-describedby={undefined}
+                >
+                  <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
+                  <DrawerContent onNavigate={() => setOpen(false)} />
+                </RadixDialog.Content>
+              </RadixDialog.Portal>
+            </RadixDialog.Root>
+          )}
           <Link to={paths.dashboard} className="text-lg font-extrabold tracking-tight text-indigo-800">
             ICS Rewards
           </Link>

@@ -26,8 +26,6 @@ export function Button({
   return (
     <button
       type={type}
-      // clsx, not cn: callers only add layout classes, and tailwind-merge (a large first call)
-      // stays off the sign-in route.
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed',
         VARIANTS[variant],

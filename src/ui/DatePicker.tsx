@@ -1,3 +1,4 @@
+import { Calendar } from 'lucide-react';
 import * as Popover from '@radix-ui/react-popover';
 import { startOfDay } from 'date-fns';
 import { useState, type CSSProperties } from 'react';
@@ -66,7 +67,7 @@ export function DatePicker({
         <span className={selected ? 'text-slate-900' : 'text-slate-500'}>
           {selected ? formatDate(selected) : placeholder}
         </span>
-        <span aria-hidden="true">📅</span>
+        <Calendar aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
@@ -12,7 +13,7 @@ export function Dialog({
   title,
   description,
   children,
-  className,
+  wide = false,
   hideClose = false,
 }: {
   open: boolean;
@@ -20,7 +21,8 @@ export function Dialog({
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  className?: string;
+  /** max-w-2xl instead of max-w-lg (a list beside its chart) */
+  wide?: boolean;
   hideClose?: boolean;
 }) {
   return (
@@ -29,8 +31,8 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
-            className,
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            wide ? 'max-w-2xl' : 'max-w-lg',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -41,12 +43,14 @@ export function Dialog({
                 className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
                 aria-label="Close dialog"
               >
-                <span aria-hidden="true">✕</span>
+                <X aria-hidden="true" className="size-5" />
               </RadixDialog.Close>
             )}
           </div>
           {description && (
-            <RadixDialog.Description className="mb-4 text-sm text-slate-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mb-4 text-sm text-slate-600">
+              {description}
+            </RadixDialog.Description>
           )}
           {children}
         </RadixDialog.Content>
@@ -96,7 +100,10 @@ export function ConfirmDialog({
           type="button"
           disabled={busy}
           onClick={onConfirm}
-          className={cn('rounded-lg px-4 py-2 text-sm font-medium text-white disabled:opacity-60', confirmClass)}
+          className={cn(
+            'rounded-lg px-4 py-2 text-sm font-medium text-white disabled:opacity-60',
+            confirmClass,
+          )}
         >
           {confirmLabel}
         </button>

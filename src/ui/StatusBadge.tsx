@@ -1,32 +1,71 @@
+import { CircleCheck, CircleX, ClipboardCheck, Eye, Hourglass, type LucideIcon } from 'lucide-react';
 import type { ClaimStatus, RedemptionStatus } from '@/domain/types';
 import { cn } from './cn';
 
-/** Claim status colours and icons (spec section 4): anything without its own icon gets the clipboard. */
-const CLAIM: Record<ClaimStatus, { label: string; icon: string; className: string }> = {
-  pending: { label: 'Pending', icon: '⏳', className: 'bg-yellow-100 text-yellow-900 ring-yellow-300' },
-  under_review: { label: 'Under Review', icon: '👀', className: 'bg-blue-100 text-blue-900 ring-blue-300' },
-  approved: { label: 'Approved', icon: '✅', className: 'bg-green-100 text-green-900 ring-green-300' },
-  rejected: { label: 'Rejected', icon: '❌', className: 'bg-red-100 text-red-900 ring-red-300' },
-  paid: { label: 'Paid', icon: '📋', className: 'bg-emerald-700 text-white ring-emerald-800' },
-};
-
-const REDEMPTION: Record<RedemptionStatus, { label: string; icon: string; className: string }> = {
-  pending: { label: 'Pending', icon: '⏳', className: 'bg-yellow-100 text-yellow-900 ring-yellow-300' },
-  paid: { label: 'Paid', icon: '✅', className: 'bg-emerald-700 text-white ring-emerald-800' },
-  declined: { label: 'Declined', icon: '❌', className: 'bg-red-100 text-red-900 ring-red-300' },
-};
-
-function Badge({
-  label,
-  icon,
-  className,
-  status,
-}: {
+interface BadgeStyle {
   label: string;
-  icon: string;
+  /** the spec's icon, as an SVG (an emoji would pull a colour-emoji font into the first layout) */
+  icon: LucideIcon;
+  iconName: string;
   className: string;
-  status: string;
-}) {
+}
+
+/** Claim status colours and icons (spec section 4): anything without its own icon gets the clipboard. */
+const CLAIM: Record<ClaimStatus, BadgeStyle> = {
+  pending: {
+    label: 'Pending',
+    icon: Hourglass,
+    iconName: 'hourglass',
+    className: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  },
+  under_review: {
+    label: 'Under Review',
+    icon: Eye,
+    iconName: 'eyes',
+    className: 'bg-blue-100 text-blue-900 ring-blue-300',
+  },
+  approved: {
+    label: 'Approved',
+    icon: CircleCheck,
+    iconName: 'tick',
+    className: 'bg-green-100 text-green-900 ring-green-300',
+  },
+  rejected: {
+    label: 'Rejected',
+    icon: CircleX,
+    iconName: 'cross',
+    className: 'bg-red-100 text-red-900 ring-red-300',
+  },
+  paid: {
+    label: 'Paid',
+    icon: ClipboardCheck,
+    iconName: 'clipboard',
+    className: 'bg-emerald-700 text-white ring-emerald-800',
+  },
+};
+
+const REDEMPTION: Record<RedemptionStatus, BadgeStyle> = {
+  pending: {
+    label: 'Pending',
+    icon: Hourglass,
+    iconName: 'hourglass',
+    className: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  },
+  paid: {
+    label: 'Paid',
+    icon: CircleCheck,
+    iconName: 'tick',
+    className: 'bg-emerald-700 text-white ring-emerald-800',
+  },
+  declined: {
+    label: 'Declined',
+    icon: CircleX,
+    iconName: 'cross',
+    className: 'bg-red-100 text-red-900 ring-red-300',
+  },
+};
+
+function Badge({ label, icon: Icon, iconName, className, status }: BadgeStyle & { status: string }) {
   return (
     <span
       data-status={status}
@@ -35,7 +74,7 @@ function Badge({
         className,
       )}
     >
-      <span aria-hidden="true">{icon}</span>
+      <Icon aria-hidden="true" data-icon={iconName} className="size-3.5 shrink-0" strokeWidth={2.25} />
       {label}
     </span>
   );

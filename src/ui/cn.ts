@@ -1,6 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
+/**
+ * Joins class names (clsx). It does not merge conflicting Tailwind utilities: a component's
+ * variants are props (Card `compact`, Dialog `wide`), and a caller's extra classes never restate
+ * one the component sets. (tailwind-merge did that merging, at the price of a large first call on
+ * every signed-in start.)
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,3 +1,4 @@
+import { FolderOpen, Gift, Puzzle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS } from '@/domain/constants';
@@ -86,7 +87,7 @@ function RecentRequests() {
         ) : claims.isError ? (
           <LoadError message="Your requests could not be loaded." onRetry={() => void claims.refetch()} />
         ) : shown.length === 0 ? (
-          <EmptyState title="No recent requests" icon="🗂️" />
+          <EmptyState title="No recent requests" icon={FolderOpen} />
         ) : (
           <>
             <ul className="divide-y divide-slate-100">
@@ -128,7 +129,7 @@ function AvailableTasks() {
       ) : activities.isError ? (
         <LoadError message="Failed to load activities" onRetry={() => void activities.refetch()} />
       ) : tasks.length === 0 ? (
-        <EmptyState title="No tasks available" icon="🧩" />
+        <EmptyState title="No tasks available" icon={Puzzle} />
       ) : (
         <ul className="divide-y divide-slate-100">
           {tasks.map((a) => (
@@ -186,7 +187,7 @@ function RecentRedemptions() {
           onRetry={() => void redemptions.refetch()}
         />
       ) : shown.length === 0 ? (
-        <EmptyState title="No redemptions yet" icon="🎁" />
+        <EmptyState title="No redemptions yet" icon={Gift} />
       ) : (
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">

@@ -1,3 +1,4 @@
+import { PartyPopper } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { defaultManagerFor, MANAGERS } from '@/domain/constants';
@@ -138,9 +139,7 @@ export function ClaimSuccessModal({ referenceId, onClose }: { referenceId: strin
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Claim Submitted!" hideClose>
       <div className="flex flex-col items-center gap-3 text-center">
-        <span className="text-5xl" aria-hidden="true">
-          🎉
-        </span>
+        <PartyPopper aria-hidden="true" className="size-12 text-indigo-700" strokeWidth={1.5} />
         <p className="text-slate-700">Your claim has been sent to your manager for verification.</p>
         <p className="text-sm text-slate-600">Reference ID</p>
         <p

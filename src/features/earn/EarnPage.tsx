@@ -1,3 +1,4 @@
+import { Lightbulb, Puzzle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PointActivity } from '@/domain/types';
@@ -16,8 +17,9 @@ function HowItWorks() {
       aria-labelledby="how-it-works"
       className="mb-6 rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:p-5"
     >
-      <h2 id="how-it-works" className="font-semibold text-indigo-900">
-        <span aria-hidden="true">💡 </span>How It Works
+      <h2 id="how-it-works" className="flex items-center gap-1.5 font-semibold text-indigo-900">
+        <Lightbulb aria-hidden="true" className="size-4.5 shrink-0" />
+        How It Works
       </h2>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-indigo-950">
         <li>Pick an activity you have completed and read its terms.</li>
@@ -109,7 +111,7 @@ export function EarnPage() {
       ) : activities.isError ? (
         <LoadError message="Failed to load activities" onRetry={() => void activities.refetch()} />
       ) : active.length === 0 ? (
-        <EmptyState title="No activities available" hint="New activities will appear here." icon="🧩" />
+        <EmptyState title="No activities available" hint="New activities will appear here." icon={Puzzle} />
       ) : (
         <ul className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {active.map((a) => (

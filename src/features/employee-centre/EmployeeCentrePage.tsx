@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatDate } from '@/domain/dates';
@@ -275,7 +276,7 @@ export function EmployeeCentrePage() {
           </div>
         ) : shown.length === 0 ? (
           <EmptyState
-            icon="👥"
+            icon={Users}
             title="No employees found"
             hint="Try adjusting your search or filter criteria."
           />

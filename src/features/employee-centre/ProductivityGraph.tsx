@@ -1,3 +1,4 @@
+import { ChartColumn } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { OVERVIEW_DAYS } from '@/domain/constants';
@@ -52,7 +53,7 @@ function DayReportsDialog({
       }}
       title="Productivity Reports"
       description={day ? formatDate(day) : undefined}
-      className="max-w-2xl"
+      wide
     >
       {reports.isPending ? (
         <Spinner label="Loading reports..." />
@@ -161,7 +162,7 @@ export function ProductivityGraph({ users }: { users: readonly UserProfile[] }) 
   if (stats.total === 0) {
     return (
       <EmptyState
-        icon="📊"
+        icon={ChartColumn}
         title="No productivity data available"
         hint="No daily productivity reports found for the past 30 days."
       />

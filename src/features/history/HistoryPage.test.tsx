@@ -119,15 +119,15 @@ describe('HistoryPage', () => {
     renderHistory();
     await screen.findByText('Pending now');
     const badge = (label: string) => screen.getByText(label, { selector: '[data-status]' });
-    expect(badge('Pending')).toHaveTextContent('⏳');
+    expect(badge('Pending').querySelector('svg')).toHaveAttribute('data-icon', 'hourglass');
     expect(badge('Pending')).toHaveClass('bg-yellow-100');
-    expect(badge('Under Review')).toHaveTextContent('👀');
+    expect(badge('Under Review').querySelector('svg')).toHaveAttribute('data-icon', 'eyes');
     expect(badge('Under Review')).toHaveClass('bg-blue-100');
-    expect(badge('Approved')).toHaveTextContent('✅');
+    expect(badge('Approved').querySelector('svg')).toHaveAttribute('data-icon', 'tick');
     expect(badge('Approved')).toHaveClass('bg-green-100');
-    expect(badge('Rejected')).toHaveTextContent('❌');
+    expect(badge('Rejected').querySelector('svg')).toHaveAttribute('data-icon', 'cross');
     expect(badge('Rejected')).toHaveClass('bg-red-100');
-    expect(badge('Paid')).toHaveTextContent('📋');
+    expect(badge('Paid').querySelector('svg')).toHaveAttribute('data-icon', 'clipboard');
     expect(badge('Paid')).toHaveClass('bg-emerald-700');
   });
 

@@ -1,3 +1,4 @@
+import { FolderOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CUSTOM_YEAR_MIN } from '@/domain/constants';
 import { DATE_FILTER_LABELS, DATE_FILTERS, inDateFilter, type DateFilter } from '@/domain/dateFilters';
@@ -33,7 +34,7 @@ function ClaimList({
   onOpen: (c: Claim) => void;
   empty: { title: string; hint: string };
 }) {
-  if (claims.length === 0) return <EmptyState title={empty.title} hint={empty.hint} icon="🗂️" />;
+  if (claims.length === 0) return <EmptyState title={empty.title} hint={empty.hint} icon={FolderOpen} />;
   return (
     <ul className="flex max-h-[36rem] flex-col gap-2 overflow-y-auto pr-1">
       {claims.map((c) => (

@@ -1,3 +1,4 @@
+import { FolderOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PointActivity } from '@/domain/types';
 import { useActivities } from '@/data/activities/hooks';
@@ -216,7 +217,7 @@ export function PointsManagerPage() {
           <LoadError message="Failed to load activities" onRetry={() => void activities.refetch()} />
         ) : activities.data.length === 0 ? (
           <EmptyState
-            icon="🗂️"
+            icon={FolderOpen}
             title="No point activities found"
             hint="No point activities have been created yet."
           />

@@ -1,3 +1,4 @@
+import { CircleCheck, NotebookPen, NotebookText } from 'lucide-react';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
@@ -22,9 +23,7 @@ function StatusBanner({ filed, onSubmit }: { filed: ProductivityReport | null; o
         role="status"
         className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
       >
-        <span className="text-2xl" aria-hidden="true">
-          ✅
-        </span>
+        <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-700" />
         <div>
           <p className="font-semibold text-emerald-900">Today&apos;s report has been submitted</p>
           <p className="text-sm text-emerald-900">
@@ -37,9 +36,7 @@ function StatusBanner({ filed, onSubmit }: { filed: ProductivityReport | null; o
   return (
     <div className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
-        <span className="text-2xl" aria-hidden="true">
-          📝
-        </span>
+        <NotebookPen aria-hidden="true" className="size-7 shrink-0 text-amber-700" />
         <div>
           <p className="font-semibold text-amber-950">You haven&apos;t submitted today&apos;s report yet</p>
           <p className="text-sm text-amber-950">Tell us briefly what you worked on today.</p>
@@ -127,7 +124,7 @@ export function ProductivityPage() {
                 <EmptyState
                   title="No reports yet"
                   hint="Your submitted reports will appear here."
-                  icon="🗒️"
+                  icon={NotebookText}
                 />
               ) : (
                 <>

@@ -1,3 +1,4 @@
+import { Lock, Pencil } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -62,7 +63,7 @@ function ProfileSummary({ me, onChangePassword }: { me: UserProfile; onChangePas
         </span>
       </div>
       <Button variant="secondary" className="mt-2 w-full" onClick={onChangePassword}>
-        <span aria-hidden="true">🔒</span> Change Password
+        <Lock aria-hidden="true" className="size-4" /> Change Password
       </Button>
     </Card>
   );
@@ -75,7 +76,7 @@ function ProfileDetails({ me, onEdit }: { me: UserProfile; onEdit: () => void })
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">Personal Information</h2>
         <Button variant="secondary" size="sm" onClick={onEdit}>
-          <span aria-hidden="true">✏️</span> Edit Profile
+          <Pencil aria-hidden="true" className="size-4" /> Edit Profile
         </Button>
       </div>
       {incomplete && (

@@ -1,3 +1,4 @@
+import { FileText, Gift, PartyPopper, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { REDEMPTION_TIERS } from '@/domain/constants';
 import { formatRedemptionDate, formatRupees } from '@/domain/dates';
@@ -53,7 +54,7 @@ function Tiers({ points, onChoose }: { points: number; onChoose: (tier: number) 
           const enough = tier <= points;
           return (
             <li key={tier}>
-              <Card className="flex h-full flex-col items-center gap-2 p-4 text-center sm:p-4">
+              <Card compact className="flex h-full flex-col items-center gap-2 text-center">
                 <p className="text-2xl font-bold text-slate-900">{formatRupees(tier)}</p>
                 <p className="text-sm text-slate-600">{tier} points</p>
                 {enough ? (
@@ -95,7 +96,7 @@ function History() {
   }
   if (redemptions.data.length === 0) {
     return (
-      <EmptyState title="No redemptions yet" hint="Your redemption requests will appear here." icon="🎁" />
+      <EmptyState title="No redemptions yet" hint="Your redemption requests will appear here." icon={Gift} />
     );
   }
   return (
@@ -129,7 +130,7 @@ function History() {
               onClick={() => printReceipt(r)}
               aria-label={`Print Receipt ${r.referenceId}`}
             >
-              <span aria-hidden="true">🖨️</span> Print Receipt
+              <Printer aria-hidden="true" className="size-4" /> Print Receipt
             </Button>
           </Card>
         </li>
@@ -142,9 +143,7 @@ function SuccessDialog({ redemption, onClose }: { redemption: Redemption; onClos
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Redemption Requested!">
       <div className="flex flex-col items-center gap-2 text-center">
-        <span className="text-5xl" aria-hidden="true">
-          🎉
-        </span>
+        <PartyPopper aria-hidden="true" className="size-12 text-indigo-700" strokeWidth={1.5} />
         <p className="text-slate-700">
           Your request for <span className="font-semibold">{formatRupees(redemption.amount)}</span> has been
           sent to the accounts team.
@@ -159,7 +158,7 @@ function SuccessDialog({ redemption, onClose }: { redemption: Redemption; onClos
         <p className="text-sm text-slate-600">{redemption.pointsRedeemed} points redeemed</p>
         <div className="mt-3 flex w-full flex-col gap-2 sm:flex-row">
           <Button variant="secondary" className="flex-1" onClick={() => printReceipt(redemption)}>
-            <span aria-hidden="true">📄</span> Save as PDF
+            <FileText aria-hidden="true" className="size-4" /> Save as PDF
           </Button>
           <Button className="flex-1" onClick={onClose}>
             Done

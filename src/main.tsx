@@ -1,3 +1,5 @@
+// Must stay the first import: Firebase reads it as soon as it starts.
+import './firebase/defaults';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';

@@ -7,23 +7,22 @@ import { AuthProvider, useAuthState } from '@/data/session/authState';
 import { configError } from '@/data/session/environment';
 import { SignInPage } from '@/features/auth/SignInPage';
 import { Spinner } from '@/ui/Spinner';
-import { useHydrated } from '@/ui/useHydrated';
 import { DeactivatedScreen } from './DeactivatedScreen';
+import { LazyToaster } from './LazyToaster';
 import { NoticesProvider, useNotices } from './notices';
+import { preloadable } from './preloadable';
 
-// The toaster is fetched right after the first paint, off the sign-in route's critical path.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 const SignUpPage = lazy(() => import('@/features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const ForgotPasswordPage = lazy(() =>
   import('@/features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const loadSignedInApp = () => import('./SignedInApp');
-const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
+const SignedInApp = preloadable(() => loadSignedInApp().then((m) => m.SignedInApp));
 
 function SignedOutRoutes() {
   return (
     <Routes>
-      <Route path={paths.signIn} element={<SignInPage />} />
+      <Route path={paths.signIn} element={<SignInPage onSignInStart={preloadAfterSignIn} />} />
       <Route path={paths.signUp} element={<SignUpPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path="*" element={<Navigate to={paths.signIn} replace />} />
@@ -42,6 +41,15 @@ function hasSavedSession(): boolean {
   }
 }
 
+/** Fetches the signed-in shell, Firestore and the code of the page at `pathname`. */
+function preloadSignedIn(pathname: string): void {
+  void Promise.all([SignedInApp.preload(), loadSignedInApp().then((m) => m.preloadPage(pathname))]).catch(
+    () => {
+      // The lazy component retries and shows the error.
+    },
+  );
+}
+
 // Opening a signed-in page with a saved session (a reload, a bookmark): fetch the shell,
 // Firestore and that page's code while Auth restores the session, instead of one after the other
 // once it has. Signed-out visitors download none of it.
@@ -50,8 +58,11 @@ if (
   !SIGNED_OUT_PATHS.includes(window.location.pathname) &&
   hasSavedSession()
 ) {
-  void loadSignedInApp().then((m) => m.preloadPage(window.location.pathname));
+  preloadSignedIn(window.location.pathname);
 }
+
+/** Signing in lands on the dashboard: its code downloads while Auth checks the password. */
+const preloadAfterSignIn = () => preloadSignedIn(paths.dashboard);
 
 function AppRoutes() {
   const authState = useAuthState();
@@ -83,17 +94,6 @@ function AppRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading your profile..." />}>
       <SignedInApp user={authState.user} />
-    </Suspense>
-  );
-}
-
-/** Mounted after hydration: the server renderer cannot wait for a lazy component. */
-function LazyToaster() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { INACTIVE_SIGN_OUT_MS } from '@/domain/constants';
 import { canAccess, type Area } from '@/domain/roles';
@@ -11,64 +11,72 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { Layout } from './Layout';
+import { preloadable, type Preloadable } from './preloadable';
 import { BLOCKED_MESSAGE, DEACTIVATED_MESSAGE, useNotices } from './notices';
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
-}
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  preloadable(() => load().then((m) => m[name]));
 
-const loaders = {
-  dashboard: () => import('@/features/dashboard/DashboardPage'),
-  earn: () => import('@/features/earn/EarnPage'),
-  productivity: () => import('@/features/productivity/ProductivityPage'),
-  redeem: () => import('@/features/redeem/RedeemPage'),
-  history: () => import('@/features/history/HistoryPage'),
-  profile: () => import('@/features/profile/ProfilePage'),
-  manageRequests: () => import('@/features/manage-requests/ManageRequestsPage'),
-  requestDetail: () => import('@/features/manage-requests/RequestDetailPage'),
-  redemptionCentre: () => import('@/features/redemption-centre/RedemptionCentrePage'),
-  employeeCentre: () => import('@/features/employee-centre/EmployeeCentrePage'),
-  employeeDetail: () => import('@/features/employee-detail/EmployeeDetailPage'),
-  pointsManager: () => import('@/features/points-manager/PointsManagerPage'),
+const DashboardPage = page(() => import('@/features/dashboard/DashboardPage'), 'DashboardPage');
+const EarnPage = page(() => import('@/features/earn/EarnPage'), 'EarnPage');
+const ProductivityPage = page(() => import('@/features/productivity/ProductivityPage'), 'ProductivityPage');
+const RedeemPage = page(() => import('@/features/redeem/RedeemPage'), 'RedeemPage');
+const HistoryPage = page(() => import('@/features/history/HistoryPage'), 'HistoryPage');
+const ProfilePage = page(() => import('@/features/profile/ProfilePage'), 'ProfilePage');
+const ManageRequestsPage = page(
+  () => import('@/features/manage-requests/ManageRequestsPage'),
+  'ManageRequestsPage',
+);
+const RequestDetailPage = page(
+  () => import('@/features/manage-requests/RequestDetailPage'),
+  'RequestDetailPage',
+);
+const RedemptionCentrePage = page(
+  () => import('@/features/redemption-centre/RedemptionCentrePage'),
+  'RedemptionCentrePage',
+);
+const EmployeeCentrePage = page(
+  () => import('@/features/employee-centre/EmployeeCentrePage'),
+  'EmployeeCentrePage',
+);
+const EmployeeDetailPage = page(
+  () => import('@/features/employee-detail/EmployeeDetailPage'),
+  'EmployeeDetailPage',
+);
+const PointsManagerPage = page(
+  () => import('@/features/points-manager/PointsManagerPage'),
+  'PointsManagerPage',
+);
+
+const PAGE_BY_PATH: Record<string, Preloadable<object>> = {
+  [paths.earn]: EarnPage,
+  [paths.productivity]: ProductivityPage,
+  [paths.redeem]: RedeemPage,
+  [paths.history]: HistoryPage,
+  [paths.profile]: ProfilePage,
+  [paths.manageRequests]: ManageRequestsPage,
+  [paths.redemptionCentre]: RedemptionCentrePage,
+  [paths.employeeCentre]: EmployeeCentrePage,
+  [paths.pointsManager]: PointsManagerPage,
 };
 
-const DashboardPage = page(loaders.dashboard, 'DashboardPage');
-const EarnPage = page(loaders.earn, 'EarnPage');
-const ProductivityPage = page(loaders.productivity, 'ProductivityPage');
-const RedeemPage = page(loaders.redeem, 'RedeemPage');
-const HistoryPage = page(loaders.history, 'HistoryPage');
-const ProfilePage = page(loaders.profile, 'ProfilePage');
-const ManageRequestsPage = page(loaders.manageRequests, 'ManageRequestsPage');
-const RequestDetailPage = page(loaders.requestDetail, 'RequestDetailPage');
-const RedemptionCentrePage = page(loaders.redemptionCentre, 'RedemptionCentrePage');
-const EmployeeCentrePage = page(loaders.employeeCentre, 'EmployeeCentrePage');
-const EmployeeDetailPage = page(loaders.employeeDetail, 'EmployeeDetailPage');
-const PointsManagerPage = page(loaders.pointsManager, 'PointsManagerPage');
-
-const LOADER_BY_PATH: Record<string, () => Promise<unknown>> = {
-  [paths.earn]: loaders.earn,
-  [paths.productivity]: loaders.productivity,
-  [paths.redeem]: loaders.redeem,
-  [paths.history]: loaders.history,
-  [paths.profile]: loaders.profile,
-  [paths.manageRequests]: loaders.manageRequests,
-  [paths.redemptionCentre]: loaders.redemptionCentre,
-  [paths.employeeCentre]: loaders.employeeCentre,
-  [paths.pointsManager]: loaders.pointsManager,
-};
-
-/** The page code a path needs; `/` and unknown paths end on the dashboard. */
-export function loaderFor(pathname: string): () => Promise<unknown> {
-  if (pathname.startsWith('/manage-requests/detail/')) return loaders.requestDetail;
-  if (pathname.startsWith('/employee/')) return loaders.employeeDetail;
-  return LOADER_BY_PATH[pathname] ?? loaders.dashboard;
+/** The page a path shows; `/` and unknown paths end on the dashboard. */
+export function pageFor(pathname: string): Preloadable<object> {
+  if (pathname.startsWith('/manage-requests/detail/')) return RequestDetailPage;
+  if (pathname.startsWith('/employee/')) return EmployeeDetailPage;
+  return PAGE_BY_PATH[pathname] ?? DashboardPage;
 }
 
-/** Starts fetching a page's code before the router asks for it (the import is cached). */
-export function preloadPage(pathname: string): void {
-  void loaderFor(pathname)().catch(() => {
-    // The route's own lazy import retries and shows the error.
-  });
+/**
+ * Fetches a page's code before the router asks for it, so that it renders at once (without a
+ * Suspense fallback) when the profile arrives.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  return pageFor(pathname)
+    .preload()
+    .catch(() => {
+      // The route's own lazy import retries and shows the error.
+    });
 }
 
 const DENIED_PAGE = "You don't have permission to access this page.";

@@ -11,7 +11,8 @@ import { Field, inputClass, PasswordField } from '@/ui/Field';
 import { useHydrated } from '@/ui/useHydrated';
 import { AuthLayout, ErrorBox } from './AuthLayout';
 
-export function SignInPage() {
+/** `onSignInStart`: called when valid credentials go to Auth (the app preloads the dashboard). */
+export function SignInPage({ onSignInStart }: { onSignInStart?: () => void } = {}) {
   const { blockedMessage, setBlockedMessage } = useNotices();
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -26,6 +27,7 @@ export function SignInPage() {
   const onSubmit = handleSubmit(async ({ employeeId, password }) => {
     setError(null);
     setBlockedMessage(null);
+    onSignInStart?.();
     try {
       // The signed-in shell then loads the profile and refuses blocked or inactive accounts.
       await signIn(employeeId, password);

@@ -89,6 +89,7 @@ async function main() {
         db,
         employeeId: seed.sampleEmployee,
         employeeUid: `uid-${seed.sampleEmployee}`,
+        managerId: seed.manager,
         managerUid: `uid-${seed.manager}`,
         today: new Date(),
       };

@@ -25,6 +25,7 @@ export interface ScreenContext {
   db: Firestore;
   employeeId: string;
   employeeUid: string;
+  managerId: string;
   managerUid: string;
   today: Date;
 }
@@ -45,37 +46,37 @@ const last30Days = (today: Date) => Array.from({ length: OVERVIEW_DAYS }, (_, i)
 export const screens: Record<ScreenName, (c: ScreenContext) => Promise<unknown>> = {
   dashboard: ({ db, employeeId, employeeUid }) =>
     Promise.all([
-      getProfileByUid(db, employeeUid),
+      getProfileByUid(db, employeeUid, employeeId),
       listRecentClaims(db, employeeId, DASHBOARD_RECENT_REQUESTS),
       countClaimsOf(db, employeeId),
       listActiveActivities(db, DASHBOARD_TASKS),
       listRecentRedemptions(db, employeeId, DASHBOARD_RECENT_REDEMPTIONS),
     ]),
-  earn: ({ db, employeeUid }) => Promise.all([getProfileByUid(db, employeeUid), listActivities(db)]),
-  history: ({ db, employeeId, employeeUid }) => Promise.all([getProfileByUid(db, employeeUid), listMyClaims(db, employeeId)]),
+  earn: ({ db, employeeId, employeeUid }) => Promise.all([getProfileByUid(db, employeeUid, employeeId), listActivities(db)]),
+  history: ({ db, employeeId, employeeUid }) => Promise.all([getProfileByUid(db, employeeUid, employeeId), listMyClaims(db, employeeId)]),
   productivity: ({ db, employeeId, employeeUid }) =>
-    Promise.all([getProfileByUid(db, employeeUid), listReports(db, employeeId)]),
-  manageRequests: ({ db, managerUid }) =>
+    Promise.all([getProfileByUid(db, employeeUid, employeeId), listReports(db, employeeId)]),
+  manageRequests: ({ db, managerId, managerUid }) =>
     Promise.all([
-      getProfileByUid(db, managerUid),
+      getProfileByUid(db, managerUid, managerId),
       countClaims(db, { status: 'pending' }),
       countClaims(db, { status: 'paid' }),
       countClaims(db, { status: 'rejected' }),
       listClaimsPage(db, { status: 'pending' }),
     ]),
-  redemptionCentre: ({ db, managerUid }) =>
+  redemptionCentre: ({ db, managerId, managerUid }) =>
     Promise.all([
-      getProfileByUid(db, managerUid),
+      getProfileByUid(db, managerUid, managerId),
       countRedemptions(db, { status: 'pending' }),
       countRedemptions(db, { status: 'paid' }),
       countRedemptions(db, { status: 'declined' }),
       listRedemptionsPage(db, { status: 'pending' }),
     ]),
-  employeeCentre: ({ db, managerUid }) => Promise.all([getProfileByUid(db, managerUid), listUsers(db)]),
+  employeeCentre: ({ db, managerId, managerUid }) => Promise.all([getProfileByUid(db, managerUid, managerId), listUsers(db)]),
   employeeCentreGraph: ({ db, today }) => countReportsByDay(db, last30Days(today)),
-  employeeDetail: ({ db, employeeId, managerUid }) =>
+  employeeDetail: ({ db, employeeId, managerId, managerUid }) =>
     Promise.all([
-      getProfileByUid(db, managerUid),
+      getProfileByUid(db, managerUid, managerId),
       getUser(db, employeeId),
       listMyClaims(db, employeeId),
       listMyRedemptions(db, employeeId),

@@ -238,21 +238,42 @@ describe('users', () => {
     expect((await getUser(person('EMP001').db, 'EMP001'))?.employeeId).toBe('EMP001');
   });
 
-  it('getProfileByUid: the likely employee ID is read beside the link and kept only if the link confirms it', async () => {
+  it('getProfileByUid: the likely profile is kept, in one read, only when it names the account', async () => {
     const emp = person('EMP001');
-    // Right guess: the same profile, from two reads made at once.
+    // Right guess: the profile's uid is the account's, so the uids link is not read.
     readMeter.reset();
     expect((await getProfileByUid(emp.db, emp.uid, 'EMP001'))?.employeeId).toBe('EMP001');
-    expect(readMeter.total()).toBe(2);
+    expect(readMeter.total()).toBe(1);
     // Wrong guess (another's profile, which the rules refuse, still billed): the link decides.
     readMeter.reset();
     expect((await getProfileByUid(emp.db, emp.uid, 'EMP002'))?.employeeId).toBe('EMP001');
     expect(readMeter.total()).toBe(3);
-    // A manager may read EMP002, but the link says MGR001: the guess is dropped.
+    // A manager may read EMP002, but its uid is not the manager's: the link decides (MGR001).
     const mgr = person('MGR001');
+    readMeter.reset();
     expect((await getProfileByUid(mgr.db, mgr.uid, 'EMP002'))?.employeeId).toBe('MGR001');
+    expect(readMeter.total()).toBe(3);
     // No guess: link, then profile.
+    readMeter.reset();
     expect((await getProfileByUid(emp.db, emp.uid))?.employeeId).toBe('EMP001');
+    expect(readMeter.total()).toBe(2);
+  });
+
+  it('getProfileByUid: a profile without a uid (older data) is confirmed by the link', async () => {
+    const account = await createAccount('LEG001');
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const admin = ctx.firestore();
+      await setDoc(doc(admin, 'users/LEG001'), { employeeId: 'LEG001', name: 'Legacy Person', userRole: 'employee' });
+      await setDoc(doc(admin, `uids/${account.uid}`), { employeeId: 'LEG001' });
+    });
+    readMeter.reset();
+    const found = await getProfileByUid(account.db, account.uid, 'LEG001');
+    expect(found?.employeeId).toBe('LEG001');
+    expect(found?.name).toBe('Legacy Person');
+    expect(readMeter.total()).toBe(3); // the guess, the link, the profile again
+    // An account with neither a linked profile nor a matching one has no profile.
+    const stranger = await createAccount('NEW001');
+    expect(await getProfileByUid(stranger.db, stranger.uid, 'NEW001')).toBeNull();
   });
 });
 

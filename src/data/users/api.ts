@@ -16,29 +16,28 @@ import { refs } from '../refs';
 
 /** The signed-in user's profile: `uids/{uid}` names the employee id. Null when there is none yet. */
 /**
- * The signed-in user's profile through `uids/{uid}`. With `likelyEmployeeId` (the company
- * mailbox's local part: sign-up ties the two), the profile is read at the same time as the link
- * instead of after it, and kept only if the link confirms it; otherwise it is read again.
+ * The signed-in user's profile. With `likelyEmployeeId` (the company mailbox's local part: sign-up
+ * ties the two), that profile is read first and kept when it names this account: sign-up writes
+ * the profile's `uid` and the `uids/{uid}` link together, and the rules let neither change, so the
+ * profile proves the link without reading it (one read and one request at start-up instead of
+ * two). Otherwise, and for profiles without a `uid`, the link decides.
  */
 export async function getProfileByUid(
   db: Firestore,
   uid: string,
   likelyEmployeeId?: string,
 ): Promise<UserProfile | null> {
-  const guess = likelyEmployeeId
-    ? getUser(db, likelyEmployeeId).catch(() => {
-        recordReads('users/{id} refused', 1); // another's profile: refused (and billed)
-        return undefined;
-      })
-    : Promise.resolve(undefined);
+  if (likelyEmployeeId) {
+    const guess = await getUser(db, likelyEmployeeId).catch(() => {
+      recordReads('users/{id} refused', 1); // another's profile: refused (and billed)
+      return undefined;
+    });
+    if (guess && guess.uid === uid) return guess;
+  }
   const link = await getDoc(refs.uid(db, uid));
   recordReads('uids', 1);
   const employeeId = link.data()?.employeeId;
   if (typeof employeeId !== 'string') return null;
-  if (employeeId === likelyEmployeeId) {
-    const early = await guess;
-    if (early !== undefined) return early;
-  }
   return getUser(db, employeeId);
 }
 

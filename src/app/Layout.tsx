@@ -119,15 +119,15 @@ export function Layout({ children }: { children: ReactNode }) {
           {!isDesktop && (
             <RadixDialog.Root open={open} onOpenChange={setOpen}>
               <RadixDialog.Trigger
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
                 aria-label="Open menu"
               >
                 <Menu aria-hidden="true" className="size-6" />
               </RadixDialog.Trigger>
               <RadixDialog.Portal>
-                <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+                <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
                 <RadixDialog.Content
-                  className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-indigo-900 shadow-xl focus:outline-none lg:hidden"
+                  className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-indigo-900 shadow-xl focus:outline-none"
                   aria-describedby={undefined}
                 >
                   <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>

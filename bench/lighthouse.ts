@@ -18,7 +18,7 @@ export interface LighthouseScores {
   signin: PageScores;
   dashboard: PageScores;
   /** Lighthouse's BenchmarkIndex of this machine, and the CPU slowdown it calls for */
-  calibration: { benchmarkIndex: number; cpuSlowdownMultiplier: number };
+  calibration: { benchmarkIndex: number; cpuSlowdownMultiplier: number; pinned: boolean };
   /** one run of each page with Lighthouse's fixed 4x CPU slowdown, for comparison */
   fixed4x: Record<'signin' | 'dashboard', number>;
 }
@@ -167,7 +167,10 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
     defaults = { ...first.configSettings.throttling };
     writeFileSync(path.join(REPORT_DIR, 'signin-4x.json'), JSON.stringify(first));
     const benchmarkIndex = Math.round(first.environment.benchmarkIndex);
-    const cpu = cpuSlowdownFor(benchmarkIndex);
+    // BENCH_CPU_SLOWDOWN pins the multiplier (4 = Lighthouse's default), for comparing builds.
+    const pinned = process.env.BENCH_CPU_SLOWDOWN !== undefined && process.env.BENCH_CPU_SLOWDOWN !== '';
+    const cpu = pinned ? Number(process.env.BENCH_CPU_SLOWDOWN) : cpuSlowdownFor(benchmarkIndex);
+    if (!(cpu >= 1 && cpu <= 20)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20, not '${process.env.BENCH_CPU_SLOWDOWN}'`);
     console.log(`Lighthouse: BenchmarkIndex ${benchmarkIndex} -> CPU slowdown ${cpu}x (Lighthouse's fixed 4x: /signin ${perf(first)})`);
     const signin = await audit('signin', cpu);
 
@@ -184,7 +187,7 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
     const result: LighthouseScores = {
       signin,
       dashboard,
-      calibration: { benchmarkIndex, cpuSlowdownMultiplier: cpu },
+      calibration: { benchmarkIndex, cpuSlowdownMultiplier: cpu, pinned },
       fixed4x: { signin: perf(first), dashboard: perf(dashboard4x) },
     };
     for (const [name, p] of Object.entries({ signin, dashboard })) {

@@ -1,10 +1,13 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatDayMonthYear,
   formatLongDate,
   formatOrdinalDayMonth,
   formatRedemptionDate,
+  formatRedemptionDateTime,
   formatRupees,
   parseDay,
   toDayKey,
@@ -30,5 +33,36 @@ describe('dates', () => {
   it('converts day keys', () => {
     expect(toDayKey(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(toDayNumber('2026-01-05')).toBe(20260105);
+    expect(toDayKey(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+  it('makes day keys exactly as yyyy-MM-dd, every day of a leap year and around midnight', () => {
+    for (
+      let d = new Date(2028, 0, 1);
+      d.getFullYear() === 2028;
+      d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)
+    ) {
+      expect(toDayKey(d)).toBe(format(d, 'yyyy-MM-dd'));
+      const lateEvening = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999);
+      expect(toDayKey(lateEvening)).toBe(format(lateEvening, 'yyyy-MM-dd'));
+    }
+  });
+  it('formats the same on every call (the formatters are made once, on first use)', () => {
+    expect(formatDateTime('2026-11-02T15:04:00')).toBe(formatDateTime('2026-11-02T15:04:00'));
+    expect(formatDateTime('2026-11-02T15:04:00')).toMatch(/^Nov 2, 2026, 3:04\sPM$/);
+    expect(formatRedemptionDateTime('2026-11-02T15:04:00')).toMatch(/^2 Nov 2026, 3:04\s[pP][mM]$/);
+  });
+  it('formats rupees exactly as Intl en-IN does, lakh and crore grouping included', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const samples = [
+      0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 12345678, 123456789,
+    ];
+    samples.push(2.5, 3.49, 999.5, -0, -0.4, -1, -1500, -2.5, 1e14 + 7, 1e15, NaN, Infinity);
+    for (let i = 0; i < 500; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 13))));
+    for (const n of samples) expect(formatRupees(n), String(n)).toBe(intl.format(n));
+    expect(formatRupees(100000)).toBe('₹1,00,000');
   });
 });

@@ -2,7 +2,9 @@ import { format, isValid, parseISO } from 'date-fns';
 
 /** A calendar day as `YYYY-MM-DD` in local time. */
 export function toDayKey(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  // By hand rather than date-fns `format`: screens call this for every day they lay out.
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** `YYYYMMDD` as stored in productivity reports. */
@@ -23,30 +25,32 @@ export function parseDay(value: unknown): Date | null {
   return isValid(d) ? d : null;
 }
 
-const US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const US_LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const US_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const IN_DATE = new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
-const IN_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+/**
+ * A formatter made on first use: building an Intl.DateTimeFormat loads locale data and costs
+ * tens of milliseconds on a slow phone, and most screens need one of these or none.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
 
-function fmt(formatter: Intl.DateTimeFormat, value: unknown, fallback: string): string {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};
+const US_DATE = lazyFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const US_LONG_DATE = lazyFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const US_DATE_TIME = lazyFormat('en-US', DATE_TIME_OPTIONS);
+const IN_DATE = lazyFormat('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
+const IN_DATE_TIME = lazyFormat('en-IN', DATE_TIME_OPTIONS);
+function fmt(formatter: () => Intl.DateTimeFormat, value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
   const d = parseDay(value);
-  return d ? formatter.format(d) : 'Invalid Date';
+  return d ? formatter().format(d) : 'Invalid Date';
 }
 
 /** en-US, e.g. 'Nov 22, 2026'. Missing -> 'N/A', unreadable -> 'Invalid Date'. */
@@ -57,7 +61,8 @@ export const formatLongDate = (value: unknown, fallback = 'N/A') => fmt(US_LONG_
 export const formatDateTime = (value: unknown, fallback = 'N/A') => fmt(US_DATE_TIME, value, fallback);
 /** Redemption dates use en-IN. */
 export const formatRedemptionDate = (value: unknown, fallback = 'N/A') => fmt(IN_DATE, value, fallback);
-export const formatRedemptionDateTime = (value: unknown, fallback = 'N/A') => fmt(IN_DATE_TIME, value, fallback);
+export const formatRedemptionDateTime = (value: unknown, fallback = 'N/A') =>
+  fmt(IN_DATE_TIME, value, fallback);
 
 /** dd/mm/yyyy (request detail). */
 export function formatDayMonthYear(value: unknown, fallback = 'N/A'): string {
@@ -72,8 +77,23 @@ export function formatOrdinalDayMonth(value: unknown): string {
   return d ? format(d, 'do MMMM') : 'Invalid Date';
 }
 
+/**
+ * Whole rupees with Indian digit grouping, e.g. '₹1,00,000': what Intl.NumberFormat('en-IN',
+ * currency INR, no decimals) prints, by hand, because making that formatter loads currency data
+ * and costs a slow phone about 25 ms, on the dashboard's first paint.
+ */
 export function formatRupees(amount: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  const whole = Math.round(Math.abs(amount));
+  if (!Number.isFinite(amount) || whole >= 1e15) {
+    return new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    }).format(amount);
+  }
+  const digits = String(whole);
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}` : last3;
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}₹${grouped}`;
 }

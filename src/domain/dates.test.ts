@@ -46,6 +46,18 @@ describe('dates', () => {
       expect(toDayKey(lateEvening)).toBe(format(lateEvening, 'yyyy-MM-dd'));
     }
   });
+  it("formats dates exactly as Intl's en-US short date does, every day of a year", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    for (
+      let d = new Date(2027, 0, 1);
+      d.getFullYear() === 2027;
+      d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)
+    ) {
+      expect(formatDate(d)).toBe(intl.format(d));
+      expect(formatDate(toDayKey(d))).toBe(intl.format(d));
+    }
+    expect(formatDate(new Date('2026-11-02T23:30:00'))).toBe('Nov 2, 2026');
+  });
   it('formats the same on every call (the formatters are made once, on first use)', () => {
     expect(formatDateTime('2026-11-02T15:04:00')).toBe(formatDateTime('2026-11-02T15:04:00'));
     expect(formatDateTime('2026-11-02T15:04:00')).toMatch(/^Nov 2, 2026, 3:04\sPM$/);

@@ -263,7 +263,11 @@ describe('users', () => {
     const account = await createAccount('LEG001');
     await env.withSecurityRulesDisabled(async (ctx) => {
       const admin = ctx.firestore();
-      await setDoc(doc(admin, 'users/LEG001'), { employeeId: 'LEG001', name: 'Legacy Person', userRole: 'employee' });
+      await setDoc(doc(admin, 'users/LEG001'), {
+        employeeId: 'LEG001',
+        name: 'Legacy Person',
+        userRole: 'employee',
+      });
       await setDoc(doc(admin, `uids/${account.uid}`), { employeeId: 'LEG001' });
     });
     readMeter.reset();
@@ -543,6 +547,25 @@ describe('productivity reports', () => {
     await expectDenied(countReportsByDay(person('FIN001').db, [today]));
     await expectDenied(listReportsForDay(person('EMP001').db, today));
     await expectDenied(listReports(person('EMP002').db, 'EMP001'));
+  });
+
+  it('a report for a day before the stamp (a time zone behind) is filed without moving the stamp back', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const tomorrowKey = await fileTodaysReport(
+      person('FIN001').db,
+      await profile('FIN001'),
+      'Ahead',
+      tomorrow,
+    );
+    expect((await profile('FIN001')).lastProductivityDate).toBe(tomorrowKey);
+    const todayKey = await fileTodaysReport(person('FIN001').db, await profile('FIN001'), 'Behind');
+    expect(todayKey < tomorrowKey).toBe(true);
+    expect((await profile('FIN001')).lastProductivityDate).toBe(tomorrowKey);
+    const reports = await listReports(person('FIN001').db, 'FIN001');
+    expect(reports.map((r) => [r.dayKey, r.tasks])).toEqual([
+      [tomorrowKey, 'Ahead'],
+      [todayKey, 'Behind'],
+    ]);
   });
 });
 

@@ -999,6 +999,35 @@ describe('productivity reports', () => {
     await denied('manager', all(reportWrites(PEOPLE.owner, today())));
   });
 
+  it('never moves the stamp back: a report for a day before it is filed without the stamp', async () => {
+    await allowed('owner', all(reportWrites(PEOPLE.owner, dayOffset(1), 'Ahead')));
+    const behind = reportWrites(PEOPLE.owner, today(), 'Behind');
+    await denied('owner', [behind.report, behind.user]);
+    await denied('owner', [behind.user]);
+    await allowed('owner', [behind.report]);
+    expect((await readDoc(env, paths.user(E)))?.lastProductivityDate).toBe(dayOffset(1));
+    expect((await readDoc(env, paths.report(E, today())))?.tasks).toBe('Behind');
+  });
+
+  it.each<[string, unknown]>([
+    ['a number', 20991231],
+    ['another date format', 'Dec 31, 2099'],
+  ])('takes the stamp over a legacy stamp that is %s', async (_name, legacy) => {
+    dirty = true;
+    await env.withSecurityRulesDisabled((ctx) =>
+      updateDoc(doc(ctx.firestore(), paths.user(E)), { lastProductivityDate: legacy }),
+    );
+    await allowed('owner', all(reportWrites(PEOPLE.owner, today())));
+    expect((await readDoc(env, paths.user(E)))?.lastProductivityDate).toBe(today());
+  });
+
+  it('still needs the stamp for a day after it', async () => {
+    const w = reportWrites(PEOPLE.owner, today());
+    await denied('owner', [w.report]);
+    await allowed('owner', all(w));
+    expect((await readDoc(env, paths.user(E)))?.lastProductivityDate).toBe(today());
+  });
+
   it('denies a second report for the same day', async () => {
     await allowed('owner', all(honest()));
     await denied('owner', all(reportWrites(PEOPLE.owner, today(), 'Overwritten')));

@@ -23,11 +23,12 @@ export async function listReports(db: Firestore, employeeId: string): Promise<Pr
 /**
  * Files today's report (document id = today) together with the profile's
  * lastProductivityDate, so the directory needs no query per employee. Create-only: the rules
- * refuse a second report for the same day.
+ * refuse a second report for the same day. The stamp never moves back: a report for a day before
+ * it (today in a time zone behind the one the last report came from) is filed without it.
  */
 export async function fileTodaysReport(
   db: Firestore,
-  profile: Pick<UserProfile, 'employeeId' | 'name'>,
+  profile: Pick<UserProfile, 'employeeId' | 'name'> & { lastProductivityDate?: string | null },
   tasks: string,
   now: Date = new Date(),
 ): Promise<string> {
@@ -40,17 +41,24 @@ export async function fileTodaysReport(
     employeeId: profile.employeeId,
     employeeName: profile.name,
   });
-  batch.update(refs.user(db, profile.employeeId), {
-    lastProductivityDate: dayKey,
-    lastProductivityAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  const stamp = profile.lastProductivityDate;
+  const stampIsLater = typeof stamp === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(stamp) && stamp > dayKey;
+  if (!stampIsLater) {
+    batch.update(refs.user(db, profile.employeeId), {
+      lastProductivityDate: dayKey,
+      lastProductivityAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+  }
   await batch.commit();
   return dayKey;
 }
 
 /** The graph: one count() per day over every employee's reports, ~1 read each, never a query per employee. */
-export async function countReportsByDay(db: Firestore, dayKeys: readonly string[]): Promise<Map<string, number>> {
+export async function countReportsByDay(
+  db: Firestore,
+  dayKeys: readonly string[],
+): Promise<Map<string, number>> {
   const counts = await Promise.all(
     dayKeys.map(async (day) => {
       const snap = await getCount(query(refs.allReports(db), where('date', '==', toDayNumber(day))));
@@ -68,4 +76,3 @@ export async function listReportsForDay(db: Firestore, dayKey: string): Promise<
   recordReads('reports of a day', snap.size);
   return snap.docs.map((d) => toReport(d.ref.path, d.id, d.data()));
 }
-

@@ -1,5 +1,6 @@
 import {
   getCount,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -18,7 +19,7 @@ import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Redemption, RedemptionStatus, UserProfile } from '@/domain/types';
 import { fetchPage, type Page } from '../paging';
 import { toRedemption } from '../converters';
-import { DataError } from '../errors';
+import { DataError, firestoreCode } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs, type Actor } from '../refs';
 
@@ -29,7 +30,11 @@ export async function listMyRedemptions(db: Firestore, employeeId: string): Prom
 }
 
 /** The dashboard's last n redemptions. */
-export async function listRecentRedemptions(db: Firestore, employeeId: string, n: number): Promise<Redemption[]> {
+export async function listRecentRedemptions(
+  db: Firestore,
+  employeeId: string,
+  n: number,
+): Promise<Redemption[]> {
   const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(n)));
   recordReads('recent redemptions', snap.size);
   return snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
@@ -53,21 +58,25 @@ export async function redeemPoints(
   }
   const { employeeId } = profile;
   const prefix = `RD-${employeeId}`;
-  const mine = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(50)));
+  const mine = await getDocs(
+    query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(50)),
+  );
   recordReads('own redemption ids', mine.size);
   let sequence = nextSequence(
     mine.docs.map((d) => d.id),
     prefix,
   );
+  let refusals = 0;
   for (let attempt = 0; attempt < 6; attempt++) {
     const id = attempt < 5 ? makeRedemptionId(employeeId, sequence) : `${prefix}-${Date.now()}`;
-    const result = await runTransaction(db, async (tx) => {
+    const transaction = runTransaction(db, async (tx) => {
       const ref = refs.redemption(db, employeeId, id);
       const userRef = refs.user(db, employeeId);
       const [existing, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef)]);
       if (existing.exists()) return null;
       const balance = Number(userSnap.data()?.points ?? 0);
-      if (balance < points) throw new DataError(insufficientPointsMessage(balance, points), 'insufficient-points');
+      if (balance < points)
+        throw new DataError(insufficientPointsMessage(balance, points), 'insufficient-points');
       const today = toDayKey(new Date());
       const data = {
         id,
@@ -93,9 +102,28 @@ export async function redeemPoints(
         createdAt: serverTimestamp(),
         createdBy: employeeId,
       });
-      tx.update(userRef, { points: balance - points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
+      tx.update(userRef, {
+        points: balance - points,
+        lastLedgerEntry: entryId,
+        updatedAt: serverTimestamp(),
+      });
       return toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
     });
+    let result: Redemption | null;
+    try {
+      result = await transaction;
+    } catch (error) {
+      // Another tab's redemption (or a claim's credit) landed between this transaction's read and
+      // its commit: the rules refuse a debit built on the old balance. Say what the balance now is.
+      if (refusals > 0 || firestoreCode(error) !== 'permission-denied') throw error;
+      refusals += 1;
+      const fresh = await getDoc(refs.user(db, employeeId));
+      recordReads('balance after a refused redemption', 1);
+      const balance = Number(fresh.data()?.points ?? 0);
+      if (balance < points)
+        throw new DataError(insufficientPointsMessage(balance, points), 'insufficient-points');
+      continue; // enough left: try again (the same id, or the next one if the other tab took it)
+    }
     if (result) return result;
     sequence += 1;
   }
@@ -110,14 +138,16 @@ export async function markRedemptionPaid(
   redemptionId: string,
   paidDetails: string,
 ): Promise<void> {
-  if (actor.employeeId === employeeId) throw new DataError('You cannot process your own redemption.', 'own-request');
+  if (actor.employeeId === employeeId)
+    throw new DataError('You cannot process your own redemption.', 'own-request');
   const details = paidDetails.trim();
   if (!details) throw new DataError('Please provide payment details', 'invalid');
   await runTransaction(db, async (tx) => {
     const ref = refs.redemption(db, employeeId, redemptionId);
     const snap = await tx.get(ref);
     if (!snap.exists()) throw new DataError('Redemption not found', 'not-found');
-    if (snap.data().status !== 'pending') throw new DataError('This redemption has already been processed.', 'not-pending');
+    if (snap.data().status !== 'pending')
+      throw new DataError('This redemption has already been processed.', 'not-pending');
     tx.update(ref, {
       status: 'paid',
       paidDate: toDayKey(new Date()),
@@ -136,7 +166,8 @@ export async function declineRedemption(
   redemptionId: string,
   reason: string,
 ): Promise<void> {
-  if (actor.employeeId === employeeId) throw new DataError('You cannot process your own redemption.', 'own-request');
+  if (actor.employeeId === employeeId)
+    throw new DataError('You cannot process your own redemption.', 'own-request');
   const trimmed = reason.trim();
   if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
   await runTransaction(db, async (tx) => {
@@ -145,7 +176,8 @@ export async function declineRedemption(
     const [snap, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef)]);
     const data = snap.data();
     if (!data) throw new DataError('Redemption not found', 'not-found');
-    if (data.status !== 'pending') throw new DataError('This redemption has already been processed.', 'not-pending');
+    if (data.status !== 'pending')
+      throw new DataError('This redemption has already been processed.', 'not-pending');
     const points = toRedemption(ref.path, snap.id, data).pointsRedeemed;
     const balance = Number(userSnap.data()?.points ?? 0);
     const entryId = `refund-${redemptionId}`;

@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { inputClass } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
 import { Spinner } from '@/ui/Spinner';
 import { useMediaQuery } from '@/ui/useMediaQuery';
@@ -229,40 +230,22 @@ export function EmployeeCentrePage() {
               className={inputClass}
             />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="ec-role" className="text-sm font-medium text-slate-800">
-              Role
-            </label>
-            <select
-              id="ec-role"
-              value={role}
-              onChange={(e) => setRole(e.target.value as RoleFilter)}
-              className={inputClass}
-            >
-              {ROLE_FILTERS.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_OPTION_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="ec-status" className="text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <select
-              id="ec-status"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as StatusFilter)}
-              className={inputClass}
-            >
-              {STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_OPTION_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="ec-role"
+            label="Role"
+            value={role}
+            options={ROLE_FILTERS}
+            optionLabel={(r) => ROLE_OPTION_LABELS[r]}
+            onChange={setRole}
+          />
+          <SelectField
+            id="ec-status"
+            label="Status"
+            value={status}
+            options={STATUS_FILTERS}
+            optionLabel={(s) => STATUS_OPTION_LABELS[s]}
+            onChange={setStatus}
+          />
         </div>
 
         {users.isPending ? (

@@ -9,8 +9,8 @@ import { useReportCounts, useReportsForDay } from '@/data/reports/hooks';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
-import { inputClass } from '@/ui/Field';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
+import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { chartData, dayRoster, lastNDays, summarize, xLabelInterval, type DayCount } from './directory';
 
@@ -159,6 +159,8 @@ export function ProductivityGraph({ users }: { users: readonly UserProfile[] }) 
   }
   const data = chartData(days, counts.data);
   const stats = summarize(data);
+  const newestFirst = data.map((d) => d.day).reverse();
+  const countOf = new Map(data.map((d) => [d.day, d.count]));
   if (stats.total === 0) {
     return (
       <EmptyState
@@ -217,23 +219,15 @@ export function ProductivityGraph({ users }: { users: readonly UserProfile[] }) 
           if (selected) setViewing(selected);
         }}
       >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="graph-day" className="text-sm font-medium text-slate-800">
-            Day
-          </label>
-          <select
-            id="graph-day"
-            className={inputClass}
-            value={selected}
-            onChange={(e) => setSelected(e.target.value)}
-          >
-            {[...data].reverse().map((d) => (
-              <option key={d.day} value={d.day}>
-                {formatDate(d.day)}: {d.count} reports
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="graph-day"
+          label="Day"
+          value={selected}
+          options={newestFirst}
+          optionLabel={(day) => `${formatDate(day)}: ${countOf.get(day) ?? 0} reports`}
+          onChange={setSelected}
+          className="flex-1"
+        />
         <Button type="submit">View Reports</Button>
       </form>
       <DayReportsDialog day={viewing} users={users} onClose={() => setViewing(null)} />

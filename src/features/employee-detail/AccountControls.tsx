@@ -6,8 +6,8 @@ import { useUpdateAccount } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog } from '@/ui/Dialog';
-import { inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { SelectField } from '@/ui/SelectField';
 
 const ROLES: Role[] = ['employee', 'manager', 'finance', 'admin'];
 
@@ -67,21 +67,14 @@ export function AccountControls({ user }: { user: UserProfile }) {
             });
           }}
         >
-          <label htmlFor="account-role" className="text-sm font-medium text-slate-800">
-            Role
-          </label>
-          <select
+          <SelectField
             id="account-role"
+            label="Role"
             value={role}
-            onChange={(e) => setRole(e.target.value as Role)}
-            className={inputClass}
-          >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
+            options={ROLES}
+            optionLabel={(r) => ROLE_LABELS[r]}
+            onChange={setRole}
+          />
           <Button type="submit" variant="secondary" disabled={role === user.userRole}>
             Change Role
           </Button>

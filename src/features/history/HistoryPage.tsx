@@ -9,7 +9,7 @@ import { useClaimsOf } from '@/data/claims/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
-import { inputClass } from '@/ui/Field';
+import { SelectField, YearField } from '@/ui/SelectField';
 import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
@@ -97,46 +97,24 @@ export function HistoryPage() {
       <PageHeader title="Points History" subtitle="Track your submitted and reviewed claims" />
       <Card className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="history-date-filter" className="text-sm font-medium text-slate-800">
-              Date
-            </label>
-            <select
-              id="history-date-filter"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value as DateFilter)}
-              className={inputClass}
-            >
-              {DATE_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {DATE_FILTER_LABELS[f]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="history-date-filter"
+            label="Date"
+            value={filter}
+            options={DATE_FILTERS}
+            optionLabel={(f) => DATE_FILTER_LABELS[f]}
+            onChange={setFilter}
+          />
           {filter === 'customYear' && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="history-year" className="text-sm font-medium text-slate-800">
-                Year
-              </label>
-              <input
-                id="history-year"
-                type="number"
-                inputMode="numeric"
-                min={CUSTOM_YEAR_MIN}
-                max={thisYear}
-                value={yearText}
-                onChange={(e) => setYearText(e.target.value)}
-                aria-invalid={Boolean(yearError)}
-                aria-describedby={yearError ? 'history-year-error' : undefined}
-                className={`${inputClass} w-28`}
-              />
-              {yearError && (
-                <p id="history-year-error" role="alert" className="text-sm text-red-700">
-                  {yearError}
-                </p>
-              )}
-            </div>
+            <YearField
+              id="history-year"
+              value={yearText}
+              min={CUSTOM_YEAR_MIN}
+              max={thisYear}
+              error={yearError}
+              onChange={setYearText}
+              className="w-28"
+            />
           )}
         </div>
         <dl className="grid grid-cols-2 gap-3">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MANAGERS, managerLabel } from '@/domain/constants';
+import { CUSTOM_YEAR_MIN, MANAGERS, managerLabel } from '@/domain/constants';
 import { DATE_FILTER_LABELS, DATE_FILTERS, type DateFilter } from '@/domain/dateFilters';
 import { formatDate } from '@/domain/dates';
 import { paths } from '@/domain/routes';
@@ -9,7 +9,7 @@ import { useClaimCount, useClaimPages } from '@/data/claims/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
-import { inputClass } from '@/ui/Field';
+import { SelectField, YearField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { TabCountText } from '@/ui/TabCountText';
@@ -104,6 +104,8 @@ function ClaimList({ status, filter }: { status: RequestTab; filter: Parameters<
   );
 }
 
+const MANAGER_IDS: readonly string[] = MANAGERS.map((m) => m.id);
+
 function TabCount({ filter }: { filter: Parameters<typeof useClaimCount>[0] }) {
   const count = useClaimCount(filter);
   return <TabCountText count={count.data} />;
@@ -149,68 +151,36 @@ export function ManageRequestsPage() {
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           onSubmit={(e) => e.preventDefault()}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor="mr-date" className="text-sm font-medium text-slate-800">
-              Date
-            </label>
-            <select
-              id="mr-date"
-              className={inputClass}
-              value={dateFilter}
-              onChange={(e) => setDateFilter(e.target.value as DateFilter)}
-            >
-              {DATE_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {DATE_FILTER_LABELS[f]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="mr-date"
+            label="Date"
+            value={dateFilter}
+            options={DATE_FILTERS}
+            optionLabel={(f) => DATE_FILTER_LABELS[f]}
+            onChange={setDateFilter}
+          />
           {dateFilter === 'customYear' && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="mr-year" className="text-sm font-medium text-slate-800">
-                Year
-              </label>
-              <input
-                id="mr-year"
-                type="number"
-                inputMode="numeric"
-                min={2020}
-                max={now.getFullYear()}
-                className={inputClass}
-                value={yearInput}
-                aria-invalid={!yearValid}
-                aria-describedby={yearValid ? undefined : 'mr-year-error'}
-                onChange={(e) => {
-                  setYearInput(e.target.value);
-                  if (isValidCustomYear(e.target.value, now)) setCustomYear(Number(e.target.value));
-                }}
-              />
-              {!yearValid && (
-                <p id="mr-year-error" role="alert" className="text-sm text-red-700">
-                  Enter a year from 2020 to {now.getFullYear()}
-                </p>
-              )}
-            </div>
+            <YearField
+              id="mr-year"
+              value={yearInput}
+              min={CUSTOM_YEAR_MIN}
+              max={now.getFullYear()}
+              error={yearValid ? null : `Enter a year from ${CUSTOM_YEAR_MIN} to ${now.getFullYear()}`}
+              onChange={(text) => {
+                setYearInput(text);
+                if (isValidCustomYear(text, now)) setCustomYear(Number(text));
+              }}
+            />
           )}
-          <div className="flex flex-col gap-1">
-            <label htmlFor="mr-manager" className="text-sm font-medium text-slate-800">
-              Manager
-            </label>
-            <select
-              id="mr-manager"
-              className={inputClass}
-              value={managerId}
-              onChange={(e) => setManagerId(e.target.value)}
-            >
-              <option value="">All managers</option>
-              {MANAGERS.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.label} ({m.id})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="mr-manager"
+            label="Manager"
+            value={managerId}
+            options={MANAGER_IDS}
+            optionLabel={(id) => `${managerLabel(id)} (${id})`}
+            leading={{ value: '', label: 'All managers' }}
+            onChange={setManagerId}
+          />
           <div>
             <Button
               variant="secondary"

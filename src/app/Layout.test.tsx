@@ -85,19 +85,22 @@ describe('Layout drawer', () => {
   });
 
   it.each([
-    ['/earn', 'Earn Points'],
-    ['/history', 'Points History'],
-    ['/manage-requests/detail/EMP001-EMP001-001', 'Manage Requests'],
-    ['/ics-employee-centre', 'Dashboard'],
-    ['/somewhere', 'Dashboard'],
-  ])('on %s highlights %s', (route, label) => {
+    ['/earn', 'Earn Points', 'Earn Points'],
+    ['/history', 'Points History', 'Points History'],
+    ['/manage-requests/detail/EMP001-EMP001-001', 'Manage Requests', 'Manage Requests'],
+    ['/ics-employee-centre', 'Dashboard', 'Employee Centre'],
+    ['/points-manager', 'Dashboard', 'Point Activities'],
+    ['/employee/EMP001', 'Dashboard', null],
+    ['/somewhere', 'Dashboard', null],
+  ])('on %s highlights %s (as the spec lists) and marks %s as the current page', (route, label, page) => {
     renderLayout('admin', route);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const current = within(nav)
-      .getAllByRole('link')
-      .filter((a) => a.getAttribute('aria-current') === 'page');
-    expect(current).toHaveLength(1);
-    expect(current[0]).toHaveTextContent(label);
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    const highlighted = links.filter((a) => a.hasAttribute('data-highlighted'));
+    expect(highlighted).toHaveLength(1);
+    expect(highlighted[0]).toHaveTextContent(label);
+    expect(highlighted[0]).toHaveClass('bg-white');
+    const current = links.filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current.map((a) => a.textContent)).toEqual(page ? [page] : []);
   });
 
   it('opens the drawer from the menu button on phones', async () => {

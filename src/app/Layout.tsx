@@ -66,14 +66,18 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
           {navEntriesFor(me.userRole).map((entry) => {
+            // The highlight follows the spec's list (anything else highlights Dashboard); screen
+            // readers hear "current page" only on the link that really is the page.
             const current = entry.to === active;
+            const isPage = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
             const Icon = ICONS[entry.to] ?? House;
             return (
               <li key={entry.to}>
                 <Link
                   to={entry.to}
                   onClick={onNavigate}
-                  aria-current={current ? 'page' : undefined}
+                  aria-current={isPage ? 'page' : undefined}
+                  data-highlighted={current || undefined}
                   className={cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
                     current ? 'bg-white text-indigo-900' : 'text-indigo-50 hover:bg-indigo-800',

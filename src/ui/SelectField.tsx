@@ -51,7 +51,6 @@ export function YearField({
   max,
   error,
   onChange,
-  className,
 }: {
   id: string;
   value: string;
@@ -59,7 +58,6 @@ export function YearField({
   max: number;
   error: string | null;
   onChange: (text: string) => void;
-  className?: string;
 }) {
   const errorId = `${id}-error`;
   return (
@@ -77,7 +75,7 @@ export function YearField({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
-        className={cn(inputClass, className)}
+        className={inputClass}
       />
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">

@@ -96,7 +96,7 @@ export function HistoryPage() {
     <div>
       <PageHeader title="Points History" subtitle="Track your submitted and reviewed claims" />
       <Card className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-start gap-3">
           <SelectField
             id="history-date-filter"
             label="Date"
@@ -113,7 +113,6 @@ export function HistoryPage() {
               max={thisYear}
               error={yearError}
               onChange={setYearText}
-              className="w-28"
             />
           )}
         </div>

@@ -148,7 +148,7 @@ export function ManageRequestsPage() {
 
       <Card>
         <form
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
           onSubmit={(e) => e.preventDefault()}
         >
           <SelectField
@@ -181,7 +181,9 @@ export function ManageRequestsPage() {
             leading={{ value: '', label: 'All managers' }}
             onChange={setManagerId}
           />
-          <div>
+          {/* Level with the selects: at the foot of a shared row, or, in the one-row desktop layout
+              (where an error under Year makes the row taller), below a label line and its gap. */}
+          <div className="sm:self-end lg:mt-6 lg:self-start">
             <Button
               variant="secondary"
               onClick={clearFilters}

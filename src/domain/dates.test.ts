@@ -9,6 +9,7 @@ import {
   formatRedemptionDate,
   formatRedemptionDateTime,
   formatRupees,
+  isDayKey,
   parseDay,
   toDayKey,
   toDayNumber,
@@ -34,6 +35,12 @@ describe('dates', () => {
     expect(toDayKey(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(toDayNumber('2026-01-05')).toBe(20260105);
     expect(toDayKey(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+    expect([isDayKey('2026-01-05'), isDayKey('2026-1-5'), isDayKey(20260105), isDayKey(null)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
   it('makes day keys exactly as yyyy-MM-dd, every day of a leap year and around midnight', () => {
     for (

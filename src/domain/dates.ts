@@ -17,11 +17,16 @@ export function dayNumberToKey(n: number): string {
   return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
 }
 
+/** A `YYYY-MM-DD` day key (its shape; parseDay also checks that the day exists). */
+export function isDayKey(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
 /** Parses a day key or anything Date can read; null when it is not a valid date. */
 export function parseDay(value: unknown): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);
+  const d = isDayKey(value) ? parseISO(value) : new Date(value);
   return isValid(d) ? d : null;
 }
 

@@ -8,7 +8,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { toDayKey, toDayNumber } from '@/domain/dates';
+import { isDayKey, toDayKey, toDayNumber } from '@/domain/dates';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { toReport } from '../converters';
 import { recordCount, recordReads } from '../readMeter';
@@ -42,7 +42,7 @@ export async function fileTodaysReport(
     employeeName: profile.name,
   });
   const stamp = profile.lastProductivityDate;
-  const stampIsLater = typeof stamp === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(stamp) && stamp > dayKey;
+  const stampIsLater = isDayKey(stamp) && stamp > dayKey;
   if (!stampIsLater) {
     batch.update(refs.user(db, profile.employeeId), {
       lastProductivityDate: dayKey,

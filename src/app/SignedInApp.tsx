@@ -1,15 +1,18 @@
-import { Suspense, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { INACTIVE_SIGN_OUT_MS } from '@/domain/constants';
 import { canAccess, type Area } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { AuthUser } from '@/data/session/auth';
 import { signOutUser } from '@/data/session/auth';
 import { CurrentUserProvider, useCurrentUser, useMyProfileQuery } from '@/data/session/currentUser';
+import { prefetchDashboard } from '@/data/session/pageData';
 import { AccessDenied } from '@/ui/AccessDenied';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
+import { DESKTOP_QUERY } from '@/ui/useMediaQuery';
 import { Layout } from './Layout';
 import { preloadable, type Preloadable } from './preloadable';
 import { BLOCKED_MESSAGE, DEACTIVATED_MESSAGE, useNotices } from './notices';
@@ -188,8 +191,20 @@ function DeactivatedSignOut() {
   );
 }
 
+/** A session that opens on the dashboard fetches its data alongside the profile (see prefetchDashboard). */
+function usePrefetchFirstPage(user: AuthUser) {
+  const qc = useQueryClient();
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  useEffect(() => {
+    if (pageFor(firstPath) === DashboardPage)
+      prefetchDashboard(qc, user, window.matchMedia(DESKTOP_QUERY).matches);
+  }, [qc, user, firstPath]);
+}
+
 export function SignedInApp({ user }: { user: AuthUser }) {
   const query = useMyProfileQuery(user);
+  usePrefetchFirstPage(user);
   // The signed-in frame and its first page are a large render: with the profile deferred, React
   // renders them as a transition, in slices between which the browser stays responsive, while
   // the spinner stays up. (React Query keeps `data`'s identity while it is unchanged.)

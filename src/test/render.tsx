@@ -7,6 +7,13 @@ import { CurrentUserProvider } from '@/data/session/currentUser';
 import type { UserProfile } from '@/domain/types';
 import { makeProfile } from './factories';
 
+/** React Query for tests: no retries, nothing collected while a test runs. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
 /**
  * Renders a signed-in screen with fresh React Query, router and current user.
  * Mock the src/data/<collection>/api modules (vi.mock) to give the screen its data.
@@ -18,16 +25,16 @@ export function renderScreen(
     route = '/',
     path = '*',
     extraRoutes = [],
+    queryClient = testQueryClient(),
   }: {
     profile?: UserProfile;
     route?: string | { pathname: string; state?: unknown };
     path?: string;
     extraRoutes?: { path: string; element: ReactElement }[];
+    /** To fill the cache before the screen renders (the default is a fresh testQueryClient). */
+    queryClient?: QueryClient;
   } = {},
 ): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
   queryClient.setQueryData(['profile', profile.uid], profile);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import { keys } from '../keys';
@@ -9,9 +9,12 @@ export function useActivities() {
   return useQuery({ queryKey: keys.activities(), queryFn: () => listActivities(db) });
 }
 
+export const activeActivitiesQuery = (n: number) =>
+  queryOptions({ queryKey: [...keys.activities(), 'active', n], queryFn: () => listActiveActivities(db, n) });
+
 /** Dashboard: the first n active activities only. */
 export function useActiveActivities(n: number) {
-  return useQuery({ queryKey: [...keys.activities(), 'active', n], queryFn: () => listActiveActivities(db, n) });
+  return useQuery(activeActivitiesQuery(n));
 }
 
 export function useUpdateActivity() {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { ClaimData } from '@/domain/schemas';
@@ -23,12 +23,18 @@ export function useClaimsOf(employeeId: string) {
 }
 
 /** Dashboard: the first n claims and the total, without reading every claim. */
+export const recentClaimsQuery = (employeeId: string, n: number) =>
+  queryOptions({ queryKey: [...keys.myClaims(employeeId), 'recent', n], queryFn: () => listRecentClaims(db, employeeId, n) });
+
+export const claimCountOfQuery = (employeeId: string) =>
+  queryOptions({ queryKey: [...keys.myClaims(employeeId), 'count'], queryFn: () => countClaimsOf(db, employeeId) });
+
 export function useRecentClaims(employeeId: string, n: number) {
-  return useQuery({ queryKey: [...keys.myClaims(employeeId), 'recent', n], queryFn: () => listRecentClaims(db, employeeId, n) });
+  return useQuery(recentClaimsQuery(employeeId, n));
 }
 
 export function useClaimCountOf(employeeId: string) {
-  return useQuery({ queryKey: [...keys.myClaims(employeeId), 'count'], queryFn: () => countClaimsOf(db, employeeId) });
+  return useQuery(claimCountOfQuery(employeeId));
 }
 
 export function useClaim(employeeId: string, claimId: string) {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
@@ -20,12 +20,14 @@ export function useRedemptionsOf(employeeId: string) {
   return useQuery({ queryKey: keys.myRedemptions(employeeId), queryFn: () => listMyRedemptions(db, employeeId) });
 }
 
-export function useRecentRedemptions(employeeId: string, n: number, enabled = true) {
-  return useQuery({
+export const recentRedemptionsQuery = (employeeId: string, n: number) =>
+  queryOptions({
     queryKey: [...keys.myRedemptions(employeeId), 'recent', n],
     queryFn: () => listRecentRedemptions(db, employeeId, n),
-    enabled,
   });
+
+export function useRecentRedemptions(employeeId: string, n: number, enabled = true) {
+  return useQuery({ ...recentRedemptionsQuery(employeeId, n), enabled });
 }
 
 export function useRedemptionPages(filter: RedemptionFilter) {

@@ -6,7 +6,9 @@ import { countClaimsOf, listRecentClaims } from '@/data/claims/api';
 import { listRecentRedemptions } from '@/data/redemptions/api';
 import { makeActivity, makeClaim, makeProfile, makeRedemption } from '@/test/factories';
 import { setViewport } from '@/test/media';
-import { renderScreen } from '@/test/render';
+import { createQueryClient } from '@/data/queryClient';
+import { prefetchDashboard } from '@/data/session/pageData';
+import { renderScreen, testQueryClient } from '@/test/render';
 import { useLocation } from 'react-router-dom';
 import { DashboardPage } from './DashboardPage';
 
@@ -19,8 +21,9 @@ function EarnProbe() {
   return <p data-testid="earn-state">{JSON.stringify(location.state)}</p>;
 }
 
-function renderDashboard() {
+function renderDashboard(queryClient = testQueryClient()) {
   return renderScreen(<DashboardPage />, {
+    queryClient,
     profile: makeProfile({ name: 'Asha Verma', employeeId: 'EMP001', points: 350 }),
     route: '/dashboard',
     path: '/dashboard',
@@ -60,6 +63,43 @@ describe('DashboardPage', () => {
     expect(within(card).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(card).getByText('EMP001')).toBeInTheDocument();
     expect(within(card).getByTestId('dashboard-points')).toHaveTextContent('350');
+  });
+
+  it('with its data fetched alongside the profile, renders it at once and reads nothing twice', async () => {
+    // The app's own defaults: fresh data is not read again when the page mounts.
+    const queryClient = createQueryClient();
+    prefetchDashboard(queryClient, { uid: 'u1', email: 'emp001@ics-rewards.test' }, false);
+    // Started at once, by the ID the sign-in address names; a phone does not read redemptions.
+    expect(listRecentClaims).toHaveBeenCalledWith(expect.anything(), 'EMP001', 3);
+    expect(countClaimsOf).toHaveBeenCalledWith(expect.anything(), 'EMP001');
+    expect(listActiveActivities).toHaveBeenCalledWith(expect.anything(), 5);
+    expect(listRecentRedemptions).not.toHaveBeenCalled();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    renderDashboard(queryClient);
+    // The first render has the data: no loading state in between.
+    expect(screen.getByText('Showing 3 out of 5 requests')).toBeInTheDocument();
+    expect(screen.getByText('Task 1')).toBeInTheDocument();
+    expect(screen.queryByText('Loading requests...')).not.toBeInTheDocument();
+    expect(listRecentClaims).toHaveBeenCalledTimes(1);
+    expect(countClaimsOf).toHaveBeenCalledTimes(1);
+    expect(listActiveActivities).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the recent redemptions alongside the profile on a desktop only', async () => {
+    const queryClient = createQueryClient();
+    prefetchDashboard(queryClient, { uid: 'u1', email: 'emp001@ics-rewards.test' }, true);
+    expect(listRecentRedemptions).toHaveBeenCalledWith(expect.anything(), 'EMP001', 10);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    setViewport('desktop');
+    renderDashboard(queryClient);
+    expect(screen.getByText('No redemptions yet')).toBeInTheDocument();
+    expect(listRecentRedemptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing ahead for an account without an address', () => {
+    prefetchDashboard(testQueryClient(), { uid: 'u1', email: null }, true);
+    expect(listRecentClaims).not.toHaveBeenCalled();
+    expect(listActiveActivities).not.toHaveBeenCalled();
   });
 
   it('shows loading states first', () => {

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS } from '@/domain/constants';
+import { activeActivitiesQuery } from '../activities/hooks';
+import { claimCountOfQuery, recentClaimsQuery } from '../claims/hooks';
+import { recentRedemptionsQuery } from '../redemptions/hooks';
+import { employeeIdFromEmail, type AuthUser } from './auth';
+
+/**
+ * The dashboard's queries, started while the profile is still on its way rather than after it
+ * arrived: the page then renders with its data in the same pass as the signed-in frame, one
+ * round trip sooner. The employee ID is the one the sign-in address names (the same guess
+ * `useMyProfileQuery` makes); the page reads by the profile's own ID, so a wrong guess costs a
+ * few reads and is never shown. Recent redemptions are on the desktop dashboard only, so a phone
+ * does not read them.
+ */
+export function prefetchDashboard(qc: QueryClient, user: AuthUser, desktop: boolean): void {
+  if (!user.email) return;
+  const employeeId = employeeIdFromEmail(user.email);
+  if (!employeeId) return;
+  void qc.prefetchQuery(recentClaimsQuery(employeeId, DASHBOARD_RECENT_REQUESTS));
+  void qc.prefetchQuery(claimCountOfQuery(employeeId));
+  void qc.prefetchQuery(activeActivitiesQuery(DASHBOARD_TASKS));
+  if (desktop) void qc.prefetchQuery(recentRedemptionsQuery(employeeId, DASHBOARD_RECENT_REDEMPTIONS));
+}

@@ -197,8 +197,8 @@ function usePrefetchFirstPage(user: AuthUser) {
   const { pathname } = useLocation();
   const [firstPath] = useState(pathname);
   useEffect(() => {
-    if (pageFor(firstPath) === DashboardPage)
-      prefetchDashboard(qc, user, window.matchMedia(DESKTOP_QUERY).matches);
+    if (pageFor(firstPath) !== DashboardPage) return;
+    return prefetchDashboard(qc, user, window.matchMedia(DESKTOP_QUERY).matches);
   }, [qc, user, firstPath]);
 }
 

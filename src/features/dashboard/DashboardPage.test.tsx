@@ -69,7 +69,8 @@ describe('DashboardPage', () => {
     // The app's own defaults: fresh data is not read again when the page mounts.
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient, { uid: 'u1', email: 'emp001@ics-rewards.test' }, false);
-    // Started at once, by the ID the sign-in address names; a phone does not read redemptions.
+    // Started by the ID the sign-in address names; a phone does not read redemptions.
+    await vi.waitFor(() => expect(listActiveActivities).toHaveBeenCalled());
     expect(listRecentClaims).toHaveBeenCalledWith(expect.anything(), 'EMP001', 3);
     expect(countClaimsOf).toHaveBeenCalledWith(expect.anything(), 'EMP001');
     expect(listActiveActivities).toHaveBeenCalledWith(expect.anything(), 5);
@@ -88,7 +89,9 @@ describe('DashboardPage', () => {
   it('fetches the recent redemptions alongside the profile on a desktop only', async () => {
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient, { uid: 'u1', email: 'emp001@ics-rewards.test' }, true);
-    expect(listRecentRedemptions).toHaveBeenCalledWith(expect.anything(), 'EMP001', 10);
+    await vi.waitFor(() =>
+      expect(listRecentRedemptions).toHaveBeenCalledWith(expect.anything(), 'EMP001', 10),
+    );
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     setViewport('desktop');
     renderDashboard(queryClient);
@@ -96,10 +99,20 @@ describe('DashboardPage', () => {
     expect(listRecentRedemptions).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches nothing ahead for an account without an address', () => {
+  it('fetches nothing ahead for an account without an address', async () => {
     prefetchDashboard(testQueryClient(), { uid: 'u1', email: null }, true);
+    await new Promise((r) => setTimeout(r, 20));
     expect(listRecentClaims).not.toHaveBeenCalled();
     expect(listActiveActivities).not.toHaveBeenCalled();
+  });
+
+  it('starts each query in a task of its own, and cancelling stops those not yet started', async () => {
+    const cancel = prefetchDashboard(testQueryClient(), { uid: 'u1', email: 'emp001@ics-rewards.test' }, true);
+    expect(listRecentClaims).not.toHaveBeenCalled();
+    cancel();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(listRecentClaims).not.toHaveBeenCalled();
+    expect(listRecentRedemptions).not.toHaveBeenCalled();
   });
 
   it('shows loading states first', () => {

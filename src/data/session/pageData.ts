@@ -25,7 +25,9 @@ export function prefetchDashboard(qc: QueryClient, user: AuthUser, desktop: bool
     () => qc.prefetchQuery(recentClaimsQuery(employeeId, DASHBOARD_RECENT_REQUESTS)),
     () => qc.prefetchQuery(claimCountOfQuery(employeeId)),
     () => qc.prefetchQuery(activeActivitiesQuery(DASHBOARD_TASKS)),
-    ...(desktop ? [() => qc.prefetchQuery(recentRedemptionsQuery(employeeId, DASHBOARD_RECENT_REDEMPTIONS))] : []),
+    ...(desktop
+      ? [() => qc.prefetchQuery(recentRedemptionsQuery(employeeId, DASHBOARD_RECENT_REDEMPTIONS))]
+      : []),
   ];
   const timers = starts.map((start) => setTimeout(() => void start(), 0));
   return () => timers.forEach(clearTimeout);

@@ -192,14 +192,15 @@ function DeactivatedSignOut() {
 }
 
 /** A session that opens on the dashboard fetches its data alongside the profile (see prefetchDashboard). */
-function usePrefetchFirstPage(user: AuthUser) {
+function usePrefetchFirstPage({ uid, email }: AuthUser) {
   const qc = useQueryClient();
   const { pathname } = useLocation();
+  // Only the page the session opens on: later navigation mounts its page at once anyway.
   const [firstPath] = useState(pathname);
   useEffect(() => {
     if (pageFor(firstPath) !== DashboardPage) return;
-    return prefetchDashboard(qc, user, window.matchMedia(DESKTOP_QUERY).matches);
-  }, [qc, user, firstPath]);
+    return prefetchDashboard(qc, { uid, email }, window.matchMedia(DESKTOP_QUERY).matches);
+  }, [qc, uid, email, firstPath]);
 }
 
 export function SignedInApp({ user }: { user: AuthUser }) {

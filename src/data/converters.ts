@@ -1,6 +1,7 @@
 import { normalizeRole } from '@/domain/roles';
 import { dayNumberToKey, toDayNumber } from '@/domain/dates';
 import { managerLabel } from '@/domain/constants';
+import { LEDGER_TYPES } from '@/domain/ledger';
 import {
   CLAIM_STATUSES,
   REDEMPTION_STATUSES,
@@ -142,7 +143,7 @@ export function toLedgerEntry(path: string, id: string, data: Data): LedgerEntry
   const r = new Reader(data, path);
   return {
     id,
-    type: r.oneOf('type', ['opening', 'earned', 'redeemed', 'refund'] as const, 'earned'),
+    type: r.oneOf('type', LEDGER_TYPES, 'earned'),
     points: r.num('points', 0),
     balanceAfter: r.num('balanceAfter', 0),
     sourceRef: r.str('sourceRef'),

@@ -32,6 +32,7 @@ export interface Actor {
   email: string;
 }
 
+/** A reviewer's signature: the one way approvedBy / rejectedBy / paidBy / declinedBy are written. */
 export function actorName(actor: Actor): string {
-  return actor.name || actor.email;
+  return actor.name || actor.fullName || actor.email;
 }

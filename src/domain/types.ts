@@ -101,7 +101,8 @@ export interface ProductivityReport {
   tasks: string;
 }
 
-export type LedgerType = 'opening' | 'earned' | 'redeemed' | 'refund';
+export type { LedgerType } from './ledger';
+import type { LedgerType } from './ledger';
 
 export interface LedgerEntry {
   id: string;

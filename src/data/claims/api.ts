@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { managerLabel, PAGE_SIZE, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
+import { ledgerEntryId } from '@/domain/ledger';
 import { claimId as makeClaimId } from '@/domain/referenceIds';
 import type { ClaimData } from '@/domain/schemas';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
@@ -23,6 +24,7 @@ import { toActivity, toClaim } from '../converters';
 import { DataError } from '../errors';
 import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
+import { openLedger } from '../ledger/writer';
 import { actorName, refs, type Actor } from '../refs';
 
 /** The employee's own claims, newest first. */
@@ -124,34 +126,23 @@ export async function approveClaim(db: Firestore, actor: Actor, employeeId: stri
   if (actor.employeeId === employeeId) throw new DataError('You cannot review your own claim.', 'own-request');
   return runTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
-    const userRef = refs.user(db, employeeId);
-    const [claimSnap, userSnap] = await Promise.all([tx.get(claimRef), tx.get(userRef)]);
+    const [claimSnap, ledger] = await Promise.all([tx.get(claimRef), openLedger(tx, db, employeeId)]);
     const claimData = claimSnap.data();
-    const userData = userSnap.data();
-    if (!claimData || !userData) throw new DataError('Claim not found', 'not-found');
+    if (!claimData) throw new DataError('Claim not found', 'not-found');
     const claim = toClaim(claimRef.path, claimSnap.id, claimData);
     if (claim.status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
-    const balance = typeof userData.points === 'number' ? userData.points : 0;
     const points = typeof claimData.points === 'number' ? claimData.points : 0;
-    const entryId = `claim-${claimId}`;
     const today = toDayKey(new Date());
-    tx.update(claimRef, {
-      status: 'paid',
-      paidDate: today,
-      checkedDate: today,
-      approvedBy: actorName(actor),
-      updatedAt: serverTimestamp(),
-    });
-    tx.set(refs.ledgerEntry(db, employeeId, entryId), {
+    const review = { status: 'paid', paidDate: today, checkedDate: today, approvedBy: actorName(actor) } as const;
+    ledger.post({
+      entryId: ledgerEntryId.earned(claimId),
       type: 'earned',
       points,
-      balanceAfter: balance + points,
       sourceRef: claimId,
-      createdAt: serverTimestamp(),
       createdBy: actor.employeeId,
     });
-    tx.update(userRef, { points: balance + points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
-    return { ...claim, status: 'paid', paidDate: today, checkedDate: today, approvedBy: actorName(actor) };
+    tx.update(claimRef, { ...review, updatedAt: serverTimestamp() });
+    return { ...claim, ...review };
   });
 }
 

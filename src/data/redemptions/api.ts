@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import { PAGE_SIZE, REDEMPTION_TIERS, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
+import { insufficientPointsMessage, ledgerEntryId } from '@/domain/ledger';
 import { nextSequence, redemptionId as makeRedemptionId } from '@/domain/referenceIds';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Redemption, RedemptionStatus, UserProfile } from '@/domain/types';
@@ -21,7 +22,8 @@ import { fetchPage, type Page } from '../paging';
 import { toRedemption } from '../converters';
 import { DataError, firestoreCode } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
-import { refs, type Actor } from '../refs';
+import { balanceOf, openLedger } from '../ledger/writer';
+import { actorName, refs, type Actor } from '../refs';
 
 export async function listMyRedemptions(db: Firestore, employeeId: string): Promise<Redemption[]> {
   const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc')));
@@ -38,10 +40,6 @@ export async function listRecentRedemptions(
   const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(n)));
   recordReads('recent redemptions', snap.size);
   return snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
-}
-
-export function insufficientPointsMessage(have: number, need: number): string {
-  return `Insufficient points! You have ${have} points but need ${need} points.`;
 }
 
 /**
@@ -71,12 +69,8 @@ export async function redeemPoints(
     const id = attempt < 5 ? makeRedemptionId(employeeId, sequence) : `${prefix}-${Date.now()}`;
     const transaction = runTransaction(db, async (tx) => {
       const ref = refs.redemption(db, employeeId, id);
-      const userRef = refs.user(db, employeeId);
-      const [existing, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef)]);
+      const [existing, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
       if (existing.exists()) return null;
-      const balance = Number(userSnap.data()?.points ?? 0);
-      if (balance < points)
-        throw new DataError(insufficientPointsMessage(balance, points), 'insufficient-points');
       const today = toDayKey(new Date());
       const data = {
         id,
@@ -92,21 +86,14 @@ export async function redeemPoints(
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       };
-      const entryId = `redemption-${id}`;
-      tx.set(ref, data);
-      tx.set(refs.ledgerEntry(db, employeeId, entryId), {
+      ledger.post({
+        entryId: ledgerEntryId.redeemed(id),
         type: 'redeemed',
         points: -points,
-        balanceAfter: balance - points,
         sourceRef: id,
-        createdAt: serverTimestamp(),
         createdBy: employeeId,
       });
-      tx.update(userRef, {
-        points: balance - points,
-        lastLedgerEntry: entryId,
-        updatedAt: serverTimestamp(),
-      });
+      tx.set(ref, data);
       return toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
     });
     let result: Redemption | null;
@@ -119,7 +106,7 @@ export async function redeemPoints(
       refusals += 1;
       const fresh = await getDoc(refs.user(db, employeeId));
       recordReads('balance after a refused redemption', 1);
-      const balance = Number(fresh.data()?.points ?? 0);
+      const balance = balanceOf(fresh.data());
       if (balance < points)
         throw new DataError(insufficientPointsMessage(balance, points), 'insufficient-points');
       continue; // enough left: try again (the same id, or the next one if the other tab took it)
@@ -151,7 +138,7 @@ export async function markRedemptionPaid(
     tx.update(ref, {
       status: 'paid',
       paidDate: toDayKey(new Date()),
-      paidBy: actor.fullName || actor.name || 'Admin',
+      paidBy: actorName(actor),
       paidDetails: details,
       updatedAt: serverTimestamp(),
     });
@@ -172,31 +159,26 @@ export async function declineRedemption(
   if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
   await runTransaction(db, async (tx) => {
     const ref = refs.redemption(db, employeeId, redemptionId);
-    const userRef = refs.user(db, employeeId);
-    const [snap, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef)]);
+    const [snap, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
     const data = snap.data();
     if (!data) throw new DataError('Redemption not found', 'not-found');
     if (data.status !== 'pending')
       throw new DataError('This redemption has already been processed.', 'not-pending');
     const points = toRedemption(ref.path, snap.id, data).pointsRedeemed;
-    const balance = Number(userSnap.data()?.points ?? 0);
-    const entryId = `refund-${redemptionId}`;
+    ledger.post({
+      entryId: ledgerEntryId.refund(redemptionId),
+      type: 'refund',
+      points,
+      sourceRef: redemptionId,
+      createdBy: actor.employeeId,
+    });
     tx.update(ref, {
       status: 'declined',
-      declinedBy: actor.fullName || actor.name || 'Admin',
+      declinedBy: actorName(actor),
       declinedDate: toDayKey(new Date()),
       declineReason: trimmed,
       updatedAt: serverTimestamp(),
     });
-    tx.set(refs.ledgerEntry(db, employeeId, entryId), {
-      type: 'refund',
-      points,
-      balanceAfter: balance + points,
-      sourceRef: redemptionId,
-      createdAt: serverTimestamp(),
-      createdBy: actor.employeeId,
-    });
-    tx.update(userRef, { points: balance + points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
   });
 }
 

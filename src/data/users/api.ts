@@ -6,11 +6,11 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { OPENING_POINTS } from '@/domain/constants';
 import type { ProfileData, ProfileEditInput } from '@/domain/schemas';
 import type { Role } from '@/domain/roles';
 import type { UserProfile } from '@/domain/types';
 import { toProfile } from '../converters';
+import { postOpening } from '../ledger/writer';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
 
@@ -87,20 +87,11 @@ export async function createProfile(
     isActive: true,
     userStatus: 'unblocked',
     userRole: 'employee',
-    points: OPENING_POINTS,
-    lastLedgerEntry: 'opening',
+    ...postOpening(batch, db, employeeId),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
   batch.set(refs.uid(db, account.uid), { employeeId });
-  batch.set(refs.ledgerEntry(db, employeeId, 'opening'), {
-    type: 'opening',
-    points: OPENING_POINTS,
-    balanceAfter: OPENING_POINTS,
-    sourceRef: 'opening',
-    createdAt: serverTimestamp(),
-    createdBy: employeeId,
-  });
   await batch.commit();
 }
 

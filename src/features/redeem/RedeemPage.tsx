@@ -4,7 +4,7 @@ import { REDEMPTION_TIERS } from '@/domain/constants';
 import { formatRedemptionDate, formatRupees } from '@/domain/dates';
 import type { Redemption } from '@/domain/types';
 import { DataError } from '@/data/errors';
-import { insufficientPointsMessage } from '@/data/redemptions/api';
+import { insufficientPointsMessage } from '@/domain/ledger';
 import { useRedeem, useRedemptionsOf } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';

@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import {
   describeQuery,
@@ -23,89 +24,94 @@ import {
 
 const recorder = vi.hoisted(() => ({ queries: [] as QuerySpec[] }));
 
-vi.mock('firebase/firestore/lite', async (importOriginal) => {
-  const real = await importOriginal<typeof import('firebase/firestore/lite')>();
-  const NAME = '__name__';
-  interface Ref {
-    kind: 'collection' | 'group' | 'doc';
-    id: string;
-  }
-  type Constraint =
-    | { kind: 'where'; field: string; op: string }
-    | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
-    | { kind: 'other' };
-  const fieldName = (f: unknown) => (typeof f === 'string' ? f : NAME);
-  const other = (): Constraint => ({ kind: 'other' });
-  const missing = (ref: Ref) => ({ id: ref.id, ref, exists: () => false, data: () => undefined });
-  const srcData = `${path.sep}src${path.sep}data${path.sep}`;
-  /** The first stack frame in src/data: where the query was built. */
-  const siteOf = (stack = ''): string => {
-    for (const line of stack.split('\n')) {
-      const match = /\((.*):(\d+):\d+\)$/.exec(line.trim()) ?? /at (.*):(\d+):\d+$/.exec(line.trim());
-      if (match?.[1]?.includes(srcData))
-        return `${match[1].slice(match[1].indexOf(srcData) + 1)}:${match[2]}`;
+/** A recording stand-in for the query builders of Firestore Lite and of the full SDK (realtime listeners). */
+const fake = vi.hoisted(() => ({
+  module: <T extends object>(real: T) => {
+    const NAME = '__name__';
+    interface Ref {
+      kind: 'collection' | 'group' | 'doc';
+      id: string;
     }
-    return 'unknown';
-  };
-  const equalityOps = new Set(['==', 'in', 'array-contains', 'array-contains-any']);
-  return {
-    ...real,
-    collection: (_db: unknown, ...segments: string[]): Ref => ({
-      kind: 'collection',
-      id: segments.at(-1) ?? '',
-    }),
-    collectionGroup: (_db: unknown, id: string): Ref => ({ kind: 'group', id }),
-    doc: (_db: unknown, ...segments: string[]): Ref => ({ kind: 'doc', id: segments.at(-1) ?? '' }),
-    documentId: () => ({ documentId: true }),
-    where: (field: unknown, op: string): Constraint => ({ kind: 'where', field: fieldName(field), op }),
-    orderBy: (field: unknown, direction: 'asc' | 'desc' = 'asc'): Constraint => ({
-      kind: 'orderBy',
-      field: fieldName(field),
-      direction,
-    }),
-    limit: other,
-    limitToLast: other,
-    startAt: other,
-    startAfter: other,
-    endAt: other,
-    endBefore: other,
-    query: (base: Ref, ...constraints: Constraint[]) => {
-      const wheres = constraints.filter((c) => c.kind === 'where');
-      recorder.queries.push({
-        collectionId: base.id,
-        scope: base.kind === 'group' ? 'COLLECTION_GROUP' : 'COLLECTION',
-        equalities: wheres.filter((c) => equalityOps.has(c.op)).map((c) => c.field),
-        ranges: wheres.filter((c) => !equalityOps.has(c.op)).map((c) => c.field),
-        orderBy: constraints.flatMap((c) =>
-          c.kind === 'orderBy'
-            ? [{ field: c.field, direction: c.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' } as const]
-            : [],
-        ),
-        site: siteOf(new Error().stack),
-      });
-      return base;
-    },
-    getDocs: async () => ({ docs: [], size: 0, empty: true }),
-    getCount: async () => ({ data: () => ({ count: 0 }) }),
-    getDoc: async (ref: Ref) => missing(ref),
-    setDoc: async () => undefined,
-    updateDoc: async () => undefined,
-    deleteDoc: async () => undefined,
-    writeBatch: () => ({
-      set: () => undefined,
-      update: () => undefined,
-      delete: () => undefined,
-      commit: async () => undefined,
-    }),
-    runTransaction: async (_db: unknown, fn: (tx: unknown) => Promise<unknown>) =>
-      fn({
-        get: async (ref: Ref) => missing(ref),
+    type Constraint =
+      | { kind: 'where'; field: string; op: string }
+      | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
+      | { kind: 'other' };
+    const fieldName = (f: unknown) => (typeof f === 'string' ? f : NAME);
+    const other = (): Constraint => ({ kind: 'other' });
+    const missing = (ref: Ref) => ({ id: ref.id, ref, exists: () => false, data: () => undefined });
+    const srcData = `${path.sep}src${path.sep}data${path.sep}`;
+    /** The first stack frame in src/data: where the query was built. */
+    const siteOf = (stack = ''): string => {
+      for (const line of stack.split('\n')) {
+        const match = /\((.*):(\d+):\d+\)$/.exec(line.trim()) ?? /at (.*):(\d+):\d+$/.exec(line.trim());
+        if (match?.[1]?.includes(srcData))
+          return `${match[1].slice(match[1].indexOf(srcData) + 1)}:${match[2]}`;
+      }
+      return 'unknown';
+    };
+    const equalityOps = new Set(['==', 'in', 'array-contains', 'array-contains-any']);
+    return {
+      ...real,
+      collection: (_db: unknown, ...segments: string[]): Ref => ({
+        kind: 'collection',
+        id: segments.at(-1) ?? '',
+      }),
+      collectionGroup: (_db: unknown, id: string): Ref => ({ kind: 'group', id }),
+      doc: (_db: unknown, ...segments: string[]): Ref => ({ kind: 'doc', id: segments.at(-1) ?? '' }),
+      documentId: () => ({ documentId: true }),
+      where: (field: unknown, op: string): Constraint => ({ kind: 'where', field: fieldName(field), op }),
+      orderBy: (field: unknown, direction: 'asc' | 'desc' = 'asc'): Constraint => ({
+        kind: 'orderBy',
+        field: fieldName(field),
+        direction,
+      }),
+      limit: other,
+      limitToLast: other,
+      startAt: other,
+      startAfter: other,
+      endAt: other,
+      endBefore: other,
+      query: (base: Ref, ...constraints: Constraint[]) => {
+        const wheres = constraints.filter((c) => c.kind === 'where');
+        recorder.queries.push({
+          collectionId: base.id,
+          scope: base.kind === 'group' ? 'COLLECTION_GROUP' : 'COLLECTION',
+          equalities: wheres.filter((c) => equalityOps.has(c.op)).map((c) => c.field),
+          ranges: wheres.filter((c) => !equalityOps.has(c.op)).map((c) => c.field),
+          orderBy: constraints.flatMap((c) =>
+            c.kind === 'orderBy'
+              ? [{ field: c.field, direction: c.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' } as const]
+              : [],
+          ),
+          site: siteOf(new Error().stack),
+        });
+        return base;
+      },
+      getDocs: async () => ({ docs: [], size: 0, empty: true }),
+      getCount: async () => ({ data: () => ({ count: 0 }) }),
+      getDoc: async (ref: Ref) => missing(ref),
+      setDoc: async () => undefined,
+      updateDoc: async () => undefined,
+      deleteDoc: async () => undefined,
+      writeBatch: () => ({
         set: () => undefined,
         update: () => undefined,
         delete: () => undefined,
+        commit: async () => undefined,
       }),
-  };
-});
+      runTransaction: async (_db: unknown, fn: (tx: unknown) => Promise<unknown>) =>
+        fn({
+          get: async (ref: Ref) => missing(ref),
+          set: () => undefined,
+          update: () => undefined,
+          delete: () => undefined,
+        }),
+    };
+  },
+}));
+
+vi.mock('firebase/firestore/lite', async (importOriginal) => fake.module(await importOriginal<object>()));
+vi.mock('firebase/firestore', async (importOriginal) => fake.module(await importOriginal<object>()));
 
 const activities = await import('@/data/activities/api');
 const claims = await import('@/data/claims/api');
@@ -113,6 +119,8 @@ const ledger = await import('@/data/ledger/api');
 const redemptions = await import('@/data/redemptions/api');
 const reports = await import('@/data/reports/api');
 const users = await import('@/data/users/api');
+const live = await import('@/data/live/liveUpdates');
+const { liveChannelsFor } = await import('@/data/live/channels');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const indexes = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexesFile;
@@ -187,6 +195,9 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(reports.fileTodaysReport(db, profile, 'tasks', day));
   await attempt(reports.countReportsByDay(db, ['2026-01-14', '2026-01-15']));
   await attempt(reports.listReportsForDay(db, '2026-01-15'));
+  for (const channel of liveChannelsFor({ employeeId: 'EMP001', userRole: 'admin' })) {
+    live.liveTarget(db, channel, Timestamp.now());
+  }
 }
 
 /** file:line of every `query(` in src/data (tests excluded). */

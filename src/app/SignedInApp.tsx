@@ -8,6 +8,7 @@ import type { AuthUser } from '@/data/session/auth';
 import { signOutUser } from '@/data/session/auth';
 import { CurrentUserProvider, useCurrentUser, useMyProfileQuery } from '@/data/session/currentUser';
 import { prefetchDashboard } from '@/data/session/pageData';
+import { useLiveUpdates } from '@/data/live/useLiveUpdates';
 import { AccessDenied } from '@/ui/AccessDenied';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -191,6 +192,12 @@ function DeactivatedSignOut() {
   );
 }
 
+/** The realtime channel, for an active signed-in user only. */
+function LiveUpdates({ uid }: { uid: string }) {
+  useLiveUpdates(uid, useCurrentUser());
+  return null;
+}
+
 /** A session that opens on the dashboard fetches its data alongside the profile (see prefetchDashboard). */
 function usePrefetchFirstPage({ uid, email }: AuthUser) {
   const qc = useQueryClient();
@@ -233,6 +240,7 @@ export function SignedInApp({ user }: { user: AuthUser }) {
   if (!me.isActive) return <DeactivatedSignOut />;
   return (
     <CurrentUserProvider value={me}>
+      <LiveUpdates uid={user.uid} />
       <Layout>
         <SignedInRoutes />
       </Layout>

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+import { headerPoints } from './support';
+
+test.describe('fresh data without reloads', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("EMP003's open dashboard, never reloaded, shows MGR001's approval within 10 s", async ({
+    browser,
+  }) => {
+    const employee = await (await browser.newContext()).newPage();
+    await signIn(employee, 'EMP003');
+    await expect(employee.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeAttached();
+    const before = await headerPoints(employee);
+    const navigations: string[] = [];
+    employee.on('framenavigated', (frame) => {
+      if (frame === employee.mainFrame()) navigations.push(frame.url());
+    });
+
+    const manager = await (await browser.newContext()).newPage();
+    await signIn(manager, 'MGR001');
+    await manager.goto('/manage-requests/detail/EMP003-EMP003-004');
+    await expect(manager.getByRole('heading', { name: 'Request Details' })).toBeVisible({ timeout: 20_000 });
+    await manager.getByRole('button', { name: 'Approve' }).click();
+    const confirm = manager.getByRole('dialog', { name: 'Approve Claim' });
+    const points = Number(/credited (\d+) points/.exec((await confirm.textContent()) ?? '')?.[1]);
+    expect(points).toBeGreaterThan(0);
+    await confirm.getByRole('button', { name: 'Yes, Approve' }).click();
+    await expect(manager.getByText(/^Claim approved successfully!/)).toBeVisible({ timeout: 20_000 });
+
+    // No reload, no navigation: the header and the drawer follow the ledger within 10 s.
+    await expect(employee.locator('header').getByText(`${before + points} pts`, { exact: true })).toBeVisible(
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(navigations).toEqual([]);
+    await employee.screenshot({ path: 'e2e/screenshots/live-balance-desktop.png' });
+    await employee.context().close();
+    await manager.context().close();
+  });
+});

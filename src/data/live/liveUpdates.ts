@@ -1,0 +1,141 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  onSnapshot,
+  query,
+  Timestamp,
+  where,
+  type DocumentData,
+  type Query,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
+import type { UserProfile } from '@/domain/types';
+import { toProfile } from '../converters';
+import { keys } from '../keys';
+import { recordReads } from '../readMeter';
+import type { LiveChannel } from './channels';
+
+/**
+ * Changes made before the tab's clock says it started may still be missed when the clock runs
+ * ahead of the server's; listening from a little earlier covers ordinary skew (the first
+ * snapshot, which carries those, is only a baseline).
+ */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+interface Target {
+  source: Query<DocumentData> | DocumentReference<DocumentData>;
+  /** The cached queries that changes make stale. */
+  stale: readonly QueryKey[];
+}
+
+/** The listener of a channel: what it watches and which cached queries its changes make stale. */
+export function liveTarget(liveDb: Firestore, channel: LiveChannel, since: Timestamp): Target {
+  switch (channel.kind) {
+    case 'profile':
+      return {
+        source: doc(liveDb, 'users', channel.employeeId),
+        stale: [
+          keys.myClaims(channel.employeeId),
+          keys.myRedemptions(channel.employeeId),
+          keys.user(channel.employeeId),
+        ],
+      };
+    case 'myClaims':
+      return {
+        source: query(
+          collection(liveDb, 'users', channel.employeeId, 'requestedClaims'),
+          where('updatedAt', '>', since),
+        ),
+        stale: [keys.myClaims(channel.employeeId)],
+      };
+    case 'myRedemptions':
+      return {
+        source: query(
+          collection(liveDb, 'users', channel.employeeId, 'redemptionRequests'),
+          where('updatedAt', '>', since),
+        ),
+        stale: [keys.myRedemptions(channel.employeeId)],
+      };
+    case 'activities':
+      // The catalogue is small; a deactivated activity leaves this query, a new one joins it.
+      return {
+        source: query(collection(liveDb, 'pointActivities'), where('isActive', '==', true)),
+        stale: [keys.activities()],
+      };
+    case 'allClaims':
+      return {
+        source: query(collectionGroup(liveDb, 'requestedClaims'), where('updatedAt', '>', since)),
+        stale: [keys.claimsAll(), keys.users()],
+      };
+    case 'allRedemptions':
+      return {
+        source: query(collectionGroup(liveDb, 'redemptionRequests'), where('updatedAt', '>', since)),
+        stale: [keys.redemptionsAll(), keys.users()],
+      };
+  }
+}
+
+/** A document's last change in ms (server Timestamp, or the catalogue's ISO string), 0 if unknown. */
+function changedAt(data: DocumentData): number {
+  const value: unknown = data.updatedAt;
+  if (value instanceof Timestamp) return value.toMillis();
+  if (typeof value === 'string') return Date.parse(value) || 0;
+  return 0;
+}
+
+/**
+ * Starts one listener per channel; returns the function that stops them all. The profile's
+ * snapshots replace the cached profile itself (a block or deactivation then signs the tab out at
+ * once); other changes mark the queries they affect stale, so what is on screen refetches.
+ */
+export function startLiveUpdates(
+  qc: QueryClient,
+  liveDb: Firestore,
+  me: { uid: string; employeeId: string },
+  channels: readonly LiveChannel[],
+  /** When the tab's data was first read: changes after it, found in a first snapshot, count too. */
+  openedAt: number = Date.now(),
+): () => void {
+  const since = Timestamp.fromMillis(Date.now() - CLOCK_SKEW_MS);
+  const stops = channels.map((channel) => {
+    const target = liveTarget(liveDb, channel, since);
+    let baseline = true;
+    const changed = () => {
+      for (const queryKey of target.stale) void qc.invalidateQueries({ queryKey });
+    };
+    const onError = () => {
+      // Refused (e.g. blocked meanwhile) or gone: the profile's listener says why; stop quietly.
+    };
+    if (channel.kind === 'profile') {
+      return onSnapshot(
+        target.source as DocumentReference<DocumentData>,
+        (snap) => {
+          recordReads('live profile', 1);
+          const data = snap.data();
+          const profile: UserProfile | null = data ? toProfile(snap.id, data) : null;
+          const cached = qc.getQueryData<UserProfile | null>(keys.profile(me.uid));
+          qc.setQueryData(keys.profile(me.uid), profile);
+          if (cached !== undefined && cached?.points !== profile?.points) changed();
+        },
+        onError,
+      );
+    }
+    return onSnapshot(
+      target.source as Query<DocumentData>,
+      (snap) => {
+        recordReads(`live ${channel.kind}`, Math.max(1, snap.docChanges().length));
+        // The first snapshot is what already was; of it, only what changed after the tab opened.
+        const news = baseline
+          ? snap.docs.some((d) => changedAt(d.data()) > openedAt)
+          : snap.docChanges().length > 0;
+        baseline = false;
+        if (news) changed();
+      },
+      onError,
+    );
+  });
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,152 @@
+/**
+ * Fresh data without reloads (issue 16): the realtime channel of src/data/live, with the full
+ * Firestore SDK against the emulator and the rules on. What another user changes reaches the
+ * open tab's cache: the profile itself, and the queries that the change makes stale.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { QueryClient } from '@tanstack/react-query';
+import { doc, setDoc } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity, updateActivity } from '@/data/activities/api';
+import { approveClaim, rejectClaim, submitClaim } from '@/data/claims/api';
+import { keys } from '@/data/keys';
+import { liveChannelsFor } from '@/data/live/channels';
+import { startLiveUpdates } from '@/data/live/liveUpdates';
+import { createProfile, getProfileByUid, updateAccount } from '@/data/users/api';
+import { toDayKey } from '@/domain/dates';
+import { activityCreateSchema, profileSchema } from '@/domain/schemas';
+import type { UserProfile } from '@/domain/types';
+import { actorOf, createAccount, deleteAllApps, type AppUser } from '../support/appClients';
+import { clearAuthAccounts, firestoreEmulator } from '../support/emulator';
+import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+
+let env: RulesTestEnvironment;
+const people: Record<string, AppUser> = {};
+let activityId = '';
+
+async function signUp(employeeId: string): Promise<AppUser> {
+  const account = await createAccount(employeeId);
+  const data = profileSchema.parse({
+    employeeId: employeeId.toLowerCase(),
+    name: `Name ${employeeId}`,
+    number: '9876543210',
+    designation: 'Associate',
+    departments: ['HR'],
+    gender: 'Female',
+    dob: '1992-03-04',
+  });
+  await createProfile(account.db, { uid: account.uid, email: account.email }, data);
+  people[employeeId] = account;
+  return account;
+}
+
+function person(id: string): AppUser {
+  const p = people[id];
+  if (!p) throw new Error(`${id} was not signed up`);
+  return p;
+}
+
+/** The full SDK on the person's own app: what the browser loads for listeners. */
+function liveDbOf(user: AppUser): Firestore {
+  const db = getFirestore(user.app);
+  const { host, port } = firestoreEmulator();
+  connectFirestoreEmulator(db, host, port);
+  return db;
+}
+
+async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const isStale = (qc: QueryClient, queryKey: readonly unknown[]) =>
+  qc.getQueryState(queryKey)?.isInvalidated === true;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+  await env.clearFirestore();
+  await clearAuthAccounts();
+  for (const id of ['ADM001', 'MGR001', 'EMP001']) await signUp(id);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'users/ADM001'), { userRole: 'admin' }, { merge: true });
+  });
+  await updateAccount(person('ADM001').db, 'MGR001', { userRole: 'manager' });
+  activityId = await createActivity(
+    person('ADM001').db,
+    activityCreateSchema.parse({
+      name: 'Refer a candidate',
+      description: 'Refer',
+      points: '100',
+      isActive: true,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await deleteAllApps();
+  await closeRulesEnv(env, 'live-updates');
+});
+
+describe('the realtime channel', () => {
+  it("delivers another user's changes to the open tab: balance, claim status, catalogue, block", async () => {
+    const emp = person('EMP001');
+    const me = await getProfileByUid(emp.db, emp.uid);
+    if (!me) throw new Error('no profile');
+    const claimInput = {
+      description: 'Referred a friend',
+      managerId: 'M1' as const,
+      completionDate: toDayKey(new Date()),
+      evidence: '',
+    };
+    const first = await submitClaim(emp.db, me, activityId, claimInput);
+    const second = await submitClaim(emp.db, me, activityId, claimInput);
+
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    qc.setQueryData(keys.profile(emp.uid), me);
+    qc.setQueryData(keys.myClaims('EMP001'), []);
+    qc.setQueryData(keys.activities(), []);
+    const live = liveDbOf(emp);
+    const stop = startLiveUpdates(qc, live, { uid: emp.uid, employeeId: 'EMP001' }, liveChannelsFor(me));
+    try {
+      // Let every listener take its baseline before anything changes.
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(isStale(qc, keys.myClaims('EMP001'))).toBe(false);
+
+      const manager = actorOf(person('MGR001'), 'Name MGR001');
+      await approveClaim(person('MGR001').db, manager, 'EMP001', first);
+      await until(
+        () => qc.getQueryData<UserProfile>(keys.profile(emp.uid))?.points === 150,
+        'the new balance',
+      );
+      await until(() => isStale(qc, keys.myClaims('EMP001')), 'claims marked stale');
+      await expectLedgerConsistent(env, 'EMP001');
+
+      // A rejection moves no balance: the claims channel alone says so.
+      qc.setQueryData(keys.myClaims('EMP001'), []);
+      expect(isStale(qc, keys.myClaims('EMP001'))).toBe(false);
+      await rejectClaim(person('MGR001').db, manager, 'EMP001', second, 'Not eligible');
+      await until(() => isStale(qc, keys.myClaims('EMP001')), 'rejection marks claims stale');
+
+      await updateActivity(person('ADM001').db, activityId, {
+        name: 'Refer a candidate',
+        description: 'Refer',
+        points: 100,
+        isActive: false,
+      });
+      await until(() => isStale(qc, keys.activities()), 'a deactivated activity marks the catalogue stale');
+
+      await updateAccount(person('ADM001').db, 'EMP001', { userStatus: 'blocked' });
+      await until(
+        () => qc.getQueryData<UserProfile>(keys.profile(emp.uid))?.userStatus === 'blocked',
+        'the block reaches the tab',
+      );
+    } finally {
+      stop();
+      await terminate(live);
+    }
+  });
+});

@@ -119,6 +119,7 @@ const ledger = await import('@/data/ledger/api');
 const redemptions = await import('@/data/redemptions/api');
 const reports = await import('@/data/reports/api');
 const users = await import('@/data/users/api');
+const notifications = await import('@/data/notifications/api');
 const live = await import('@/data/live/liveUpdates');
 const { liveChannelsFor } = await import('@/data/live/channels');
 
@@ -195,6 +196,9 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(reports.fileTodaysReport(db, profile, 'tasks', day));
   await attempt(reports.countReportsByDay(db, ['2026-01-14', '2026-01-15']));
   await attempt(reports.listReportsForDay(db, '2026-01-15'));
+  await attempt(notifications.listClaimDecisionsSince(db, 'EMP001', null));
+  await attempt(notifications.listRedemptionDecisionsSince(db, 'EMP001', day));
+  await attempt(notifications.markNotificationsSeen(db, 'EMP001'));
   for (const channel of liveChannelsFor({ employeeId: 'EMP001', userRole: 'admin' })) {
     live.liveTarget(db, channel, Timestamp.now());
   }

@@ -20,6 +20,7 @@ import { activeNavPath, navEntriesFor, paths } from '@/domain/routes';
 import { ROLE_LABELS } from '@/domain/roles';
 import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { cn } from '@/ui/cn';
 import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
 import { useIsDesktop } from '@/ui/useMediaQuery';
@@ -146,6 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocalDemoBadge />
         </div>
         <div className="flex items-center gap-2 text-sm">
+          <NotificationsBell />
           <span className="hidden text-slate-700 sm:inline">{me.name}</span>
           <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold whitespace-nowrap text-emerald-900">
             {me.points} pts

@@ -41,6 +41,7 @@ export function toProfile(id: string, data: Data): UserProfile {
     points: r.num('points', 0),
     lastProductivityDate: r.optStr('lastProductivityDate'),
     lastProductivityAt: r.date('lastProductivityAt'),
+    notificationsSeenAt: r.date('notificationsSeenAt'),
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
   };

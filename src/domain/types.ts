@@ -20,6 +20,8 @@ export interface UserProfile {
   points: number;
   lastProductivityDate: string | null;
   lastProductivityAt: Date | null;
+  /** When the owner last opened the notifications (users/{id}.notificationsSeenAt). */
+  notificationsSeenAt: Date | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }

@@ -21,6 +21,7 @@ export function makeProfile(over: Partial<UserProfile> = {}): UserProfile {
     points: 350,
     lastProductivityDate: null,
     lastProductivityAt: null,
+    notificationsSeenAt: null,
     createdAt: new Date('2025-08-01T10:00:00Z'),
     updatedAt: new Date('2025-08-01T10:00:00Z'),
     ...over,

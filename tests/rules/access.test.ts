@@ -16,7 +16,9 @@ import {
   getDocs,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type Firestore,
@@ -236,6 +238,37 @@ const writeCases: Case[] = [
     operation: 'update own fields',
     allowed: ['owner'],
     run: (db, t) => commit(db, [profileEditWrite(t.employeeId)]),
+  },
+  {
+    collection: 'users',
+    operation: "stamp 'notifications seen' at the server's time",
+    allowed: ['owner'],
+    run: (db, t) =>
+      updateDoc(doc(db, paths.user(t.employeeId)), {
+        notificationsSeenAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    collection: 'users',
+    operation: "stamp 'notifications seen' at a chosen time",
+    allowed: NOBODY,
+    run: (db, t) =>
+      updateDoc(doc(db, paths.user(t.employeeId)), {
+        notificationsSeenAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')),
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    collection: 'users',
+    operation: "stamp 'notifications seen' with another field",
+    allowed: NOBODY,
+    run: (db, t) =>
+      updateDoc(doc(db, paths.user(t.employeeId)), {
+        notificationsSeenAt: serverTimestamp(),
+        userRole: 'admin',
+        updatedAt: serverTimestamp(),
+      }),
   },
   {
     collection: 'users',

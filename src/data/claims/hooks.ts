@@ -52,8 +52,8 @@ export function useClaimPages(filter: ClaimFilter) {
 }
 
 /** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
-export function useClaimCount(filter: ClaimFilter) {
-  return useQuery({ queryKey: keys.claimCount(filter), queryFn: () => countClaims(db, filter) });
+export function useClaimCount(filter: ClaimFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: keys.claimCount(filter), queryFn: () => countClaims(db, filter), ...options });
 }
 
 export function useSubmitClaim() {

@@ -49,8 +49,12 @@ export function useRedemptionSearch(filter: RedemptionFilter, term: string) {
 }
 
 /** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
-export function useRedemptionCount(filter: RedemptionFilter) {
-  return useQuery({ queryKey: keys.redemptionCount(filter), queryFn: () => countRedemptions(db, filter) });
+export function useRedemptionCount(filter: RedemptionFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: keys.redemptionCount(filter),
+    queryFn: () => countRedemptions(db, filter),
+    ...options,
+  });
 }
 
 /** Redeem: the balance drops at once on screen and comes back if the write fails (spec section 4). */

@@ -1,5 +1,6 @@
 /**
- * Fresh data without reloads (issue 16): the realtime channel of src/data/live, with the full
+ * Fresh data without reloads (issue 16): the notifications' queries and 'last looked' stamp, and
+ * the realtime channel of src/data/live, with the full
  * Firestore SDK against the emulator and the rules on. What another user changes reaches the
  * open tab's cache: the profile itself, and the queries that the change makes stale.
  */
@@ -13,6 +14,12 @@ import { approveClaim, rejectClaim, submitClaim } from '@/data/claims/api';
 import { keys } from '@/data/keys';
 import { liveChannelsFor } from '@/data/live/channels';
 import { startLiveUpdates } from '@/data/live/liveUpdates';
+import {
+  listClaimDecisionsSince,
+  listRedemptionDecisionsSince,
+  markNotificationsSeen,
+} from '@/data/notifications/api';
+import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
 import { createProfile, getProfileByUid, updateAccount } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema, profileSchema } from '@/domain/schemas';
@@ -88,7 +95,51 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteAllApps();
-  await closeRulesEnv(env, 'live-updates');
+  await closeRulesEnv(env, 'fresh-data');
+});
+
+describe('notifications', () => {
+  it("lists the decisions since 'last looked', which the owner alone stamps with the server's time", async () => {
+    const emp = person('EMP001');
+    const me = await getProfileByUid(emp.db, emp.uid);
+    if (!me) throw new Error('no profile');
+    const input = {
+      description: 'Referred',
+      managerId: 'M2' as const,
+      completionDate: toDayKey(new Date()),
+      evidence: '',
+    };
+    const pending = await submitClaim(emp.db, me, activityId, input);
+    const approved = await submitClaim(emp.db, me, activityId, input);
+    const decided = await submitClaim(emp.db, me, activityId, input);
+    const manager = actorOf(person('MGR001'), 'Name MGR001');
+    await approveClaim(person('MGR001').db, manager, 'EMP001', approved);
+    await rejectClaim(person('MGR001').db, manager, 'EMP001', decided, 'Missing evidence');
+    const redemption = await redeemPoints(emp.db, me, 100);
+    await declineRedemption(person('MGR001').db, manager, 'EMP001', redemption.id, 'Bank details missing');
+    await expectLedgerConsistent(env, 'EMP001');
+
+    const claims = await listClaimDecisionsSince(emp.db, 'EMP001', null);
+    expect(claims.map((c) => [c.id, c.status])).toEqual([
+      [decided, 'rejected'],
+      [approved, 'paid'],
+    ]);
+    expect(claims.some((c) => c.id === pending)).toBe(false);
+    const redemptions = await listRedemptionDecisionsSince(emp.db, 'EMP001', null);
+    expect(redemptions.map((r) => [r.id, r.status, r.declineReason])).toEqual([
+      [redemption.id, 'declined', 'Bank details missing'],
+    ]);
+
+    await markNotificationsSeen(emp.db, 'EMP001');
+    const seen = (await getProfileByUid(emp.db, emp.uid))?.notificationsSeenAt ?? null;
+    expect(seen).toBeInstanceOf(Date);
+    expect(await listClaimDecisionsSince(emp.db, 'EMP001', seen)).toEqual([]);
+    expect(await listRedemptionDecisionsSince(emp.db, 'EMP001', seen)).toEqual([]);
+    // Only the owner stamps it.
+    await expect(markNotificationsSeen(person('MGR001').db, 'EMP001')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
 });
 
 describe('the realtime channel', () => {
@@ -112,8 +163,12 @@ describe('the realtime channel', () => {
     const live = liveDbOf(emp);
     const stop = startLiveUpdates(qc, live, { uid: emp.uid, employeeId: 'EMP001' }, liveChannelsFor(me));
     try {
-      // Let every listener take its baseline before anything changes.
-      await new Promise((r) => setTimeout(r, 1_500));
+      // The profile's listener is up once its first snapshot has replaced the cached profile.
+      const opened = qc.getQueryState(keys.profile(emp.uid))?.dataUpdatedAt ?? 0;
+      await until(
+        () => (qc.getQueryState(keys.profile(emp.uid))?.dataUpdatedAt ?? 0) > opened,
+        'the first snapshot',
+      );
       expect(isStale(qc, keys.myClaims('EMP001'))).toBe(false);
 
       const manager = actorOf(person('MGR001'), 'Name MGR001');

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { db } from '@/firebase/firestore';
+import { canAccess } from '@/domain/roles';
+import { useClaimCount } from '../claims/hooks';
+import { keys } from '../keys';
+import { useRedemptionCount } from '../redemptions/hooks';
+import { useCurrentUser } from '../session/currentUser';
+import { listClaimDecisionsSince, listRedemptionDecisionsSince, markNotificationsSeen } from './api';
+
+/** Checked again on focus and at this modest interval (the realtime channel usually comes first). */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+const refresh = { refetchOnWindowFocus: true, refetchInterval: NOTIFICATIONS_REFRESH_MS } as const;
+
+/**
+ * The bell's data: decisions on my claims and redemptions since I last looked (one small query
+ * each, under my claims' and redemptions' keys so that whatever refreshes those refreshes these),
+ * and for reviewers the pending counts.
+ */
+export function useNotifications() {
+  const me = useCurrentUser();
+  const seenAt = me.notificationsSeenAt;
+  const since = seenAt?.getTime() ?? 0;
+  const claims = useQuery({
+    queryKey: [...keys.myClaims(me.employeeId), 'decisions', since],
+    queryFn: () => listClaimDecisionsSince(db, me.employeeId, seenAt),
+    ...refresh,
+  });
+  const redemptions = useQuery({
+    queryKey: [...keys.myRedemptions(me.employeeId), 'decisions', since],
+    queryFn: () => listRedemptionDecisionsSince(db, me.employeeId, seenAt),
+    ...refresh,
+  });
+  return { claims: claims.data ?? [], redemptions: redemptions.data ?? [] };
+}
+
+/** Pending claims (reviewers) and payouts (finance too); null for who does not review them. */
+export function usePendingWork() {
+  const me = useCurrentUser();
+  const reviewsClaims = canAccess(me.userRole, 'manageRequests');
+  const paysOut = canAccess(me.userRole, 'redemptionCentre');
+  const claims = useClaimCount({ status: 'pending' }, { enabled: reviewsClaims });
+  const payouts = useRedemptionCount({ status: 'pending' }, { enabled: paysOut });
+  return {
+    pendingClaims: reviewsClaims ? (claims.data ?? null) : null,
+    pendingPayouts: paysOut ? (payouts.data ?? null) : null,
+  };
+}
+
+export function useMarkNotificationsSeen() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => markNotificationsSeen(db, me.employeeId),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.profile(me.uid) }),
+  });
+}

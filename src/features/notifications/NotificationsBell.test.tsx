@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { countClaims } from '@/data/claims/api';
+import {
+  listClaimDecisionsSince,
+  listRedemptionDecisionsSince,
+  markNotificationsSeen,
+} from '@/data/notifications/api';
+import { countRedemptions } from '@/data/redemptions/api';
+import { makeClaim, makeProfile, makeRedemption } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { NotificationsBell } from './NotificationsBell';
+
+vi.mock('@/data/notifications/api', () => ({
+  listClaimDecisionsSince: vi.fn(),
+  listRedemptionDecisionsSince: vi.fn(),
+  markNotificationsSeen: vi.fn(),
+}));
+vi.mock('@/data/claims/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/claims/api')>()),
+  countClaims: vi.fn(),
+}));
+vi.mock('@/data/redemptions/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/redemptions/api')>()),
+  countRedemptions: vi.fn(),
+}));
+
+const approved = makeClaim({
+  id: 'EMP001-004',
+  referenceId: 'EMP001-004',
+  activityName: 'Client appreciation mail',
+  points: 100,
+  status: 'paid',
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
+});
+const rejected = makeClaim({
+  id: 'EMP001-005',
+  referenceId: 'EMP001-005',
+  activityName: 'Training completed',
+  status: 'rejected',
+  managerComment: 'Attach the certificate',
+  updatedAt: new Date('2026-11-21T10:00:00Z'),
+});
+const declined = makeRedemption({
+  id: 'RD-EMP001-002',
+  referenceId: 'RD-EMP001-002',
+  amount: 250,
+  pointsRedeemed: 250,
+  status: 'declined',
+  declineReason: 'Bank details missing',
+  updatedAt: new Date('2026-11-22T10:00:00Z'),
+});
+
+describe('NotificationsBell', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(listClaimDecisionsSince).mockResolvedValue([approved, rejected]);
+    vi.mocked(listRedemptionDecisionsSince).mockResolvedValue([declined]);
+    vi.mocked(markNotificationsSeen).mockResolvedValue();
+    vi.mocked(countClaims).mockResolvedValue({ count: 4, capped: false });
+    vi.mocked(countRedemptions).mockResolvedValue({ count: 1, capped: false });
+  });
+
+  it('counts the decisions since I last looked, lists them newest first with reasons, and marks them seen', async () => {
+    const user = userEvent.setup();
+    const seenAt = new Date('2026-11-19T00:00:00Z');
+    renderScreen(<NotificationsBell />, { profile: makeProfile({ notificationsSeenAt: seenAt }) });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 new' });
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
+    expect(listClaimDecisionsSince).toHaveBeenCalledWith(expect.anything(), 'EMP001', seenAt);
+
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = within(panel).getAllByRole('link');
+    expect(items.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Payout declined: 250 points returned'),
+      expect.stringContaining('Claim rejected'),
+      expect.stringContaining('Claim approved: +100 points'),
+    ]);
+    expect(items[0]).toHaveTextContent('Reason: Bank details missing');
+    expect(items[0]).toHaveAttribute('href', '/redeem');
+    expect(items[1]).toHaveTextContent('Reason: Attach the certificate');
+    expect(items[2]).toHaveAttribute('href', '/history');
+    // An employee reviews nothing: no pending counts.
+    expect(within(panel).queryByText(/pending claim/)).toBeNull();
+    expect(countClaims).not.toHaveBeenCalled();
+    await waitFor(() => expect(markNotificationsSeen).toHaveBeenCalledWith(expect.anything(), 'EMP001'));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    expect(bell).toHaveFocus();
+  });
+
+  it("shows reviewers their queue's pending claims and payouts, and marks nothing when nothing is new", async () => {
+    vi.mocked(listClaimDecisionsSince).mockResolvedValue([]);
+    vi.mocked(listRedemptionDecisionsSince).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderScreen(<NotificationsBell />, {
+      profile: makeProfile({ employeeId: 'MGR001', userRole: 'manager' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, none new' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByRole('link', { name: '4 pending claims to review' })).toHaveAttribute(
+      'href',
+      '/manage-requests',
+    );
+    expect(within(panel).getByRole('link', { name: '1 payout pending' })).toHaveAttribute(
+      'href',
+      '/redemption-centre',
+    );
+    expect(within(panel).getByText('No new notifications.')).toBeInTheDocument();
+    expect(markNotificationsSeen).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,123 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMarkNotificationsSeen, useNotifications, usePendingWork } from '@/data/notifications/hooks';
+import { formatDateTime } from '@/domain/dates';
+import {
+  claimNotification,
+  newestNotifications,
+  notificationBadge,
+  redemptionNotification,
+  type AppNotification,
+} from '@/domain/notifications';
+import { paths } from '@/domain/routes';
+import { formatTabCount } from '@/domain/tabCount';
+
+/** '1 payout', '3 payouts', '999+ pending claims'. */
+function counted(n: number, noun: string): string {
+  return `${formatTabCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The header's bell: decisions on my claims and redemptions since I last looked, and for staff
+ * the work waiting for them. Opening it marks everything seen; the list it opened with stays
+ * until it closes.
+ */
+export function NotificationsBell() {
+  const { claims, redemptions } = useNotifications();
+  const { pendingClaims, pendingPayouts } = usePendingWork();
+  const markSeen = useMarkNotificationsSeen();
+  const fresh = newestNotifications(
+    claims.map((c) => claimNotification(c, paths.history)),
+    redemptions.map((r) => redemptionNotification(r, paths.redeem)),
+  );
+  const [shown, setShown] = useState<AppNotification[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setShown(fresh);
+      if (fresh.length > 0) markSeen.mutate();
+    } else setShown(null);
+  };
+  const items = shown ?? fresh;
+  const claimsWaiting = pendingClaims && pendingClaims.count > 0 ? pendingClaims.count : 0;
+  const payoutsWaiting = pendingPayouts && pendingPayouts.count > 0 ? pendingPayouts.count : 0;
+  const label =
+    fresh.length > 0 ? `Notifications, ${notificationBadge(fresh.length)} new` : 'Notifications, none new';
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger
+        aria-label={label}
+        className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {fresh.length > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs leading-5 font-bold text-white"
+          >
+            {notificationBadge(fresh.length)}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-xl focus:outline-none"
+          aria-label="Notifications"
+        >
+          <h2 className="text-base font-semibold text-slate-900">Notifications</h2>
+          {(claimsWaiting > 0 || payoutsWaiting > 0) && (
+            <ul className="mt-3 flex flex-col gap-2">
+              {claimsWaiting > 0 && (
+                <li>
+                  <Link
+                    to={paths.manageRequests}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 hover:bg-amber-100"
+                  >
+                    {counted(claimsWaiting, 'pending claim')} to review
+                  </Link>
+                </li>
+              )}
+              {payoutsWaiting > 0 && (
+                <li>
+                  <Link
+                    to={paths.redemptionCentre}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 hover:bg-amber-100"
+                  >
+                    {counted(payoutsWaiting, 'payout')} pending
+                  </Link>
+                </li>
+              )}
+            </ul>
+          )}
+          {items.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No new notifications.</p>
+          ) : (
+            <ul className="mt-3 flex max-h-80 flex-col gap-1 overflow-y-auto">
+              {items.map((n) => (
+                <li key={n.id}>
+                  <Link
+                    to={n.href}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-lg px-3 py-2 hover:bg-slate-50"
+                  >
+                    <span className="block text-sm font-semibold text-slate-900">{n.title}</span>
+                    <span className="block text-sm text-slate-700">{n.detail}</span>
+                    <span className="block text-xs text-slate-600">{formatDateTime(n.at)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

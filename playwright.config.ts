@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
+import { envPort } from './scripts/lib/ports';
 
 /** `npm run test:e2e` (scripts/e2e.ts) starts and seeds the emulators and builds dist-e2e first. */
-const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4273);
+const PORT = envPort('E2E_PREVIEW_PORT', 4273);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -25,19 +27,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium: Playwright cannot download its own browser on these machines.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        // CHROMIUM_PATH, else Playwright's own Chromium, else /usr/bin/chromium (scripts/lib/chromium.ts).
+        launchOptions: { executablePath: findChromium().path, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // scripts/ and bench/: the pure parts of the tooling (flags, tables, ports, Chromium lookup).
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
         },

@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { clearFirestore, clearAuth, runCommand, startCommand, ROOT, type RunningEmulators } from '../scripts/emulators';
+import { clearFirestore, clearAuth, type RunningEmulators } from '../scripts/emulators';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium';
+import { ROOT } from '../scripts/lib/paths';
+import { waitForUrl } from '../scripts/lib/ports';
+import { runCommand, startCommand } from '../scripts/lib/processes';
 import { seedDemo } from '../scripts/seed';
+import type { LighthouseSettings } from './options';
 
 export interface PageScores {
   performance: number;
@@ -39,11 +44,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.round(Math.min(4, Math.max(1, m)) * 10) / 10;
 }
 
-/** Lighthouse's own advice (docs/variability.md): scores vary between runs; the median of 5 is the stable figure. */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const REPORT_DIR = path.join(ROOT, 'bench/lighthouse');
-/** BENCH_LIGHTHOUSE_TRACE=1 also keeps each run's Chrome trace (for chrome://tracing or Perfetto). */
-const KEEP_TRACES = process.env.BENCH_LIGHTHOUSE_TRACE === '1';
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -53,42 +54,21 @@ const METRICS = [
   'interactive',
 ] as const;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /**
  * Lighthouse (performance, accessibility; Lighthouse's default mobile profile with simulated
  * throttling) on the production build served locally with the production headers:
  * /signin signed out, and /dashboard signed in as EMP001 (the sign-in is done first in the
  * same browser profile, which Lighthouse then reuses).
  */
-export async function runLighthouse(running: RunningEmulators): Promise<LighthouseScores> {
+export async function runLighthouse(
+  running: RunningEmulators,
+  settings: LighthouseSettings,
+): Promise<LighthouseScores> {
+  const chromiumPath = findChromium().path;
   await clearFirestore(running.env);
   await clearAuth(running.env);
   await seedDemo(running.env);
-  const port = Number(process.env.BENCH_PREVIEW_PORT ?? 4773);
+  const port = settings.previewPort;
   const viteEnv = {
     ...process.env,
     VITE_USE_EMULATORS: 'true',
@@ -97,21 +77,29 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
     VITE_EMULATOR_PROJECT_ID: running.projectId,
   };
   const vite = path.join(ROOT, 'node_modules/.bin/vite');
-  const built = await runCommand(vite, ['build', '--outDir', 'dist-bench', '--emptyOutDir'], { env: viteEnv });
-  if (built !== 0) throw new Error('vite build failed');
-  const preview = startCommand(vite, ['preview', '--outDir', 'dist-bench', '--port', String(port), '--strictPort'], {
+  const built = await runCommand(vite, ['build', '--outDir', 'dist-bench', '--emptyOutDir'], {
     env: viteEnv,
   });
+  if (built !== 0) throw new Error('vite build failed');
+  const preview = startCommand(
+    vite,
+    ['preview', '--outDir', 'dist-bench', '--port', String(port), '--strictPort'],
+    {
+      env: viteEnv,
+    },
+  );
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'ics-lh-'));
-  const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+  const debugPort = settings.debugPort;
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath,
     headless: true,
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`],
+    args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/signin`);
+    if ((await waitForUrl(`${base}/signin`, { timeoutMs: 30_000 })) !== 'ready') {
+      throw new Error(`${base}/signin did not answer within 30 s`);
+    }
     const flags = {
       port: debugPort,
       output: 'json' as const,
@@ -122,7 +110,10 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
     mkdirSync(REPORT_DIR, { recursive: true });
     // /signin as a first visit (storage and cache cleared); /dashboard as the returning user it
     // is (signed in, and the hashed assets cached as Firebase Hosting allows).
-    const flagsFor = (name: 'signin' | 'dashboard') => ({ ...flags, disableStorageReset: name === 'dashboard' });
+    const flagsFor = (name: 'signin' | 'dashboard') => ({
+      ...flags,
+      disableStorageReset: name === 'dashboard',
+    });
     // Lighthouse's default mobile network (slow 4G), read off its first run; only the CPU
     // multiplier is calibrated.
     let defaults: Record<string, unknown> = {};
@@ -137,15 +128,16 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
             };
       const r = await lighthouse(`${base}/${name}`, flagsFor(name), config);
       if (!r) throw new Error(`Lighthouse returned nothing for /${name}`);
-      if (KEEP_TRACES) lastTrace = r.artifacts.Trace;
+      if (settings.keepTraces) lastTrace = r.artifacts.Trace;
       return r.lhr;
     };
     const audit = async (name: 'signin' | 'dashboard', cpu: number): Promise<PageScores> => {
       const runs: { performance: number; accessibility: number; metrics: Record<string, number> }[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      for (let i = 0; i < settings.runs; i++) {
         const lhr = await once(name, cpu);
         writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr));
-        if (KEEP_TRACES) writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.trace.json`), JSON.stringify(lastTrace));
+        if (settings.keepTraces)
+          writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.trace.json`), JSON.stringify(lastTrace));
         const metrics: Record<string, number> = {};
         for (const m of METRICS) metrics[m] = Math.round((lhr.audits[m]?.numericValue ?? 0) * 1000) / 1000;
         runs.push({
@@ -168,10 +160,11 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
     writeFileSync(path.join(REPORT_DIR, 'signin-4x.json'), JSON.stringify(first));
     const benchmarkIndex = Math.round(first.environment.benchmarkIndex);
     // BENCH_CPU_SLOWDOWN pins the multiplier (4 = Lighthouse's default), for comparing builds.
-    const pinned = process.env.BENCH_CPU_SLOWDOWN !== undefined && process.env.BENCH_CPU_SLOWDOWN !== '';
-    const cpu = pinned ? Number(process.env.BENCH_CPU_SLOWDOWN) : cpuSlowdownFor(benchmarkIndex);
-    if (!(cpu >= 1 && cpu <= 20)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20, not '${process.env.BENCH_CPU_SLOWDOWN}'`);
-    console.log(`Lighthouse: BenchmarkIndex ${benchmarkIndex} -> CPU slowdown ${cpu}x (Lighthouse's fixed 4x: /signin ${perf(first)})`);
+    const pinned = settings.cpuSlowdown !== undefined;
+    const cpu = settings.cpuSlowdown ?? cpuSlowdownFor(benchmarkIndex);
+    console.log(
+      `Lighthouse: BenchmarkIndex ${benchmarkIndex} -> CPU slowdown ${cpu}x (Lighthouse's fixed 4x: /signin ${perf(first)})`,
+    );
     const signin = await audit('signin', cpu);
 
     const page = context.pages()[0] ?? (await context.newPage());
@@ -199,7 +192,9 @@ export async function runLighthouse(running: RunningEmulators): Promise<Lighthou
           `CLS ${m['cumulative-layout-shift'] ?? 0}, SI ${Math.round(m['speed-index'] ?? 0)} ms`,
       );
     }
-    console.log(`Lighthouse with the fixed 4x CPU slowdown: /signin ${result.fixed4x.signin}, /dashboard ${result.fixed4x.dashboard}`);
+    console.log(
+      `Lighthouse with the fixed 4x CPU slowdown: /signin ${result.fixed4x.signin}, /dashboard ${result.fixed4x.dashboard}`,
+    );
     console.log(`Lighthouse reports: bench/lighthouse/*.json`);
     return result;
   } finally {

@@ -6,28 +6,21 @@
  *   npm run bench                 # all sizes + Lighthouse
  *   npm run bench -- --sizes 10,100 --skip-lighthouse
  *   npm run bench -- --lighthouse-only
+ *   npm run bench -- --help        # every flag and BENCH_* variable (bench/options.ts)
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
-import { clearFirestore, envPort, printError, startEmulators, ROOT } from '../scripts/emulators';
+import { clearFirestore, startEmulators } from '../scripts/emulators';
+import { printError } from '../scripts/lib/errors';
+import { ROOT } from '../scripts/lib/paths';
+import { formatTable } from '../scripts/lib/table';
 import { readMeter } from '../src/data/readMeter';
+import { baselineRuns, BENCH_USAGE, parseBenchArgs, type BenchOptions } from './options';
 import { adminDb, seedOrganisation, type SeededOrg } from './seedOrg';
 import { baseline, screens, type ScreenContext, type ScreenName } from './screens';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
-
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const SIZES = flag('--lighthouse-only') ? [] : (option('--sizes') ?? '10,100,1000').split(',').map(Number);
-const RUNS = Number(option('--runs') ?? 5);
-// The old app's loads issue one query per employee; the emulator serves them slowly, and their
-// read counts do not vary between runs, so from 1,000 employees on they are timed once.
-const baselineRuns = (employees: number) => Number(option('--baseline-runs') ?? (employees >= 1000 ? 1 : RUNS));
 
 interface Measure {
   reads: number;
@@ -44,7 +37,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? 0;
 };
 
-async function measure(fn: () => Promise<number>, runs = RUNS): Promise<Measure> {
+async function measure(fn: () => Promise<number>, runs: number): Promise<Measure> {
   const times: number[] = [];
   let reads = 0;
   for (let i = 0; i < runs; i++) {
@@ -55,15 +48,10 @@ async function measure(fn: () => Promise<number>, runs = RUNS): Promise<Measure>
   return { reads, ms: Math.round(median(times)) };
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((cell, c) => cell.padStart(widths[c] ?? 0)).join('  ')).join('\n');
-}
-
-async function main() {
+async function main(options: BenchOptions) {
   const running = await startEmulators({
-    authPort: envPort('BENCH_AUTH_PORT', 9699),
-    firestorePort: envPort('BENCH_FIRESTORE_PORT', 8680),
+    authPort: options.authPort,
+    firestorePort: options.firestorePort,
     rulesFile: 'bench/open.rules',
   });
   const results: SizeResult[] = [];
@@ -71,8 +59,8 @@ async function main() {
   try {
     // Lighthouse first, while the machine and the emulator are quiet: its simulated throttling
     // scales the CPU time it observes, so a busy machine lowers the score.
-    if (flag('--skip-lighthouse')) lighthouse = { skipped: '--skip-lighthouse' };
-    else lighthouse = await runLighthouse(running);
+    if (options.lighthouse === undefined) lighthouse = { skipped: '--skip-lighthouse' };
+    else lighthouse = await runLighthouse(running, options.lighthouse);
 
     process.env.FIRESTORE_EMULATOR_HOST = running.env.FIRESTORE_EMULATOR_HOST;
     const admin = adminDb(running.projectId);
@@ -81,7 +69,7 @@ async function main() {
     connectFirestoreEmulator(db, '127.0.0.1', running.firestorePort);
     const names = Object.keys(screens) as ScreenName[];
 
-    for (const size of SIZES) {
+    for (const size of options.sizes) {
       await clearFirestore(running.env);
       const seed = await seedOrganisation(admin, size);
       console.log(`Seeded ${size} employees: ${seed.documents} documents in ${seed.seconds.toFixed(1)} s`);
@@ -99,25 +87,28 @@ async function main() {
           readMeter.reset();
           await screens[name](ctx);
           return readMeter.total();
-        });
-        const baseMeasure = await measure(() => baseline[name](ctx), baselineRuns(size));
+        }, options.runs);
+        const baseMeasure = await measure(() => baseline[name](ctx), baselineRuns(options, size));
         perScreen[name] = { app: appMeasure, baseline: baseMeasure };
       }
       results.push({ employees: size, seed, screens: perScreen });
-      const rows = [['screen', 'reads', 'ms', 'old reads', 'old ms', 'fewer reads']];
-      for (const name of names) {
+      const rows = names.map((name) => {
         const s = perScreen[name];
-        rows.push([
+        return [
           name,
           String(s.app.reads),
           String(s.app.ms),
           String(s.baseline.reads),
           String(s.baseline.ms),
           `${(s.baseline.reads / s.app.reads).toFixed(1)}x`,
-        ]);
-      }
+        ];
+      });
+      const table = formatTable(rows, {
+        header: ['screen', 'reads', 'ms', 'old reads', 'old ms', 'fewer reads'],
+        align: ['left', 'right', 'right', 'right', 'right', 'right'],
+      });
       console.log(
-        `\n${size} employees (median of ${RUNS} runs, old app ${baselineRuns(size)}; ms on the local emulator)\n${table(rows)}\n`,
+        `\n${size} employees (median of ${options.runs} runs, old app ${baselineRuns(options, size)}; ms on the local emulator)\n${table}\n`,
       );
     }
     await terminate(db);
@@ -129,10 +120,12 @@ async function main() {
   const summary = checkTargets(results, lighthouse);
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, lighthouse, targets: summary.checks }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, results, lighthouse, targets: summary.checks }, null, 2)}\n`,
   );
   console.log(summary.lines.join('\n'));
-  console.log(`\nbench: ${summary.ok ? 'all targets met' : 'TARGETS MISSED'} (${summary.checks.filter((c) => c.ok).length}/${summary.checks.length}); results in bench/results.json`);
+  console.log(
+    `\nbench: ${summary.ok ? 'all targets met' : 'TARGETS MISSED'} (${summary.checks.filter((c) => c.ok).length}/${summary.checks.length}); results in bench/results.json`,
+  );
   process.exitCode = summary.ok ? 0 : 1;
 }
 
@@ -144,12 +137,32 @@ function checkTargets(results: SizeResult[], lighthouse: LighthouseScores | { sk
   if (big) {
     const s = big.screens;
     const label = `${big.employees} employees`;
-    checks.push({ target: `Manage Requests <= 60 reads (${label})`, value: String(s.manageRequests.app.reads), ok: s.manageRequests.app.reads <= 60 });
-    checks.push({ target: `Redemption Centre <= 60 reads (${label})`, value: String(s.redemptionCentre.app.reads), ok: s.redemptionCentre.app.reads <= 60 });
-    checks.push({ target: `graph <= 100 reads beyond the user list (${label})`, value: String(s.employeeCentreGraph.app.reads), ok: s.employeeCentreGraph.app.reads <= 100 });
-    checks.push({ target: `dashboard <= 30 reads (${label})`, value: String(s.dashboard.app.reads), ok: s.dashboard.app.reads <= 30 });
+    checks.push({
+      target: `Manage Requests <= 60 reads (${label})`,
+      value: String(s.manageRequests.app.reads),
+      ok: s.manageRequests.app.reads <= 60,
+    });
+    checks.push({
+      target: `Redemption Centre <= 60 reads (${label})`,
+      value: String(s.redemptionCentre.app.reads),
+      ok: s.redemptionCentre.app.reads <= 60,
+    });
+    checks.push({
+      target: `graph <= 100 reads beyond the user list (${label})`,
+      value: String(s.employeeCentreGraph.app.reads),
+      ok: s.employeeCentreGraph.app.reads <= 100,
+    });
+    checks.push({
+      target: `dashboard <= 30 reads (${label})`,
+      value: String(s.dashboard.app.reads),
+      ok: s.dashboard.app.reads <= 30,
+    });
     const ratio = s.manageRequests.baseline.reads / s.manageRequests.app.reads;
-    checks.push({ target: `Manage Requests >= 100x fewer reads than the old app (${label})`, value: `${ratio.toFixed(0)}x`, ok: ratio >= 100 });
+    checks.push({
+      target: `Manage Requests >= 100x fewer reads than the old app (${label})`,
+      value: `${ratio.toFixed(0)}x`,
+      ok: ratio >= 100,
+    });
   }
   if (big && small && big !== small) {
     for (const name of ['manageRequests', 'redemptionCentre'] as const) {
@@ -162,13 +175,20 @@ function checkTargets(results: SizeResult[], lighthouse: LighthouseScores | { sk
     }
   }
   if ('signin' in lighthouse) {
-    for (const [page, scores] of Object.entries({ signin: lighthouse.signin, dashboard: lighthouse.dashboard })) {
+    for (const [page, scores] of Object.entries({
+      signin: lighthouse.signin,
+      dashboard: lighthouse.dashboard,
+    })) {
       checks.push({
         target: `Lighthouse ${page} performance >= 95 (mobile, CPU ${lighthouse.calibration.cpuSlowdownMultiplier}x ${lighthouse.calibration.pinned ? 'pinned by BENCH_CPU_SLOWDOWN' : 'calibrated'}; fixed 4x: ${lighthouse.fixed4x[page as 'signin' | 'dashboard']})`,
         value: String(scores.performance),
         ok: scores.performance >= 95,
       });
-      checks.push({ target: `Lighthouse ${page} accessibility >= 95`, value: String(scores.accessibility), ok: scores.accessibility >= 95 });
+      checks.push({
+        target: `Lighthouse ${page} accessibility >= 95`,
+        value: String(scores.accessibility),
+        ok: scores.accessibility >= 95,
+      });
     }
   }
   const lines = checks.map((c) => `${c.ok ? 'PASS' : 'FAIL'}  ${c.target}: ${c.value}`);
@@ -176,7 +196,13 @@ function checkTargets(results: SizeResult[], lighthouse: LighthouseScores | { sk
   return { ok: checks.every((c) => c.ok), checks, lines };
 }
 
-main().catch((e: unknown) => {
+async function cli(argv: string[]): Promise<void> {
+  const options = parseBenchArgs(argv);
+  if (options.help) console.log(BENCH_USAGE);
+  else await main(options);
+}
+
+cli(process.argv.slice(2)).catch((e: unknown) => {
   printError(e);
   process.exit(1);
 });

@@ -1,50 +1,56 @@
 /**
  * `npm run test:e2e [-- playwright args]`: emulators on their own ports (E2E_AUTH_PORT 9299,
  * E2E_FIRESTORE_PORT 8280), the demo seed, a production build in dist-e2e pointed at those
- * emulators, then `playwright test` (which serves dist-e2e with `vite preview` on 4273).
+ * emulators, then `playwright test` (which serves dist-e2e with `vite preview` on E2E_PREVIEW_PORT,
+ * 4273). Every argument goes to `playwright test`.
+ * The browser is CHROMIUM_PATH, else Playwright's own Chromium, else /usr/bin/chromium
+ * (scripts/lib/chromium.ts); with none of them it stops before building, saying what to install.
  * The tests get E2E_FIRESTORE_HOST / E2E_AUTH_HOST / E2E_PROJECT_ID (and the usual
  * FIRESTORE_EMULATOR_HOST etc.) to reseed or inspect data with firebase-admin.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  EmulatorError,
-  ROOT,
-  envPort,
-  portIsFree,
-  printError,
-  shutdown,
-  startCommand,
-  startEmulators,
-  runCommand,
-  type RunningEmulators,
-} from './emulators';
+import { DEFAULT_PROJECT_ID, startEmulators, type RunningEmulators } from './emulators';
+import { findChromium } from './lib/chromium';
+import { EmulatorError, printError } from './lib/errors';
+import { ROOT } from './lib/paths';
+import { envPort, portIsFree } from './lib/ports';
+import { runCommand, shutdown, startCommand } from './lib/processes';
 import { seedDemo } from './seed';
-
-const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4273);
 
 async function main(playwrightArgs: string[]): Promise<number> {
   const authPort = envPort('E2E_AUTH_PORT', 9299);
   const firestorePort = envPort('E2E_FIRESTORE_PORT', 8280);
-  if (!(await portIsFree(PREVIEW_PORT))) {
-    throw new EmulatorError(`Port ${PREVIEW_PORT} (vite preview for the e2e tests) is already in use.`);
+  const previewPort = envPort('E2E_PREVIEW_PORT', 4273);
+  const browser = findChromium();
+  console.log(`[e2e] Chromium: ${browser.path} (${browser.source})`);
+  if (!(await portIsFree(previewPort))) {
+    throw new EmulatorError(`Port ${previewPort} (vite preview for the e2e tests) is already in use.`);
   }
   const viteEnv = {
     ...process.env,
     VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_AUTH_PORT: String(authPort),
     VITE_EMULATOR_FIRESTORE_PORT: String(firestorePort),
-    VITE_EMULATOR_PROJECT_ID: process.env.E2E_PROJECT_ID ?? 'demo-ics-rewards',
+    VITE_EMULATOR_PROJECT_ID: process.env.E2E_PROJECT_ID ?? DEFAULT_PROJECT_ID,
   };
 
   // The build and the emulators' start-up overlap; both take a while.
   console.log('[e2e] building dist-e2e and starting the emulators');
-  const build = startCommand('vite', ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], {
-    env: viteEnv,
-  });
+  const build = startCommand(
+    'vite',
+    ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      env: viteEnv,
+    },
+  );
   let emulators: RunningEmulators;
   try {
-    emulators = await startEmulators({ authPort, firestorePort, projectId: viteEnv.VITE_EMULATOR_PROJECT_ID });
+    emulators = await startEmulators({
+      authPort,
+      firestorePort,
+      projectId: viteEnv.VITE_EMULATOR_PROJECT_ID,
+    });
   } catch (error) {
     await build.stop();
     throw error;
@@ -62,6 +68,8 @@ async function main(playwrightArgs: string[]): Promise<number> {
       env: {
         ...viteEnv,
         ...emulators.env,
+        CHROMIUM_PATH: browser.path,
+        E2E_PREVIEW_PORT: String(previewPort),
         E2E_FIRESTORE_HOST: emulators.env.FIRESTORE_EMULATOR_HOST,
         E2E_AUTH_HOST: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
         E2E_PROJECT_ID: emulators.projectId,

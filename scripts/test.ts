@@ -8,7 +8,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { envPort, onShutdown, printError, runCommand, shutdown, startEmulators } from './emulators';
+import { startEmulators } from './emulators';
+import { printError } from './lib/errors';
+import { envPort } from './lib/ports';
+import { onShutdown, runCommand, shutdown } from './lib/processes';
+import { formatTable } from './lib/table';
 
 const CI = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
 const reportDir = mkdtempSync(path.join(tmpdir(), 'ics-test-reports-'));
@@ -28,8 +32,13 @@ interface Step {
 }
 
 /** Fails (in CI) or warns when a runner's JSON report shows skipped/todo tests, or is missing. */
-function checkSkips(runner: string, file: string, read: (json: unknown) => { skipped: number; total: number }): string | undefined {
-  if (!existsSync(file)) return CI ? `${runner} wrote no JSON report (${file}); cannot prove nothing was skipped` : undefined;
+function checkSkips(
+  runner: string,
+  file: string,
+  read: (json: unknown) => { skipped: number; total: number },
+): string | undefined {
+  if (!existsSync(file))
+    return CI ? `${runner} wrote no JSON report (${file}); cannot prove nothing was skipped` : undefined;
   const { skipped, total } = read(JSON.parse(readFileSync(file, 'utf8')) as unknown);
   if (skipped === 0) return undefined;
   const message = `${skipped} of ${total} ${runner} tests were skipped or todo`;
@@ -40,18 +49,33 @@ function checkSkips(runner: string, file: string, read: (json: unknown) => { ski
 
 function vitestCounts(json: unknown): { skipped: number; total: number } {
   const report = json as { numPendingTests?: number; numTodoTests?: number; numTotalTests?: number };
-  return { skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), total: report.numTotalTests ?? 0 };
+  return {
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    total: report.numTotalTests ?? 0,
+  };
 }
 
 function playwrightCounts(json: unknown): { skipped: number; total: number } {
-  const stats = (json as { stats?: { expected?: number; skipped?: number; unexpected?: number; flaky?: number } }).stats ?? {};
+  const stats =
+    (json as { stats?: { expected?: number; skipped?: number; unexpected?: number; flaky?: number } })
+      .stats ?? {};
   const skipped = stats.skipped ?? 0;
   return { skipped, total: (stats.expected ?? 0) + skipped + (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
 
-async function vitest(project: 'unit' | 'emulator', env?: NodeJS.ProcessEnv): Promise<{ code: number; note?: string }> {
+async function vitest(
+  project: 'unit' | 'emulator',
+  env?: NodeJS.ProcessEnv,
+): Promise<{ code: number; note?: string }> {
   const report = path.join(reportDir, `vitest-${project}.json`);
-  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   if (CI) args.push('--allowOnly=false');
   const code = await runCommand('vitest', args, { env });
   if (code !== 0) return { code };
@@ -97,7 +121,9 @@ const steps: Step[] = [
       const report = path.join(reportDir, 'playwright.json');
       const args = ['scripts/e2e.ts', '--reporter=list,json'];
       if (CI) args.push('--forbid-only');
-      const code = await runCommand('tsx', args, { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+      const code = await runCommand('tsx', args, {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      });
       if (code !== 0) return { code };
       const problem = checkSkips('playwright', report, playwrightCounts);
       return problem ? { code: 1, note: problem } : { code: 0 };
@@ -106,7 +132,9 @@ const steps: Step[] = [
 ];
 
 function formatSeconds(seconds: number): string {
-  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0)} s` : `${seconds.toFixed(1)} s`;
+  return seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0)} s`
+    : `${seconds.toFixed(1)} s`;
 }
 
 async function main(): Promise<number> {
@@ -116,7 +144,9 @@ async function main(): Promise<number> {
   for (const [index, step] of steps.entries()) {
     const result = results[index];
     if (!result) continue;
-    console.log(`\n${'━'.repeat(78)}\n▶ [${index + 1}/${steps.length}] ${step.name}: ${step.command}\n${'━'.repeat(78)}`);
+    console.log(
+      `\n${'━'.repeat(78)}\n▶ [${index + 1}/${steps.length}] ${step.name}: ${step.command}\n${'━'.repeat(78)}`,
+    );
     const t0 = Date.now();
     let outcome: { code: number; note?: string };
     try {
@@ -132,15 +162,18 @@ async function main(): Promise<number> {
     if (outcome.code !== 0) break;
   }
 
-  const width = Math.max(...results.map((r) => r.name.length));
   console.log(`\n${'━'.repeat(78)}\nSummary\n${'━'.repeat(78)}`);
-  for (const r of results) {
-    const mark = r.status === 'passed' ? '✔' : r.status === 'failed' ? '✖' : '·';
-    const time = r.status === 'not run' ? 'not run' : formatSeconds(r.seconds);
-    console.log(`  ${mark} ${r.name.padEnd(width)}  ${time.padStart(10)}${r.note ? `  ${r.note}` : ''}`);
-  }
+  const rows = results.map((r) => [
+    r.status === 'passed' ? '✔' : r.status === 'failed' ? '✖' : '·',
+    r.name,
+    r.status === 'not run' ? 'not run' : formatSeconds(r.seconds),
+    r.note ?? '',
+  ]);
+  console.log(formatTable(rows, { align: ['left', 'left', 'right'], indent: 2 }));
   const failed = results.find((r) => r.status === 'failed');
-  console.log(`\n${failed ? `✖ FAILED at: ${failed.name}` : '✔ All checks passed'} (${formatSeconds((Date.now() - started) / 1000)})`);
+  console.log(
+    `\n${failed ? `✖ FAILED at: ${failed.name}` : '✔ All checks passed'} (${formatSeconds((Date.now() - started) / 1000)})`,
+  );
   return failed ? 1 : 0;
 }
 

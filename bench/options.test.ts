@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { EmulatorError } from '../scripts/lib/errors';
+import { baselineRuns, parseBenchArgs } from './options';
+
+const DEFAULT_LIGHTHOUSE = {
+  previewPort: 4773,
+  debugPort: 9333,
+  runs: 5,
+  keepTraces: false,
+  cpuSlowdown: undefined,
+};
+
+describe('parseBenchArgs', () => {
+  it('defaults to 10, 100 and 1,000 employees, 5 runs, Lighthouse, and the bench ports', () => {
+    expect(parseBenchArgs([], {})).toEqual({
+      help: false,
+      sizes: [10, 100, 1000],
+      runs: 5,
+      baselineRuns: undefined,
+      lighthouse: DEFAULT_LIGHTHOUSE,
+      authPort: 9699,
+      firestorePort: 8680,
+    });
+  });
+
+  it('reads --sizes, --runs, --baseline-runs and --skip-lighthouse', () => {
+    expect(
+      parseBenchArgs(['--sizes', '10,100', '--runs=3', '--baseline-runs', '2', '--skip-lighthouse'], {}),
+    ).toMatchObject({
+      sizes: [10, 100],
+      runs: 3,
+      baselineRuns: 2,
+      lighthouse: undefined,
+    });
+  });
+
+  it('measures no organisation with --lighthouse-only', () => {
+    expect(parseBenchArgs(['--lighthouse-only'], {})).toMatchObject({
+      sizes: [],
+      lighthouse: DEFAULT_LIGHTHOUSE,
+    });
+  });
+
+  it('reads the BENCH_* variables', () => {
+    expect(
+      parseBenchArgs([], {
+        BENCH_AUTH_PORT: '9304',
+        BENCH_FIRESTORE_PORT: '8304',
+        BENCH_PREVIEW_PORT: '4304',
+        BENCH_DEBUG_PORT: '9334',
+        BENCH_LIGHTHOUSE_RUNS: '3',
+        BENCH_LIGHTHOUSE_TRACE: '1',
+        BENCH_CPU_SLOWDOWN: '4',
+      }),
+    ).toMatchObject({
+      authPort: 9304,
+      firestorePort: 8304,
+      lighthouse: { previewPort: 4304, debugPort: 9334, runs: 3, keepTraces: true, cpuSlowdown: 4 },
+    });
+  });
+
+  it('refuses bad values before anything starts', () => {
+    expect(() => parseBenchArgs(['--sizes', '10,x'], {})).toThrow(
+      new EmulatorError('--sizes: x is not a whole number of at least 1'),
+    );
+    expect(() => parseBenchArgs(['--runs', '0'], {})).toThrow(EmulatorError);
+    expect(() => parseBenchArgs(['--skip-lighthouse', '--lighthouse-only'], {})).toThrow(
+      /exclude each other/,
+    );
+    expect(() => parseBenchArgs([], { BENCH_CPU_SLOWDOWN: '30' })).toThrow(
+      new EmulatorError("BENCH_CPU_SLOWDOWN must be a number from 1 to 20, not '30'"),
+    );
+    expect(() => parseBenchArgs(['--fast'], {})).toThrow(EmulatorError);
+  });
+
+  it('answers --help', () => {
+    expect(parseBenchArgs(['--help'], {})).toEqual({ help: true });
+  });
+});
+
+describe('baselineRuns', () => {
+  it('times the old app once from 1,000 employees on, unless --baseline-runs says otherwise', () => {
+    expect(baselineRuns({ runs: 5, baselineRuns: undefined }, 100)).toBe(5);
+    expect(baselineRuns({ runs: 5, baselineRuns: undefined }, 1000)).toBe(1);
+    expect(baselineRuns({ runs: 5, baselineRuns: 3 }, 1000)).toBe(3);
+  });
+});

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
+import { ChunkLoadError } from './staleChunks';
 
 function Greeting({ name }: { name: string }) {
   const [clicks, setClicks] = useState(0);
@@ -71,9 +72,10 @@ describe('preloadable', () => {
     const again = Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
 
-    calls[0]?.reject(new Error('chunk failed'));
-    await expect(first).rejects.toThrow('chunk failed');
-    await expect(again).rejects.toThrow('chunk failed');
+    const failure = new Error('chunk failed');
+    calls[0]?.reject(failure);
+    await expect(first).rejects.toThrow(ChunkLoadError);
+    await expect(again).rejects.toMatchObject({ cause: failure });
 
     const second = Page.preload();
     expect(load).toHaveBeenCalledTimes(2);

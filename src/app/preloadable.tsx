@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { ChunkLoadError } from './staleChunks';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Starts loading the code; resolves once the component can render without suspending. */
@@ -13,6 +14,9 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  * then waited out React's 300 ms fallback throttle before appearing. Here an instance mounted
  * after `preload` resolved renders the component directly; one mounted before it falls back to
  * `lazy` (and keeps it, so the instance never remounts).
+ *
+ * A failed load rejects with a `ChunkLoadError` (for the error boundary) and is forgotten: the
+ * next render or preload fetches the code again (`React.lazy` would keep the failure for good).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
@@ -21,11 +25,13 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        pending = undefined; // a failed chunk may be fetched again
-        throw error;
+        pending = undefined;
+        Lazy = lazyLoad();
+        throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
       },
     ));
-  const Lazy = lazy(() => fetchOnce().then((component) => ({ default: component })));
+  const lazyLoad = () => lazy(() => fetchOnce().then((component) => ({ default: component })));
+  let Lazy = lazyLoad();
   function PreloadableComponent(props: P) {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;

@@ -5,6 +5,12 @@ import { useHydrated } from '@/ui/useHydrated';
 // Its code is fetched only when it mounts, off the sign-in route's critical path.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/**
+ * Toasts start below the signed-in header (at most 65 px tall, see Layout), so they never cover
+ * its 'Local demo' badge, its points or the menu button; the same on phones.
+ */
+export const TOAST_OFFSET = { top: 72 };
+
 /** Tells the toaster store once the toaster's subscription is in place (sibling effects run in order). */
 function ToasterListening() {
   useEffect(() => toasterStore.listening(), []);
@@ -31,7 +37,14 @@ export function LazyToaster() {
   if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton dir="ltr" />
+      <Toaster
+        position="top-center"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+        richColors
+        closeButton
+        dir="ltr"
+      />
       <ToasterListening />
     </Suspense>
   );

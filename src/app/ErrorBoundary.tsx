@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
+import { retryFailedLoads } from './preloadable';
 import { reloadPage } from './reloadPage';
 import { isChunkLoadError, reloadOnce, willReloadOnce } from './staleChunks';
 
@@ -47,8 +48,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate(prev: Props) {
-    if (this.state.failed && prev.resetKey !== this.props.resetKey)
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) {
+      retryFailedLoads();
       this.setState({ failed: false, reloading: false });
+    }
   }
 
   render() {

@@ -1,6 +1,6 @@
 import { LogOut, Menu } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROLE_LABELS } from '@/domain/roles';
 import { signOutUser } from '@/data/session/auth';
@@ -77,11 +77,34 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * Publishes the header's height as `--header-height` on the document, for what must stay clear of
+ * it (the toasts, see LazyToaster). It changes: on a phone the title wraps beside the badges.
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--header-height', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--header-height');
+    };
+  }, []);
+  return ref;
+}
+
 /** The signed-in frame: a fixed drawer on desktop, a menu button and slide-in drawer on phones. */
 export function Layout({ children }: { children: ReactNode }) {
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
   const isDesktop = useIsDesktop();
+  const headerRef = useHeaderHeight();
   return (
     <div className="min-h-screen bg-slate-50 lg:pl-64">
       {/* One navigation at a time: the fixed drawer on desktop, the menu dialog on phones. */}
@@ -90,7 +113,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <DrawerContent />
         </aside>
       )}
-      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8"
+      >
         <div className="flex items-center gap-3">
           {!isDesktop && (
             <RadixDialog.Root open={open} onOpenChange={setOpen}>

@@ -30,7 +30,8 @@ describe('LazyToaster', () => {
     act(() => notify.success('Claim submitted'));
     await screen.findByText('Claim submitted');
     const list = document.querySelector<HTMLElement>('[data-sonner-toaster]');
-    expect(list?.style.getPropertyValue('--offset-top')).toBe('72px');
-    expect(list?.style.getPropertyValue('--mobile-offset-top')).toBe('72px');
+    const belowHeader = 'calc(var(--header-height, 0px) + 16px)';
+    expect(list?.style.getPropertyValue('--offset-top')).toBe(belowHeader);
+    expect(list?.style.getPropertyValue('--mobile-offset-top')).toBe(belowHeader);
   });
 });

@@ -6,10 +6,10 @@ import { useHydrated } from '@/ui/useHydrated';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * Toasts start below the signed-in header (at most 65 px tall, see Layout), so they never cover
- * its 'Local demo' badge, its points or the menu button; the same on phones.
+ * Toasts start 16 px below the signed-in header (Layout publishes its height, which grows when
+ * the title wraps on a phone), so they never cover its 'Local demo' badge, points or menu button.
  */
-export const TOAST_OFFSET = { top: 72 };
+export const TOAST_OFFSET = { top: 'calc(var(--header-height, 0px) + 16px)' };
 
 /** Tells the toaster store once the toaster's subscription is in place (sibling effects run in order). */
 function ToasterListening() {

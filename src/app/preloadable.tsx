@@ -15,9 +15,18 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  * after `preload` resolved renders the component directly; one mounted before it falls back to
  * `lazy` (and keeps it, so the instance never remounts).
  *
- * A failed load rejects with a `ChunkLoadError` (for the error boundary) and is forgotten: the
- * next render or preload fetches the code again (`React.lazy` would keep the failure for good).
+ * A failed load rejects with a `ChunkLoadError` (for the error boundary). The next preload fetches
+ * the code again; a render does once `retryFailedLoads` was called (the boundary calls it when it
+ * resets), since `React.lazy` keeps its failure for good and React renders a failed tree twice.
  */
+const failedLoads = new Set<() => void>();
+
+/** Lets the components whose code failed to load fetch it again when they next render. */
+export function retryFailedLoads(): void {
+  for (const retry of failedLoads) retry();
+  failedLoads.clear();
+}
+
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -26,7 +35,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       (component) => (loaded = component),
       (error: unknown) => {
         pending = undefined;
-        Lazy = lazyLoad();
+        failedLoads.add(() => (Lazy = lazyLoad()));
         throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
       },
     ));

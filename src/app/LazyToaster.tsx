@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toasterStore } from '@/ui/toasterStore';
 import { useHydrated } from '@/ui/useHydrated';
+import { ErrorBoundary } from './ErrorBoundary';
 
 // Its code is fetched only when it mounts, off the sign-in route's critical path.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -36,16 +37,19 @@ export function LazyToaster() {
   }, [hydrated]);
   if (!hydrated || !wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="top-center"
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
-        richColors
-        closeButton
-        dir="ltr"
-      />
-      <ToasterListening />
-    </Suspense>
+    // Without its code there are no toasts, but the page stays (not the root's error screen).
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-center"
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+          richColors
+          closeButton
+          dir="ltr"
+        />
+        <ToasterListening />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

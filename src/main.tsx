@@ -4,6 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { Root } from './app/Root';
+import { reloadOnStaleChunks } from './app/staleChunks';
+
+reloadOnStaleChunks();
 
 const container = document.getElementById('root');
 if (container) {

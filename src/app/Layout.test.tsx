@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/domain/roles';
+import { paths } from '@/domain/routes';
 import { makeProfile } from '@/test/factories';
 import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
@@ -24,7 +25,7 @@ function drawerEntries(): string[] {
     );
 }
 
-function renderLayout(role: Role, route = '/dashboard') {
+function renderLayout(role: Role, route: string = paths.dashboard, department = 'Cafe Supervisor') {
   return renderScreen(
     <Layout>
       <p>content</p>
@@ -34,7 +35,7 @@ function renderLayout(role: Role, route = '/dashboard') {
         userRole: role,
         name: 'Asha Verma',
         points: 420,
-        department: 'Cafe Supervisor',
+        department,
       }),
       route,
     },
@@ -84,13 +85,22 @@ describe('Layout drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
+  it('shows a long designation in full, wrapped, rather than cutting it off', () => {
+    const long = 'Senior Regional Operations and Facilities Maintenance Coordinator (North and West)';
+    renderLayout('employee', paths.dashboard, long);
+    const drawer = screen.getByRole('complementary', { name: 'Navigation drawer' });
+    const line = within(drawer).getByText(long);
+    expect(line).not.toHaveClass('truncate');
+    expect(line).toHaveClass('break-words');
+  });
+
   it.each([
-    ['/earn', 'Earn Points', 'Earn Points'],
-    ['/history', 'Points History', 'Points History'],
-    ['/manage-requests/detail/EMP001-EMP001-001', 'Manage Requests', 'Manage Requests'],
-    ['/ics-employee-centre', 'Dashboard', 'Employee Centre'],
-    ['/points-manager', 'Dashboard', 'Point Activities'],
-    ['/employee/EMP001', 'Dashboard', null],
+    [paths.earn, 'Earn Points', 'Earn Points'],
+    [paths.history, 'Points History', 'Points History'],
+    [paths.requestDetail('EMP001', 'EMP001-001'), 'Manage Requests', 'Manage Requests'],
+    [paths.employeeCentre, 'Dashboard', 'Employee Centre'],
+    [paths.pointsManager, 'Dashboard', 'Point Activities'],
+    [paths.employee('EMP001'), 'Dashboard', null],
     ['/somewhere', 'Dashboard', null],
   ])('on %s highlights %s (as the spec lists) and marks %s as the current page', (route, label, page) => {
     renderLayout('admin', route);

@@ -1,22 +1,7 @@
-import {
-  Gift,
-  House,
-  ListChecks,
-  LogOut,
-  Menu,
-  NotebookPen,
-  ScrollText,
-  Settings,
-  Star,
-  User,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { activeNavPath, navEntriesFor, paths } from '@/domain/routes';
 import { ROLE_LABELS } from '@/domain/roles';
 import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
@@ -24,24 +9,12 @@ import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { cn } from '@/ui/cn';
 import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
 import { useIsDesktop } from '@/ui/useMediaQuery';
-
-const ICONS: Record<string, LucideIcon> = {
-  [paths.dashboard]: House,
-  [paths.earn]: Star,
-  [paths.productivity]: NotebookPen,
-  [paths.redeem]: Gift,
-  [paths.history]: ScrollText,
-  [paths.manageRequests]: ListChecks,
-  [paths.redemptionCentre]: Wallet,
-  [paths.employeeCentre]: Users,
-  [paths.pointsManager]: Settings,
-  [paths.profile]: User,
-};
+import { drawerFor, HOME_PATH, navState } from './routes';
 
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   const me = useCurrentUser();
   const { pathname } = useLocation();
-  const active = activeNavPath(pathname);
+  const { highlighted, current } = navState(pathname);
   return (
     <div className="flex h-full flex-col">
       <div className="border-b border-indigo-800 p-5">
@@ -54,7 +27,8 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
           </span>
           <div className="min-w-0">
             <p className="truncate font-semibold text-white">{me.name || me.employeeId}</p>
-            <p className="truncate text-sm text-indigo-100">{me.department || ROLE_LABELS[me.userRole]}</p>
+            {/* Wraps rather than being cut off: a long designation stays readable in full. */}
+            <p className="text-sm break-words text-indigo-100">{me.department || ROLE_LABELS[me.userRole]}</p>
           </div>
         </div>
         <p className="mt-3 rounded-lg bg-indigo-800/60 px-3 py-2 text-sm text-white">
@@ -66,26 +40,24 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {navEntriesFor(me.userRole).map((entry) => {
+          {drawerFor(me.userRole).map(({ key, to, label, icon: Icon }) => {
             // The highlight follows the spec's list (anything else highlights Dashboard); screen
             // readers hear "current page" only on the link that really is the page.
-            const current = entry.to === active;
-            const isPage = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
-            const Icon = ICONS[entry.to] ?? House;
+            const isHighlighted = key === highlighted;
             return (
-              <li key={entry.to}>
+              <li key={key}>
                 <Link
-                  to={entry.to}
+                  to={to}
                   onClick={onNavigate}
-                  aria-current={isPage ? 'page' : undefined}
-                  data-highlighted={current || undefined}
+                  aria-current={key === current ? 'page' : undefined}
+                  data-highlighted={isHighlighted || undefined}
                   className={cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
-                    current ? 'bg-white text-indigo-900' : 'text-indigo-50 hover:bg-indigo-800',
+                    isHighlighted ? 'bg-white text-indigo-900' : 'text-indigo-50 hover:bg-indigo-800',
                   )}
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {entry.label}
+                  {label}
                 </Link>
               </li>
             );
@@ -106,11 +78,34 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * Publishes the header's height as `--header-height` on the document, for what must stay clear of
+ * it (the toasts, see LazyToaster). It changes: on a phone the title wraps beside the badges.
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--header-height', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--header-height');
+    };
+  }, []);
+  return ref;
+}
+
 /** The signed-in frame: a fixed drawer on desktop, a menu button and slide-in drawer on phones. */
 export function Layout({ children }: { children: ReactNode }) {
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
   const isDesktop = useIsDesktop();
+  const headerRef = useHeaderHeight();
   return (
     <div className="min-h-screen bg-slate-50 lg:pl-64">
       {/* One navigation at a time: the fixed drawer on desktop, the menu dialog on phones. */}
@@ -119,7 +114,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <DrawerContent />
         </aside>
       )}
-      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8"
+      >
         <div className="flex items-center gap-3">
           {!isDesktop && (
             <RadixDialog.Root open={open} onOpenChange={setOpen}>
@@ -141,7 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </RadixDialog.Portal>
             </RadixDialog.Root>
           )}
-          <Link to={paths.dashboard} className="text-lg font-extrabold tracking-tight text-indigo-800">
+          <Link to={HOME_PATH} className="text-lg font-extrabold tracking-tight text-indigo-800">
             ICS Rewards
           </Link>
           <LocalDemoBadge />

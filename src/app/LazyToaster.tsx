@@ -1,9 +1,16 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toasterStore } from '@/ui/toasterStore';
 import { useHydrated } from '@/ui/useHydrated';
+import { ErrorBoundary } from './ErrorBoundary';
 
 // Its code is fetched only when it mounts, off the sign-in route's critical path.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * Toasts start 16 px below the signed-in header (Layout publishes its height, which grows when
+ * the title wraps on a phone), so they never cover its 'Local demo' badge, points or menu button.
+ */
+export const TOAST_OFFSET = { top: 'calc(var(--header-height, 0px) + 16px)' };
 
 /** Tells the toaster store once the toaster's subscription is in place (sibling effects run in order). */
 function ToasterListening() {
@@ -30,9 +37,19 @@ export function LazyToaster() {
   }, [hydrated]);
   if (!hydrated || !wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton dir="ltr" />
-      <ToasterListening />
-    </Suspense>
+    // Without its code there are no toasts, but the page stays (not the root's error screen).
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-center"
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+          richColors
+          closeButton
+          dir="ltr"
+        />
+        <ToasterListening />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,36 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/domain/routes';
 import { createQueryClient } from '@/data/queryClient';
 import { AuthProvider, useAuthState } from '@/data/session/authState';
 import { configError } from '@/data/session/environment';
-import { SignInPage } from '@/features/auth/SignInPage';
 import { Spinner } from '@/ui/Spinner';
 import { DeactivatedScreen } from './DeactivatedScreen';
+import { RootErrorBoundary } from './ErrorBoundary';
 import { LazyToaster } from './LazyToaster';
 import { NoticesProvider, useNotices } from './notices';
 import { preloadable } from './preloadable';
+import { PUBLIC_PATHS, PUBLIC_ROUTE_KEYS, publicRoutes } from './publicRoutes';
 
-const SignUpPage = lazy(() => import('@/features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('@/features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = preloadable(() => loadSignedInApp().then((m) => m.SignedInApp));
 
 function SignedOutRoutes() {
   return (
     <Routes>
-      <Route path={paths.signIn} element={<SignInPage onSignInStart={preloadAfterSignIn} />} />
-      <Route path={paths.signUp} element={<SignUpPage />} />
-      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      {PUBLIC_ROUTE_KEYS.map((key) => {
+        const Page = publicRoutes[key];
+        return <Route key={key} path={paths[key]} element={<Page onSignInStart={preloadAfterSignIn} />} />;
+      })}
       <Route path="*" element={<Navigate to={paths.signIn} replace />} />
     </Routes>
   );
 }
-
-const SIGNED_OUT_PATHS: readonly string[] = [paths.signIn, paths.signUp, paths.forgotPassword];
 
 /** Auth's local persistence keeps the signed-in user under 'firebase:authUser:<apiKey>:<app>'. */
 function hasSavedSession(): boolean {
@@ -53,18 +49,15 @@ function preloadSignedIn(pathname: string): void {
     loadSignedInApp().then((m) => m.preloadPage(pathname)),
   ];
   void Promise.all(loads).catch(() => {
-    // The lazy components retry and show the error.
+    // Left to the components: rendering one fetches its code again, and if that fails too the
+    // error boundary shows it (after the one reload a stale deploy gets, see staleChunks.ts).
   });
 }
 
 // Opening a signed-in page with a saved session (a reload, a bookmark): fetch the shell,
 // Firestore and that page's code while Auth restores the session, instead of one after the other
 // once it has. Signed-out visitors download none of it.
-if (
-  typeof window !== 'undefined' &&
-  !SIGNED_OUT_PATHS.includes(window.location.pathname) &&
-  hasSavedSession()
-) {
+if (typeof window !== 'undefined' && !PUBLIC_PATHS.includes(window.location.pathname) && hasSavedSession()) {
   preloadSignedIn(window.location.pathname);
 }
 
@@ -79,7 +72,7 @@ function AppRoutes() {
   // prerendered /signin (signin.html) hydrates without waiting, and a saved session then
   // leaves for the dashboard. Both branches return the same tree, so typed input survives.
   if (authState.status !== 'signedIn') {
-    if (authState.status === 'loading' && !SIGNED_OUT_PATHS.includes(pathname))
+    if (authState.status === 'loading' && !PUBLIC_PATHS.includes(pathname))
       return <Spinner label="Loading..." />;
     if (deactivated) return <DeactivatedScreen />;
     return (
@@ -93,7 +86,7 @@ function AppRoutes() {
     return (
       <Suspense fallback={<Spinner label="Loading..." />}>
         <Routes>
-          <Route path="*" element={<SignUpPage />} />
+          <Route path="*" element={<publicRoutes.signUp />} />
         </Routes>
       </Suspense>
     );
@@ -124,15 +117,17 @@ export function Root({ Router = BrowserRouter }: { Router?: ComponentType<{ chil
   const [queryClient] = useState(createQueryClient);
   if (configError) return <ConfigErrorScreen message={configError} />;
   return (
-    <QueryClientProvider client={queryClient}>
-      <NoticesProvider>
-        <AuthProvider>
-          <Router>
-            <AppRoutes />
-          </Router>
-        </AuthProvider>
-      </NoticesProvider>
-      <LazyToaster />
-    </QueryClientProvider>
+    <RootErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <NoticesProvider>
+          <AuthProvider>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </AuthProvider>
+        </NoticesProvider>
+        <LazyToaster />
+      </QueryClientProvider>
+    </RootErrorBoundary>
   );
 }

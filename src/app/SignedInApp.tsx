@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { INACTIVE_SIGN_OUT_MS } from '@/domain/constants';
-import { canAccess, type Area } from '@/domain/roles';
-import { paths } from '@/domain/routes';
+import { signedInPaths } from '@/domain/routes';
 import type { AuthUser } from '@/data/session/auth';
 import { signOutUser } from '@/data/session/auth';
 import { CurrentUserProvider, useCurrentUser, useMyProfileQuery } from '@/data/session/currentUser';
-import { prefetchDashboard } from '@/data/session/pageData';
 import { useLiveUpdates } from '@/data/live/useLiveUpdates';
 import { AccessDenied } from '@/ui/AccessDenied';
 import { Button } from '@/ui/Button';
@@ -15,152 +13,45 @@ import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { DESKTOP_QUERY } from '@/ui/useMediaQuery';
 import { Layout } from './Layout';
-import { preloadable, type Preloadable } from './preloadable';
+import { RouteErrorBoundary } from './ErrorBoundary';
 import { BLOCKED_MESSAGE, DEACTIVATED_MESSAGE, useNotices } from './notices';
+import {
+  canOpen,
+  HOME,
+  HOME_PATH,
+  patternFor,
+  routeKeyFor,
+  ROUTE_KEYS,
+  signedInRoutes,
+  type RouteKey,
+} from './routes';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  preloadable(() => load().then((m) => m[name]));
+/** Root starts the first page's download with this module (see preloadSignedIn there). */
+export { preloadPage } from './routes';
 
-const DashboardPage = page(() => import('@/features/dashboard/DashboardPage'), 'DashboardPage');
-const EarnPage = page(() => import('@/features/earn/EarnPage'), 'EarnPage');
-const ProductivityPage = page(() => import('@/features/productivity/ProductivityPage'), 'ProductivityPage');
-const RedeemPage = page(() => import('@/features/redeem/RedeemPage'), 'RedeemPage');
-const HistoryPage = page(() => import('@/features/history/HistoryPage'), 'HistoryPage');
-const ProfilePage = page(() => import('@/features/profile/ProfilePage'), 'ProfilePage');
-const ManageRequestsPage = page(
-  () => import('@/features/manage-requests/ManageRequestsPage'),
-  'ManageRequestsPage',
-);
-const RequestDetailPage = page(
-  () => import('@/features/manage-requests/RequestDetailPage'),
-  'RequestDetailPage',
-);
-const RedemptionCentrePage = page(
-  () => import('@/features/redemption-centre/RedemptionCentrePage'),
-  'RedemptionCentrePage',
-);
-const EmployeeCentrePage = page(
-  () => import('@/features/employee-centre/EmployeeCentrePage'),
-  'EmployeeCentrePage',
-);
-const EmployeeDetailPage = page(
-  () => import('@/features/employee-detail/EmployeeDetailPage'),
-  'EmployeeDetailPage',
-);
-const PointsManagerPage = page(
-  () => import('@/features/points-manager/PointsManagerPage'),
-  'PointsManagerPage',
-);
-
-const PAGE_BY_PATH: Record<string, Preloadable<object>> = {
-  [paths.earn]: EarnPage,
-  [paths.productivity]: ProductivityPage,
-  [paths.redeem]: RedeemPage,
-  [paths.history]: HistoryPage,
-  [paths.profile]: ProfilePage,
-  [paths.manageRequests]: ManageRequestsPage,
-  [paths.redemptionCentre]: RedemptionCentrePage,
-  [paths.employeeCentre]: EmployeeCentrePage,
-  [paths.pointsManager]: PointsManagerPage,
-};
-
-/** The page a path shows; `/` and unknown paths end on the dashboard. */
-export function pageFor(pathname: string): Preloadable<object> {
-  if (pathname.startsWith('/manage-requests/detail/')) return RequestDetailPage;
-  if (pathname.startsWith('/employee/')) return EmployeeDetailPage;
-  return PAGE_BY_PATH[pathname] ?? DashboardPage;
-}
-
-/**
- * Fetches a page's code before the router asks for it, so that it renders at once (without a
- * Suspense fallback) when the profile arrives.
- */
-export function preloadPage(pathname: string): Promise<void> {
-  return pageFor(pathname)
-    .preload()
-    .catch(() => {
-      // The route's own lazy import retries and shows the error.
-    });
-}
-
-const DENIED_PAGE = "You don't have permission to access this page.";
-
-/** Route guard mirroring the rules: a denied user sees Access Denied or is redirected. */
-function Guard({ area, children, denied }: { area: Area; children: ReactNode; denied: ReactNode }) {
+/** A route's page behind its guard: a user whose role may not open it sees what the row says. */
+function RouteElement({ routeKey }: { routeKey: RouteKey }) {
   const me = useCurrentUser();
-  return canAccess(me.userRole, area) ? children : denied;
+  const { page: Page, guard } = signedInRoutes[routeKey];
+  if (!guard || canOpen(me.userRole, routeKey)) return <Page />;
+  const { denied } = guard;
+  if ('redirectTo' in denied) return <Navigate to={signedInPaths[denied.redirectTo]} replace />;
+  return <AccessDenied message={denied.message} detail={denied.detail} />;
 }
 
 export function SignedInRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
-      <Routes>
-        <Route path="/" element={<Navigate to={paths.dashboard} replace />} />
-        <Route path={paths.dashboard} element={<DashboardPage />} />
-        <Route path={paths.earn} element={<EarnPage />} />
-        <Route path={paths.productivity} element={<ProductivityPage />} />
-        <Route path={paths.redeem} element={<RedeemPage />} />
-        <Route path={paths.history} element={<HistoryPage />} />
-        <Route path={paths.profile} element={<ProfilePage />} />
-        <Route
-          path={paths.manageRequests}
-          element={
-            <Guard area="manageRequests" denied={<AccessDenied message={DENIED_PAGE} />}>
-              <ManageRequestsPage />
-            </Guard>
-          }
-        />
-        <Route
-          path="/manage-requests/detail/:param"
-          element={
-            <Guard area="manageRequests" denied={<AccessDenied message={DENIED_PAGE} />}>
-              <RequestDetailPage />
-            </Guard>
-          }
-        />
-        <Route
-          path={paths.redemptionCentre}
-          element={
-            <Guard
-              area="redemptionCentre"
-              denied={
-                <AccessDenied
-                  message="You don't have permission to access the Redemption Centre."
-                  detail="This feature is only available to administrators, managers, and finance team members."
-                />
-              }
-            >
-              <RedemptionCentrePage />
-            </Guard>
-          }
-        />
-        <Route
-          path={paths.employeeCentre}
-          element={
-            <Guard area="employeeCentre" denied={<AccessDenied message={DENIED_PAGE} />}>
-              <EmployeeCentrePage />
-            </Guard>
-          }
-        />
-        <Route
-          path="/employee/:employeeId"
-          element={
-            <Guard area="employeeDetail" denied={<Navigate to={paths.dashboard} replace />}>
-              <EmployeeDetailPage />
-            </Guard>
-          }
-        />
-        <Route
-          path={paths.pointsManager}
-          element={
-            <Guard area="pointsManager" denied={<AccessDenied message={DENIED_PAGE} />}>
-              <PointsManagerPage />
-            </Guard>
-          }
-        />
-        <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-      </Routes>
-    </Suspense>
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Routes>
+          {ROUTE_KEYS.map((key) => (
+            <Route key={key} path={patternFor(key)} element={<RouteElement routeKey={key} />} />
+          ))}
+          <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
@@ -198,15 +89,15 @@ function LiveUpdates({ uid }: { uid: string }) {
   return null;
 }
 
-/** A session that opens on the dashboard fetches its data alongside the profile (see prefetchDashboard). */
+/** A session fetches its first page's data alongside the profile, if the route table says how. */
 function usePrefetchFirstPage({ uid, email }: AuthUser) {
   const qc = useQueryClient();
   const { pathname } = useLocation();
   // Only the page the session opens on: later navigation mounts its page at once anyway.
   const [firstPath] = useState(pathname);
   useEffect(() => {
-    if (pageFor(firstPath) !== DashboardPage) return;
-    return prefetchDashboard(qc, { uid, email }, window.matchMedia(DESKTOP_QUERY).matches);
+    const prefetch = signedInRoutes[routeKeyFor(firstPath) ?? HOME].prefetch;
+    return prefetch?.(qc, { uid, email }, window.matchMedia(DESKTOP_QUERY).matches);
   }, [qc, uid, email, firstPath]);
 }
 

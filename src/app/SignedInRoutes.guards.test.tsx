@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/domain/roles';
+import { paths } from '@/domain/routes';
 import { makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { SignedInRoutes } from './SignedInApp';
@@ -46,17 +47,17 @@ async function expectDenied(message: string) {
 
 describe('route guards of the manager, finance and admin screens', () => {
   it.each([
-    ['/manage-requests'],
-    ['/manage-requests/detail/EMP002-EMP002-001'],
-    ['/ics-employee-centre'],
-    ['/points-manager'],
+    [paths.manageRequests],
+    [paths.requestDetail('EMP002', 'EMP002-001')],
+    [paths.employeeCentre],
+    [paths.pointsManager],
   ])('an employee opening %s sees Access Denied', async (route) => {
     renderAs('employee', route);
     await expectDenied(PAGE_DENIED);
   });
 
   it('an employee opening the Redemption Centre sees its own Access Denied texts', async () => {
-    renderAs('employee', '/redemption-centre');
+    renderAs('employee', paths.redemptionCentre);
     await expectDenied("You don't have permission to access the Redemption Centre.");
     expect(
       screen.getByText(
@@ -66,38 +67,38 @@ describe('route guards of the manager, finance and admin screens', () => {
   });
 
   it('an employee opening an employee detail page is redirected to the dashboard', async () => {
-    renderAs('employee', '/employee/EMP002');
-    expect(await screen.findByTestId('screen')).toHaveTextContent('Dashboard at /dashboard');
+    renderAs('employee', paths.employee('EMP002'));
+    expect(await screen.findByTestId('screen')).toHaveTextContent(`Dashboard at ${paths.dashboard}`);
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['finance', '/manage-requests'],
-    ['finance', '/ics-employee-centre'],
-    ['manager', '/points-manager'],
-    ['finance', '/points-manager'],
+    ['finance', paths.manageRequests],
+    ['finance', paths.employeeCentre],
+    ['manager', paths.pointsManager],
+    ['finance', paths.pointsManager],
   ] as const)('%s opening %s sees Access Denied', async (role, route) => {
     renderAs(role, route);
     await expectDenied(PAGE_DENIED);
   });
 
   it('finance opening an employee detail page is redirected', async () => {
-    renderAs('finance', '/employee/EMP001');
-    expect(await screen.findByTestId('screen')).toHaveTextContent('Dashboard at /dashboard');
+    renderAs('finance', paths.employee('EMP001'));
+    expect(await screen.findByTestId('screen')).toHaveTextContent(`Dashboard at ${paths.dashboard}`);
   });
 
   it.each([
-    ['manager', '/manage-requests', 'Manage Requests'],
-    ['manager', '/manage-requests/detail/EMP001-EMP001-001', 'Request detail'],
-    ['manager', '/redemption-centre', 'Redemption Centre'],
-    ['manager', '/ics-employee-centre', 'Employee Centre'],
-    ['manager', '/employee/EMP001', 'Employee detail'],
-    ['finance', '/redemption-centre', 'Redemption Centre'],
-    ['admin', '/manage-requests', 'Manage Requests'],
-    ['admin', '/redemption-centre', 'Redemption Centre'],
-    ['admin', '/ics-employee-centre', 'Employee Centre'],
-    ['admin', '/employee/EMP001', 'Employee detail'],
-    ['admin', '/points-manager', 'Points manager'],
+    ['manager', paths.manageRequests, 'Manage Requests'],
+    ['manager', paths.requestDetail('EMP001', 'EMP001-001'), 'Request detail'],
+    ['manager', paths.redemptionCentre, 'Redemption Centre'],
+    ['manager', paths.employeeCentre, 'Employee Centre'],
+    ['manager', paths.employee('EMP001'), 'Employee detail'],
+    ['finance', paths.redemptionCentre, 'Redemption Centre'],
+    ['admin', paths.manageRequests, 'Manage Requests'],
+    ['admin', paths.redemptionCentre, 'Redemption Centre'],
+    ['admin', paths.employeeCentre, 'Employee Centre'],
+    ['admin', paths.employee('EMP001'), 'Employee detail'],
+    ['admin', paths.pointsManager, 'Points manager'],
   ] as const)('%s may open %s', async (role, route, name) => {
     renderAs(role, route);
     expect(await screen.findByTestId('screen')).toHaveTextContent(`${name} at ${route}`);

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from './preloadable';
+import { preloadable, retryFailedLoads } from './preloadable';
+import { ChunkLoadError } from './staleChunks';
 
 function Greeting({ name }: { name: string }) {
   const [clicks, setClicks] = useState(0);
@@ -22,6 +23,17 @@ function manualLoad() {
       }),
   );
   return { load, calls };
+}
+
+/** Shows 'Failed' once its children throw. */
+class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>Failed</p> : this.props.children;
+  }
 }
 
 function renderIn(ui: React.ReactNode) {
@@ -71,9 +83,10 @@ describe('preloadable', () => {
     const again = Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
 
-    calls[0]?.reject(new Error('chunk failed'));
-    await expect(first).rejects.toThrow('chunk failed');
-    await expect(again).rejects.toThrow('chunk failed');
+    const failure = new Error('chunk failed');
+    calls[0]?.reject(failure);
+    await expect(first).rejects.toThrow(ChunkLoadError);
+    await expect(again).rejects.toMatchObject({ cause: failure });
 
     const second = Page.preload();
     expect(load).toHaveBeenCalledTimes(2);
@@ -81,5 +94,34 @@ describe('preloadable', () => {
     await second;
     renderIn(<Page name="Ravi" />);
     expect(screen.getByRole('button', { name: 'Hello Ravi (0)' })).toBeInTheDocument();
+  });
+
+  it('a render whose load failed stays failed (no fetch loop) until the failed loads are retried', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, calls } = manualLoad();
+    const Page = preloadable(load);
+    const ui = (key: string) => (
+      <Catch key={key}>
+        <Suspense fallback={<p>Loading...</p>}>
+          <Page name="Sneha" />
+        </Suspense>
+      </Catch>
+    );
+    const { rerender } = render(ui('first'));
+    await act(async () => calls[0]?.reject(new Error('chunk failed')));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    rerender(ui('mounted again'));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    retryFailedLoads();
+    rerender(ui('after the retry'));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]?.resolve(Greeting));
+    expect(await screen.findByRole('button', { name: 'Hello Sneha (0)' })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { ChunkLoadError } from './staleChunks';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Starts loading the code; resolves once the component can render without suspending. */
@@ -13,7 +14,19 @@ export type Preloadable<P extends object> = ComponentType<P> & {
  * then waited out React's 300 ms fallback throttle before appearing. Here an instance mounted
  * after `preload` resolved renders the component directly; one mounted before it falls back to
  * `lazy` (and keeps it, so the instance never remounts).
+ *
+ * A failed load rejects with a `ChunkLoadError` (for the error boundary). The next preload fetches
+ * the code again; a render does once `retryFailedLoads` was called (the boundary calls it when it
+ * resets), since `React.lazy` keeps its failure for good and React renders a failed tree twice.
  */
+const failedLoads = new Set<() => void>();
+
+/** Lets the components whose code failed to load fetch it again when they next render. */
+export function retryFailedLoads(): void {
+  for (const retry of failedLoads) retry();
+  failedLoads.clear();
+}
+
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -21,11 +34,13 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        pending = undefined; // a failed chunk may be fetched again
-        throw error;
+        pending = undefined;
+        failedLoads.add(() => (Lazy = lazyLoad()));
+        throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
       },
     ));
-  const Lazy = lazy(() => fetchOnce().then((component) => ({ default: component })));
+  const lazyLoad = () => lazy(() => fetchOnce().then((component) => ({ default: component })));
+  let Lazy = lazyLoad();
   function PreloadableComponent(props: P) {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;

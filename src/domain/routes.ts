@@ -1,10 +1,26 @@
-import type { Area, Role } from './roles';
-import { canAccess } from './roles';
+/**
+ * Every route's path, written once. A fixed route is its path; a route with parameters is its href
+ * builder, which carries the pattern the router matches (`paths.employee.pattern`). The rest of a
+ * route (page, guard, drawer entry, highlight) is its row in src/app/routes.tsx.
+ */
 
-export const paths = {
+/** An href builder for `pattern`: each `:name` is replaced by the encoded value `params` gives it. */
+function withParams<A extends string[]>(pattern: string, params: (...args: A) => Record<string, string>) {
+  const href = (...args: A): string => {
+    const values = params(...args);
+    return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  };
+  return Object.assign(href, { pattern });
+}
+
+/** The pages a signed-out visitor sees. */
+export const publicPaths = {
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',
+} as const;
+
+export const signedInPaths = {
   dashboard: '/dashboard',
   earn: '/earn',
   productivity: '/productivity',
@@ -12,56 +28,20 @@ export const paths = {
   history: '/history',
   profile: '/profile',
   manageRequests: '/manage-requests',
-  requestDetail: (employeeId: string, claimId: string) => `/manage-requests/detail/${employeeId}-${claimId}`,
+  requestDetail: withParams('/manage-requests/detail/:param', (employeeId: string, claimId: string) => ({
+    param: `${employeeId}-${claimId}`,
+  })),
   redemptionCentre: '/redemption-centre',
   employeeCentre: '/ics-employee-centre',
-  employee: (employeeId: string) => `/employee/${encodeURIComponent(employeeId)}`,
+  employee: withParams('/employee/:employeeId', (employeeId: string) => ({ employeeId })),
   pointsManager: '/points-manager',
 } as const;
 
-export interface NavEntry {
-  to: string;
-  label: string;
-  area?: Area;
-}
+export const paths = { ...publicPaths, ...signedInPaths };
 
-const STANDARD: NavEntry[] = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.earn, label: 'Earn Points' },
-  { to: paths.productivity, label: 'Daily Productivity' },
-  { to: paths.redeem, label: 'Redeem Rewards' },
-  { to: paths.history, label: 'Points History' },
-];
-
-const ROLE_ENTRIES: NavEntry[] = [
-  { to: paths.manageRequests, label: 'Manage Requests', area: 'manageRequests' },
-  { to: paths.redemptionCentre, label: 'Redemption Centre', area: 'redemptionCentre' },
-  { to: paths.employeeCentre, label: 'Employee Centre', area: 'employeeCentre' },
-  { to: paths.pointsManager, label: 'Point Activities', area: 'pointsManager' },
-];
-
-/** The drawer: the standard entries, the role entries before Profile, then Profile. */
-export function navEntriesFor(role: Role): NavEntry[] {
-  return [
-    ...STANDARD,
-    ...ROLE_ENTRIES.filter((e) => e.area && canAccess(role, e.area)),
-    { to: paths.profile, label: 'Profile' },
-  ];
-}
-
-const HIGHLIGHTED = [
-  paths.earn,
-  paths.productivity,
-  paths.redeem,
-  paths.history,
-  paths.profile,
-  paths.manageRequests,
-  paths.redemptionCentre,
-];
-
-/** The view the drawer highlights: one of the spec's list (detail paths included), else dashboard. */
-export function activeNavPath(pathname: string): string {
-  return HIGHLIGHTED.find((p) => pathname === p || pathname.startsWith(`${p}/`)) ?? paths.dashboard;
+/** The pattern the router matches for a path entry. */
+export function patternOf(path: string | { pattern: string }): string {
+  return typeof path === 'string' ? path : path.pattern;
 }
 
 /** Splits `/manage-requests/detail/{employeeId}-{claimId}`; claim ids themselves start with the employee id. */

@@ -1,0 +1,160 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ComponentType } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./reloadPage', () => ({ reloadPage: vi.fn() }));
+
+// Each test starts from a fresh page load: the modules' own state (a reload under way) included.
+async function freshModules() {
+  vi.resetModules();
+  const { reloadPage } = await import('./reloadPage');
+  const boundary = await import('./ErrorBoundary');
+  const { preloadable } = await import('./preloadable');
+  const staleChunks = await import('./staleChunks');
+  return { reloadPage: vi.mocked(reloadPage), preloadable, ...boundary, ...staleChunks };
+}
+
+/** The page load after one that reloaded itself because of a stale chunk. */
+async function afterAnAutomaticReload() {
+  const previous = await freshModules();
+  previous.reloadOnce();
+  const now = await freshModules();
+  now.reloadPage.mockClear();
+  return now;
+}
+
+const Hello: ComponentType<object> = () => <p>Hello page</p>;
+
+/** A page's code, which fails to load while `server.stale`. */
+function pageCode(server = { stale: true }) {
+  const load = vi.fn(() =>
+    server.stale
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(Hello),
+  );
+  return { load, server };
+}
+
+function Where() {
+  return <p>{`at ${useLocation().pathname}`}</p>;
+}
+
+async function renderRoutes(Page: ComponentType<object>) {
+  const { RouteErrorBoundary } = await import('./ErrorBoundary');
+  function Frame() {
+    const { pathname } = useLocation();
+    return (
+      <>
+        <nav>
+          <Link to="/page">Page</Link>
+          <Link to="/other">Other</Link>
+        </nav>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p>Loading...</p>}>
+            <Routes>
+              <Route path="/page" element={<Page />} />
+              <Route path="/other" element={<Where />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      </>
+    );
+  }
+  return render(
+    <MemoryRouter initialEntries={['/page']}>
+      <Frame />
+    </MemoryRouter>,
+  );
+}
+
+async function expectBoundary() {
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByText(/Reloading the page usually fixes it/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+}
+
+describe('error boundaries', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.clearAllMocks();
+    // React reports the errors a boundary catches; they are expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a page whose code fails to load reloads the page once by itself, showing Loading... meanwhile', async () => {
+    const { preloadable, reloadPage } = await freshModules();
+    await renderRoutes(preloadable(pageCode().load));
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+
+  it('after that reload, a second failure shows the boundary instead of reloading again', async () => {
+    const { preloadable, reloadPage } = await afterAnAutomaticReload();
+    await renderRoutes(preloadable(pageCode().load));
+    await expectBoundary();
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the frame around it, and a new path tries again (the code is fetched anew)', async () => {
+    const { preloadable } = await afterAnAutomaticReload();
+    const { load, server } = pageCode();
+    await renderRoutes(preloadable(load));
+    await expectBoundary();
+    const attempts = load.mock.calls.length;
+    server.stale = false;
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Other' }));
+    expect(await screen.findByText('at /other')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Page' }));
+    expect(await screen.findByText('Hello page')).toBeInTheDocument();
+    expect(load.mock.calls.length).toBeGreaterThan(attempts);
+  });
+
+  it('a page that throws while rendering shows the boundary at once, without reloading', async () => {
+    const { reloadPage } = await freshModules();
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    await renderRoutes(Broken);
+    await expectBoundary();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('the root boundary shows the same, in a main landmark', async () => {
+    const { RootErrorBoundary } = await freshModules();
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    render(
+      <RootErrorBoundary>
+        <Broken />
+      </RootErrorBoundary>,
+    );
+    await expectBoundary();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Something went wrong' }),
+    );
+  });
+
+  it("Vite's vite:preloadError reloads the page once, and never again soon after", async () => {
+    const { reloadOnStaleChunks, reloadPage } = await freshModules();
+    reloadOnStaleChunks();
+    act(() => void window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+
+    // The reloaded page: the same failure again does not reload a second time.
+    const again = await freshModules();
+    again.reloadPage.mockClear();
+    again.reloadOnStaleChunks();
+    act(() => void window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+    expect(again.reloadPage).not.toHaveBeenCalled();
+  });
+});

@@ -11,7 +11,8 @@ export const refs = {
   claim: (db: Firestore, employeeId: string, claimId: string) =>
     doc(db, 'users', employeeId, 'requestedClaims', claimId),
   allClaims: (db: Firestore) => collectionGroup(db, 'requestedClaims'),
-  redemptions: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'redemptionRequests'),
+  redemptions: (db: Firestore, employeeId: string) =>
+    collection(db, 'users', employeeId, 'redemptionRequests'),
   redemption: (db: Firestore, employeeId: string, id: string) =>
     doc(db, 'users', employeeId, 'redemptionRequests', id),
   allRedemptions: (db: Firestore) => collectionGroup(db, 'redemptionRequests'),
@@ -32,7 +33,12 @@ export interface Actor {
   email: string;
 }
 
-/** A reviewer's signature: the one way approvedBy / rejectedBy / paidBy / declinedBy are written. */
-export function actorName(actor: Actor): string {
-  return actor.name || actor.fullName || actor.email;
-}
+/**
+ * Reviewers' signatures, in the spec's words (section 5): a claim's reviewer by name, else e-mail
+ * (approvedBy, rejectedBy); a payout's processor by full name, else name, else 'Admin' (paidBy,
+ * declinedBy). Defined here once; the rules accept exactly these (isMySignature).
+ */
+export const signature = {
+  claimReviewer: (actor: Actor): string => actor.name || actor.email,
+  payoutProcessor: (actor: Actor): string => actor.fullName || actor.name || 'Admin',
+};

@@ -23,7 +23,7 @@ import { toRedemption } from '../converters';
 import { DataError, firestoreCode } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { balanceOf, openLedger } from '../ledger/writer';
-import { actorName, refs, type Actor } from '../refs';
+import { refs, signature, type Actor } from '../refs';
 
 export async function listMyRedemptions(db: Firestore, employeeId: string): Promise<Redemption[]> {
   const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc')));
@@ -138,7 +138,7 @@ export async function markRedemptionPaid(
     tx.update(ref, {
       status: 'paid',
       paidDate: toDayKey(new Date()),
-      paidBy: actorName(actor),
+      paidBy: signature.payoutProcessor(actor),
       paidDetails: details,
       updatedAt: serverTimestamp(),
     });
@@ -174,7 +174,7 @@ export async function declineRedemption(
     });
     tx.update(ref, {
       status: 'declined',
-      declinedBy: actorName(actor),
+      declinedBy: signature.payoutProcessor(actor),
       declinedDate: toDayKey(new Date()),
       declineReason: trimmed,
       updatedAt: serverTimestamp(),

@@ -549,6 +549,26 @@ describe('productivity reports', () => {
     await expectDenied(listReports(person('EMP002').db, 'EMP001'));
   });
 
+  it("the counts leave out a Director's report (flagged at filing) and a legacy report without the flag", async () => {
+    const today = toDayKey(new Date());
+    const before = (await countReportsByDay(person('MGR001').db, [today])).get(today);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'users/MGR002'), { designation: 'director' }, { merge: true });
+      // Filed before reports carried the flag: the equality filter cannot see it (backfill it).
+      await setDoc(doc(db, `users/EMP777/productivityReports/${today}`), {
+        date: Number(today.replaceAll('-', '')),
+        tasks: 'Legacy',
+        employeeId: 'EMP777',
+        employeeName: 'Legacy',
+      });
+    });
+    await fileTodaysReport(person('MGR002').db, await profile('MGR002'), 'Board review');
+    expect((await countReportsByDay(person('MGR001').db, [today])).get(today)).toBe(before);
+    const listed = await listReportsForDay(person('MGR001').db, today);
+    expect(listed.map((r) => r.employeeId)).toEqual(expect.arrayContaining(['MGR002', 'EMP777']));
+  });
+
   it('a report for a day before the stamp (a time zone behind) is filed without moving the stamp back', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     const tomorrowKey = await fileTodaysReport(

@@ -994,6 +994,28 @@ describe('productivity reports', () => {
     await deniedThenControl('owner', writes(), all(honest()));
   });
 
+  it.each<[string, unknown]>([
+    ['claims to be a Director', true],
+    ['has the director flag as text', 'false'],
+    ['has no director flag', undefined],
+  ])('denies a non-Director report that %s', async (_name, director) => {
+    const w = honest();
+    await deniedThenControl('owner', [tamper(w.report, { director }), w.user], all(honest()));
+  });
+
+  it("takes a Director's report only when it says so (designation 'Director', any case)", async () => {
+    dirty = true;
+    await env.withSecurityRulesDisabled((ctx) =>
+      updateDoc(doc(ctx.firestore(), paths.user(E)), { designation: ' DIRECTOR ' }),
+    );
+    const w = reportWrites(PEOPLE.owner, today(), 'Board review', true);
+    await denied('owner', [tamper(w.report, { director: false }), w.user]);
+    await denied('owner', [tamper(w.report, { director: undefined }), w.user]);
+    await denied('owner', [tamper(w.report, { director: 'true' }), w.user]);
+    await allowed('owner', all(w));
+    expect((await readDoc(env, paths.report(E, today())))?.director).toBe(true);
+  });
+
   it('denies a report for another employee', async () => {
     await denied('owner', all(reportWrites(PEOPLE.other, today())));
     await denied('manager', all(reportWrites(PEOPLE.owner, today())));

@@ -1,12 +1,10 @@
 import { addDays, format, startOfDay } from 'date-fns';
 import { parseDay, toDayKey } from '@/domain/dates';
+import { isDirector } from '@/domain/directors';
 import type { Role } from '@/domain/roles';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 
-/** Directors (designation 'Director', any case) are left out of the directory and the overview. */
-export function isDirector(u: Pick<UserProfile, 'designation'>): boolean {
-  return u.designation.trim().toLowerCase() === 'director';
-}
+export { isDirector };
 
 export const ROLE_FILTERS = ['all', 'employee', 'manager', 'finance'] as const satisfies readonly (
   'all' | Role

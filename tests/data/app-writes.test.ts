@@ -42,7 +42,7 @@ import {
   updateOwnProfile,
 } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
-import { activityCreateSchema, claimSchema, profileSchema } from '@/domain/schemas';
+import { activityCreateSchema, activityEditSchema, claimSchema, profileSchema } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
 import { actorOf, createAccount, deleteAllApps, signIn, type AppUser } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
@@ -294,17 +294,28 @@ describe('point activities', () => {
       }),
     );
     expect(id).toMatch(/^PA\d{3}$/);
-    await updateActivity(admin, id, {
+    const edit = activityEditSchema.parse({
       name: 'Mentoring+',
       description: 'Mentor two',
       points: 350,
       isActive: false,
+      eligibilityCriteria: 'Two years of service',
+      submissionGuidelines: 'Name the mentee',
+      verificationCriteria: 'The mentee confirms',
     });
+    await updateActivity(admin, id, edit);
     const after = (await listActivities(person('EMP001').db)).find((a) => a.id === id);
-    expect(after).toMatchObject({ name: 'Mentoring+', points: 350, isActive: false });
-    await expectDenied(
-      updateActivity(person('MGR001').db, id, { name: 'x', description: '', points: 1, isActive: true }),
-    );
+    expect(after).toMatchObject({
+      name: 'Mentoring+',
+      points: 350,
+      isActive: false,
+      eligibilityCriteria: 'Two years of service',
+      submissionGuidelines: 'Name the mentee',
+      verificationCriteria: 'The mentee confirms',
+    });
+    await expectDenied(updateActivity(person('MGR001').db, id, { ...edit, name: 'x' }));
+    // The form's schema refuses an empty title; the rules refuse it from anywhere else too.
+    await expectDenied(updateActivity(admin, id, { ...edit, name: '' }));
     await expectDenied(
       createActivity(
         person('MGR001').db,

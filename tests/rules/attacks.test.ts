@@ -1179,6 +1179,11 @@ describe('profiles and accounts', () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('point activities', () => {
+  const TERMS = {
+    eligibilityCriteria: 'Permanent staff only.',
+    submissionGuidelines: 'Attach the referral mail.',
+    verificationCriteria: 'HR confirms the joining date.',
+  };
   it.each<[string, PersonKey, () => Write]>([
     ['a manager creating one', 'manager', () => activityCreateWrite()],
     ['an employee editing one', 'owner', () => activityUpdateWrite()],
@@ -1214,8 +1219,43 @@ describe('point activities', () => {
       () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { updatedAt: 'yesterday' }),
     ],
     ['an inactive admin editing', 'inactiveAdmin', () => activityUpdateWrite()],
+    ['an update to an empty title', 'admin', () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { name: '' })],
+    ['an update to a blank title', 'admin', () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { name: '   ' })],
+    ...(['eligibilityCriteria', 'submissionGuidelines', 'verificationCriteria'] as const).flatMap(
+      (field): [string, PersonKey, () => Write][] => [
+        [
+          `an update with ${field} over 2000 characters`,
+          'admin',
+          () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { [field]: 'x'.repeat(2001) }),
+        ],
+        [
+          `an update with ${field} as a list`,
+          'admin',
+          () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { [field]: ['Everyone'] }),
+        ],
+      ],
+    ),
+    [
+      'an update adding a field that is not editable',
+      'admin',
+      () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { ...TERMS, createdBy: 'ADM001' }),
+    ],
   ])('denies %s', async (_name, who, write) => {
     await denied(who, [write()]);
+  });
+
+  it('allows an admin to edit the terms (eligibility, submission, verification) with the rest', async () => {
+    await allowed('admin', [activityUpdateWrite(ACTIVE_ACTIVITY.id, TERMS)]);
+    expect(await readDoc(env, paths.activity(ACTIVE_ACTIVITY.id))).toMatchObject({
+      ...TERMS,
+      name: 'Renamed',
+    });
+    await allowed('admin', [
+      activityUpdateWrite(ACTIVE_ACTIVITY.id, {
+        eligibilityCriteria: 'x'.repeat(2000),
+        verificationCriteria: '',
+      }),
+    ]);
   });
 
   it('denies deleting an activity, even for an admin', async () => {

@@ -8,7 +8,13 @@ import { readMeter } from '@/data/readMeter';
 import { doc, setDoc } from 'firebase/firestore';
 import { doc as liteDoc, updateDoc as liteUpdateDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivity, listActiveActivities, listActivities, updateActivity } from '@/data/activities/api';
+import {
+  createActivity,
+  getActivity,
+  listActiveActivities,
+  listActivities,
+  updateActivity,
+} from '@/data/activities/api';
 import {
   approveClaim,
   countClaims,
@@ -313,6 +319,12 @@ describe('point activities', () => {
       submissionGuidelines: 'Name the mentee',
       verificationCriteria: 'The mentee confirms',
     });
+    // The request detail reads one activity's terms as the reviewing manager.
+    expect(await getActivity(person('MGR001').db, id)).toMatchObject({
+      id,
+      verificationCriteria: 'The mentee confirms',
+    });
+    expect(await getActivity(person('MGR001').db, 'PA999')).toBeNull();
     await expectDenied(updateActivity(person('MGR001').db, id, { ...edit, name: 'x' }));
     // The form's schema refuses an empty title; the rules refuse it from anywhere else too.
     await expectDenied(updateActivity(admin, id, { ...edit, name: '' }));

@@ -1,5 +1,6 @@
 import {
   getCount,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -24,6 +25,13 @@ export async function listActivities(db: Firestore): Promise<PointActivity[]> {
   return snap.docs
     .map((d) => toActivity(d.id, d.data()))
     .sort((a, b) => b.points - a.points || a.id.localeCompare(b.id));
+}
+
+/** One activity by id (the request detail shows its terms), or null when it does not exist. */
+export async function getActivity(db: Firestore, id: string): Promise<PointActivity | null> {
+  const snap = await getDoc(refs.activity(db, id));
+  recordReads('pointActivity', 1);
+  return snap.exists() ? toActivity(snap.id, snap.data()) : null;
 }
 
 /** The dashboard's first n active activities, points descending. */

@@ -6,6 +6,11 @@ import type { ProductivityReport, UserProfile } from '@/domain/types';
 
 export { isDirector };
 
+/** '1 report', '2 reports', '0 reports' (the graph's tooltip and day picker). */
+export function reportCount(n: number): string {
+  return `${n} ${n === 1 ? 'report' : 'reports'}`;
+}
+
 export const ROLE_FILTERS = ['all', 'employee', 'manager', 'finance'] as const satisfies readonly (
   'all' | Role
 )[];

@@ -109,7 +109,7 @@ test.describe('axe: no violations of any impact on every signed-in screen', () =
         open: async (p) => {
           await visit(p, '/manage-requests', 'Manage Requests');
           await p
-            .getByRole('button', { name: /^View Details of / })
+            .getByRole('link', { name: /^View Details of / })
             .first()
             .click();
           await expect(p.getByRole('heading', { level: 1, name: 'Request Details' })).toBeVisible();

@@ -140,6 +140,7 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
         tasks: 'Bench tasks',
         employeeId: id,
         employeeName: name,
+        director: false,
       });
     }
     for (const entry of ledger) set(`users/${id}/ledger/${entry.id}`, entry.data);

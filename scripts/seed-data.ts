@@ -254,7 +254,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     joinedDaysAgo: 430,
     claims: [],
     redemptions: [],
-    reports: false,
+    // Files reports like everyone else: the overview's lists and graph leave them out.
+    reports: true,
   },
   {
     id: 'EMP900',

@@ -17,6 +17,7 @@ import {
   defaultManagerFor,
   managerLabel,
 } from '../src/domain/constants';
+import { isDirector } from '../src/domain/directors';
 import { clearAuth, clearFirestore, DEFAULT_PROJECT_ID, EmulatorError, isMainModule, printError } from './emulators';
 import {
   ACTIVITIES_BY_DEPARTMENT,
@@ -402,6 +403,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
           tasks: dayRandom.sample(tasks, dayRandom.int(2, 4)).join('\n'),
           employeeId: user.id,
           employeeName: user.name,
+          director: isDirector(user),
         },
       });
       reports++;

@@ -131,3 +131,21 @@ describe('Layout drawer', () => {
     expect(screen.getByRole('complementary', { name: 'Navigation drawer' })).toBeInTheDocument();
   });
 });
+
+describe('Layout skip link', () => {
+  it.each(['desktop', 'phone'] as const)(
+    "offers 'Skip to main content' as the first focusable element (%s)",
+    async (width) => {
+      setViewport(width);
+      renderLayout('employee');
+      await userEvent.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to main content' });
+      expect(skip).toHaveFocus();
+      expect(skip).toHaveAttribute('href', '#main');
+      const main = screen.getByRole('main');
+      expect(main).toHaveAttribute('id', 'main');
+      // Focusable by the link (not by Tab), so keyboard focus really moves there.
+      expect(main).toHaveAttribute('tabindex', '-1');
+    },
+  );
+});

@@ -108,6 +108,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const headerRef = useHeaderHeight();
   return (
     <div className="min-h-screen bg-slate-50 lg:pl-64">
+      {/* The first thing Tab reaches: past the drawer and header to the page itself. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
       {/* One navigation at a time: the fixed drawer on desktop, the menu dialog on phones. */}
       {isDesktop && (
         <aside className="fixed inset-y-0 left-0 w-64 bg-indigo-900" aria-label="Navigation drawer">
@@ -154,7 +161,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       {/* At least a screen tall, so the footer starts below the fold and content that loads in
           later does not push it across the screen (a layout shift). */}
-      <main className="mx-auto min-h-[calc(100dvh-3rem)] max-w-6xl px-4 py-6 lg:px-8">{children}</main>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-[calc(100dvh-3rem)] max-w-6xl px-4 py-6 focus:outline-none lg:px-8"
+      >
+        {children}
+      </main>
       <footer className="px-4 py-6 text-center text-xs text-slate-600">
         © 2025 ICS Corporate Services. All rights reserved.
       </footer>

@@ -7,6 +7,7 @@ export const keys = {
   user: (employeeId: string) => ['user', employeeId] as const,
   users: () => ['users'] as const,
   activities: () => ['activities'] as const,
+  activity: (id: string) => ['activities', 'one', id] as const,
   myClaims: (employeeId: string) => ['claims', 'of', employeeId] as const,
   claim: (employeeId: string, claimId: string) => ['claims', 'one', employeeId, claimId] as const,
   claimPages: (filter: ClaimFilter) => ['claims', 'pages', filter] as const,

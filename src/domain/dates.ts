@@ -50,7 +50,7 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
 const US_LONG_DATE = lazyFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const US_DATE_TIME = lazyFormat('en-US', DATE_TIME_OPTIONS);
 const IN_DATE = lazyFormat('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
-const IN_DATE_TIME = lazyFormat('en-IN', DATE_TIME_OPTIONS);
+const IN_DATE_TIME = lazyFormat('en-IN', { ...DATE_TIME_OPTIONS, second: '2-digit' });
 
 function fmt(formatter: () => Intl.DateTimeFormat, value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
@@ -74,6 +74,7 @@ export const formatLongDate = (value: unknown, fallback = 'N/A') => fmt(US_LONG_
 export const formatDateTime = (value: unknown, fallback = 'N/A') => fmt(US_DATE_TIME, value, fallback);
 /** Redemption dates use en-IN. */
 export const formatRedemptionDate = (value: unknown, fallback = 'N/A') => fmt(IN_DATE, value, fallback);
+/** A redemption's instant in en-IN with seconds (employee detail: 'timestamp with seconds'). */
 export const formatRedemptionDateTime = (value: unknown, fallback = 'N/A') =>
   fmt(IN_DATE_TIME, value, fallback);
 

@@ -82,7 +82,12 @@ describe('form schemas use the spec messages', () => {
   it('activity points parse to an integer, non-numeric becomes 0', () => {
     expect(parseActivityPoints('12.7')).toBe(12);
     expect(parseActivityPoints('abc')).toBe(0);
-    expect(activityEditSchema.parse({ name: '', description: '', points: 'x', isActive: true }).points).toBe(0);
+    expect(activityEditSchema.parse({ name: 'a', description: '', points: 'x', isActive: true }).points).toBe(0);
+    expect(messages(activityEditSchema.safeParse({ name: ' ', description: '', points: '1', isActive: true }))).toEqual([
+      'Title is required',
+    ]);
+    const longTerm = { name: 'a', description: '', points: '1', isActive: true, verificationCriteria: 'x'.repeat(2001) };
+    expect(activityEditSchema.safeParse(longTerm).success).toBe(false);
     expect(activityEditSchema.safeParse({ name: 'a', description: '', points: '100001', isActive: true }).success).toBe(false);
     expect(messages(activityCreateSchema.safeParse({ name: '', description: '', points: '0', isActive: true }))).toEqual(
       expect.arrayContaining(['Title is required', 'Points must be a positive whole number']),

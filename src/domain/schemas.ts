@@ -130,25 +130,34 @@ export function parseActivityPoints(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+const activityTerm = z.string().trim().max(TEXT_MAX).default('');
+
+/** Editing an activity: every field of the form; a title is required, as on creation. */
 export const activityEditSchema = z.object({
-  name: z.string().trim().max(200),
+  name: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(TEXT_MAX),
-  points: z.preprocess(parseActivityPoints, z.number().int().min(0).max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000')),
+  points: z.preprocess(
+    parseActivityPoints,
+    z.number().int().min(0).max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
+  ),
   isActive: z.boolean(),
+  eligibilityCriteria: activityTerm,
+  submissionGuidelines: activityTerm,
+  verificationCriteria: activityTerm,
 });
 export type ActivityEditInput = z.input<typeof activityEditSchema>;
 export type ActivityEditData = z.output<typeof activityEditSchema>;
 
-/** Beyond the spec: a new activity needs a title and a positive whole number of points. */
+/** Beyond the spec: a new activity also needs a positive whole number of points. */
 export const activityCreateSchema = activityEditSchema.extend({
-  name: z.string().trim().min(1, 'Title is required').max(200),
   points: z.preprocess(
     parseActivityPoints,
-    z.number().int().min(1, 'Points must be a positive whole number').max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
+    z
+      .number()
+      .int()
+      .min(1, 'Points must be a positive whole number')
+      .max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
   ),
-  eligibilityCriteria: z.string().trim().max(TEXT_MAX).default(''),
-  submissionGuidelines: z.string().trim().max(TEXT_MAX).default(''),
-  verificationCriteria: z.string().trim().max(TEXT_MAX).default(''),
 });
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
 export type ActivityCreateData = z.output<typeof activityCreateSchema>;

@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 /**
- * Modal dialog: Radix traps focus, closes on Escape and on the overlay, restores focus, and
- * locks page scroll while open.
+ * Modal dialog: Radix traps focus, closes on Escape and on the overlay, and locks page scroll
+ * while open. Radix returns focus to a Radix Trigger only; the app opens dialogs from state, so
+ * the element that had focus when the dialog opened (the button that opened it) is remembered
+ * and focused again when it closes, if it is still on the page.
  */
 export function Dialog({
   open,
@@ -25,11 +27,25 @@ export function Dialog({
   wide?: boolean;
   hideClose?: boolean;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          // Runs before Radix moves focus inside, so the active element is still the opener.
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
             wide ? 'max-w-2xl' : 'max-w-lg',

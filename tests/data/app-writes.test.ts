@@ -8,7 +8,13 @@ import { readMeter } from '@/data/readMeter';
 import { doc, setDoc } from 'firebase/firestore';
 import { doc as liteDoc, updateDoc as liteUpdateDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivity, listActiveActivities, listActivities, updateActivity } from '@/data/activities/api';
+import {
+  createActivity,
+  getActivity,
+  listActiveActivities,
+  listActivities,
+  updateActivity,
+} from '@/data/activities/api';
 import {
   approveClaim,
   countClaims,
@@ -42,7 +48,7 @@ import {
   updateOwnProfile,
 } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
-import { activityCreateSchema, claimSchema, profileSchema } from '@/domain/schemas';
+import { activityCreateSchema, activityEditSchema, claimSchema, profileSchema } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
 import { actorOf, createAccount, deleteAllApps, signIn, type AppUser } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
@@ -294,17 +300,34 @@ describe('point activities', () => {
       }),
     );
     expect(id).toMatch(/^PA\d{3}$/);
-    await updateActivity(admin, id, {
+    const edit = activityEditSchema.parse({
       name: 'Mentoring+',
       description: 'Mentor two',
       points: 350,
       isActive: false,
+      eligibilityCriteria: 'Two years of service',
+      submissionGuidelines: 'Name the mentee',
+      verificationCriteria: 'The mentee confirms',
     });
+    await updateActivity(admin, id, edit);
     const after = (await listActivities(person('EMP001').db)).find((a) => a.id === id);
-    expect(after).toMatchObject({ name: 'Mentoring+', points: 350, isActive: false });
-    await expectDenied(
-      updateActivity(person('MGR001').db, id, { name: 'x', description: '', points: 1, isActive: true }),
-    );
+    expect(after).toMatchObject({
+      name: 'Mentoring+',
+      points: 350,
+      isActive: false,
+      eligibilityCriteria: 'Two years of service',
+      submissionGuidelines: 'Name the mentee',
+      verificationCriteria: 'The mentee confirms',
+    });
+    // The request detail reads one activity's terms as the reviewing manager.
+    expect(await getActivity(person('MGR001').db, id)).toMatchObject({
+      id,
+      verificationCriteria: 'The mentee confirms',
+    });
+    expect(await getActivity(person('MGR001').db, 'PA999')).toBeNull();
+    await expectDenied(updateActivity(person('MGR001').db, id, { ...edit, name: 'x' }));
+    // The form's schema refuses an empty title; the rules refuse it from anywhere else too.
+    await expectDenied(updateActivity(admin, id, { ...edit, name: '' }));
     await expectDenied(
       createActivity(
         person('MGR001').db,
@@ -547,6 +570,26 @@ describe('productivity reports', () => {
     await expectDenied(countReportsByDay(person('FIN001').db, [today]));
     await expectDenied(listReportsForDay(person('EMP001').db, today));
     await expectDenied(listReports(person('EMP002').db, 'EMP001'));
+  });
+
+  it("the counts leave out a Director's report (flagged at filing) and a legacy report without the flag", async () => {
+    const today = toDayKey(new Date());
+    const before = (await countReportsByDay(person('MGR001').db, [today])).get(today);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'users/MGR002'), { designation: 'director' }, { merge: true });
+      // Filed before reports carried the flag: the equality filter cannot see it (backfill it).
+      await setDoc(doc(db, `users/EMP777/productivityReports/${today}`), {
+        date: Number(today.replaceAll('-', '')),
+        tasks: 'Legacy',
+        employeeId: 'EMP777',
+        employeeName: 'Legacy',
+      });
+    });
+    await fileTodaysReport(person('MGR002').db, await profile('MGR002'), 'Board review');
+    expect((await countReportsByDay(person('MGR001').db, [today])).get(today)).toBe(before);
+    const listed = await listReportsForDay(person('MGR001').db, today);
+    expect(listed.map((r) => r.employeeId)).toEqual(expect.arrayContaining(['MGR002', 'EMP777']));
   });
 
   it('a report for a day before the stamp (a time zone behind) is filed without moving the stamp back', async () => {

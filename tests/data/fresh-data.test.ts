@@ -191,6 +191,9 @@ describe('the realtime channel', () => {
         description: 'Refer',
         points: 100,
         isActive: false,
+        eligibilityCriteria: '',
+        submissionGuidelines: '',
+        verificationCriteria: '',
       });
       await until(() => isStale(qc, keys.activities()), 'a deactivated activity marks the catalogue stale');
 

@@ -994,6 +994,28 @@ describe('productivity reports', () => {
     await deniedThenControl('owner', writes(), all(honest()));
   });
 
+  it.each<[string, unknown]>([
+    ['claims to be a Director', true],
+    ['has the director flag as text', 'false'],
+    ['has no director flag', undefined],
+  ])('denies a non-Director report that %s', async (_name, director) => {
+    const w = honest();
+    await deniedThenControl('owner', [tamper(w.report, { director }), w.user], all(honest()));
+  });
+
+  it("takes a Director's report only when it says so (designation 'Director', any case)", async () => {
+    dirty = true;
+    await env.withSecurityRulesDisabled((ctx) =>
+      updateDoc(doc(ctx.firestore(), paths.user(E)), { designation: ' DIRECTOR ' }),
+    );
+    const w = reportWrites(PEOPLE.owner, today(), 'Board review', true);
+    await denied('owner', [tamper(w.report, { director: false }), w.user]);
+    await denied('owner', [tamper(w.report, { director: undefined }), w.user]);
+    await denied('owner', [tamper(w.report, { director: 'true' }), w.user]);
+    await allowed('owner', all(w));
+    expect((await readDoc(env, paths.report(E, today())))?.director).toBe(true);
+  });
+
   it('denies a report for another employee', async () => {
     await denied('owner', all(reportWrites(PEOPLE.other, today())));
     await denied('manager', all(reportWrites(PEOPLE.owner, today())));
@@ -1157,6 +1179,11 @@ describe('profiles and accounts', () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('point activities', () => {
+  const TERMS = {
+    eligibilityCriteria: 'Permanent staff only.',
+    submissionGuidelines: 'Attach the referral mail.',
+    verificationCriteria: 'HR confirms the joining date.',
+  };
   it.each<[string, PersonKey, () => Write]>([
     ['a manager creating one', 'manager', () => activityCreateWrite()],
     ['an employee editing one', 'owner', () => activityUpdateWrite()],
@@ -1192,8 +1219,43 @@ describe('point activities', () => {
       () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { updatedAt: 'yesterday' }),
     ],
     ['an inactive admin editing', 'inactiveAdmin', () => activityUpdateWrite()],
+    ['an update to an empty title', 'admin', () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { name: '' })],
+    ['an update to a blank title', 'admin', () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { name: '   ' })],
+    ...(['eligibilityCriteria', 'submissionGuidelines', 'verificationCriteria'] as const).flatMap(
+      (field): [string, PersonKey, () => Write][] => [
+        [
+          `an update with ${field} over 2000 characters`,
+          'admin',
+          () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { [field]: 'x'.repeat(2001) }),
+        ],
+        [
+          `an update with ${field} as a list`,
+          'admin',
+          () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { [field]: ['Everyone'] }),
+        ],
+      ],
+    ),
+    [
+      'an update adding a field that is not editable',
+      'admin',
+      () => activityUpdateWrite(ACTIVE_ACTIVITY.id, { ...TERMS, createdBy: 'ADM001' }),
+    ],
   ])('denies %s', async (_name, who, write) => {
     await denied(who, [write()]);
+  });
+
+  it('allows an admin to edit the terms (eligibility, submission, verification) with the rest', async () => {
+    await allowed('admin', [activityUpdateWrite(ACTIVE_ACTIVITY.id, TERMS)]);
+    expect(await readDoc(env, paths.activity(ACTIVE_ACTIVITY.id))).toMatchObject({
+      ...TERMS,
+      name: 'Renamed',
+    });
+    await allowed('admin', [
+      activityUpdateWrite(ACTIVE_ACTIVITY.id, {
+        eligibilityCriteria: 'x'.repeat(2000),
+        verificationCriteria: '',
+      }),
+    ]);
   });
 
   it('denies deleting an activity, even for an admin', async () => {

@@ -348,8 +348,11 @@ export function declineWrites(
   };
 }
 
-/** fileTodaysReport: the report and the profile's lastProductivityDate. */
-export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets') {
+/**
+ * fileTodaysReport: the report and the profile's lastProductivityDate. `director` is the filer's
+ * designation test (the seeded profiles are 'Associate', so false).
+ */
+export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets', director = false) {
   return {
     report: {
       path: paths.report(owner.employeeId, day),
@@ -360,6 +363,7 @@ export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tic
         tasks,
         employeeId: owner.employeeId,
         employeeName: owner.name,
+        director,
       },
     } satisfies Write,
     user: {
@@ -520,6 +524,7 @@ export function personDocs(p: Person, points = SEED_POINTS): Record<string, Docu
       tasks: 'Yesterday I did things',
       employeeId: e,
       employeeName: p.name,
+      director: false,
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   getCount,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -21,7 +22,16 @@ import { refs } from '../refs';
 export async function listActivities(db: Firestore): Promise<PointActivity[]> {
   const snap = await getDocs(refs.activities(db));
   recordReads('pointActivities', snap.size);
-  return snap.docs.map((d) => toActivity(d.id, d.data())).sort((a, b) => b.points - a.points || a.id.localeCompare(b.id));
+  return snap.docs
+    .map((d) => toActivity(d.id, d.data()))
+    .sort((a, b) => b.points - a.points || a.id.localeCompare(b.id));
+}
+
+/** One activity by id (the request detail shows its terms), or null when it does not exist. */
+export async function getActivity(db: Firestore, id: string): Promise<PointActivity | null> {
+  const snap = await getDoc(refs.activity(db, id));
+  recordReads('pointActivity', 1);
+  return snap.exists() ? toActivity(snap.id, snap.data()) : null;
 }
 
 /** The dashboard's first n active activities, points descending. */
@@ -33,12 +43,16 @@ export async function listActiveActivities(db: Firestore, n: number): Promise<Po
   return snap.docs.map((d) => toActivity(d.id, d.data()));
 }
 
+/** Saves every field of the edit form, the activity's terms included (the rules allow exactly these). */
 export async function updateActivity(db: Firestore, id: string, data: ActivityEditData): Promise<void> {
   await updateDoc(refs.activity(db, id), {
     name: data.name,
     description: data.description,
     points: data.points,
     isActive: data.isActive,
+    eligibilityCriteria: data.eligibilityCriteria,
+    submissionGuidelines: data.submissionGuidelines,
+    verificationCriteria: data.verificationCriteria,
     updatedAt: new Date().toISOString(),
   });
 }

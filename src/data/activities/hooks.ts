@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { db } from '@/firebase/firestore';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import { keys } from '../keys';
-import { createActivity, listActiveActivities, listActivities, updateActivity } from './api';
+import { createActivity, getActivity, listActiveActivities, listActivities, updateActivity } from './api';
 
 /** Every activity, points descending. */
 export function useActivities() {
@@ -15,6 +15,15 @@ export const activeActivitiesQuery = (n: number) =>
 /** Dashboard: the first n active activities only. */
 export function useActiveActivities(n: number) {
   return useQuery(activeActivitiesQuery(n));
+}
+
+/** One activity (its terms), when the id is known; invalidated with the list on every edit. */
+export function useActivity(id: string) {
+  return useQuery({
+    queryKey: keys.activity(id),
+    queryFn: () => getActivity(db, id),
+    enabled: id !== '',
+  });
 }
 
 export function useUpdateActivity() {

@@ -9,6 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { isDayKey, toDayKey, toDayNumber } from '@/domain/dates';
+import { isDirector } from '@/domain/directors';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { toReport } from '../converters';
 import { recordCount, recordReads } from '../readMeter';
@@ -22,13 +23,17 @@ export async function listReports(db: Firestore, employeeId: string): Promise<Pr
 
 /**
  * Files today's report (document id = today) together with the profile's
- * lastProductivityDate, so the directory needs no query per employee. Create-only: the rules
+ * lastProductivityDate, so the directory needs no query per employee. The report carries
+ * `director` (the filer's designation is 'Director'), so the overview's counts can leave Directors
+ * out without reading profiles; the rules check it. Create-only: the rules
  * refuse a second report for the same day. The stamp never moves back: a report for a day before
  * it (today in a time zone behind the one the last report came from) is filed without it.
  */
 export async function fileTodaysReport(
   db: Firestore,
-  profile: Pick<UserProfile, 'employeeId' | 'name'> & { lastProductivityDate?: string | null },
+  profile: Pick<UserProfile, 'employeeId' | 'name' | 'designation'> & {
+    lastProductivityDate?: string | null;
+  },
   tasks: string,
   now: Date = new Date(),
 ): Promise<string> {
@@ -40,6 +45,7 @@ export async function fileTodaysReport(
     tasks: tasks.trim(),
     employeeId: profile.employeeId,
     employeeName: profile.name,
+    director: isDirector(profile),
   });
   const stamp = profile.lastProductivityDate;
   const stampIsLater = isDayKey(stamp) && stamp > dayKey;
@@ -54,14 +60,20 @@ export async function fileTodaysReport(
   return dayKey;
 }
 
-/** The graph: one count() per day over every employee's reports, ~1 read each, never a query per employee. */
+/**
+ * The graph: one count() per day over everyone's reports except Directors' (the `director` flag
+ * written at filing time), ~1 read each, never a query per employee. A report without the flag
+ * (filed before it existed) is not counted: docs/data-model.md says to backfill it.
+ */
 export async function countReportsByDay(
   db: Firestore,
   dayKeys: readonly string[],
 ): Promise<Map<string, number>> {
   const counts = await Promise.all(
     dayKeys.map(async (day) => {
-      const snap = await getCount(query(refs.allReports(db), where('date', '==', toDayNumber(day))));
+      const snap = await getCount(
+        query(refs.allReports(db), where('date', '==', toDayNumber(day)), where('director', '==', false)),
+      );
       const n = snap.data().count;
       recordCount('reports count per day', n);
       return [day, n] as const;

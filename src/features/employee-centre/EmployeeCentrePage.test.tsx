@@ -208,6 +208,12 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
       expect(screen.getByText('Total Reports').nextSibling).toHaveTextContent('5');
       expect(screen.getByText('Days with Reports').nextSibling).toHaveTextContent('3');
       expect(screen.getByText('Average Reports/Day').nextSibling).toHaveTextContent('1.7');
+      const option = (day: string) =>
+        within(screen.getByLabelText('Day')).getByRole('option', { name: new RegExp(`^${day}: `) });
+      expect(option('Sep 30, 2025')).toHaveTextContent('Sep 30, 2025: 1 report');
+      expect(option('Sep 30, 2025')).not.toHaveTextContent('1 reports');
+      expect(option('Sep 29, 2025')).toHaveTextContent('Sep 29, 2025: 2 reports');
+      expect(option('Sep 28, 2025')).toHaveTextContent('Sep 28, 2025: 0 reports');
 
       await userEvent.selectOptions(screen.getByLabelText('Day'), '2025-09-29');
       await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));

@@ -12,14 +12,22 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
-import { chartData, dayRoster, lastNDays, summarize, xLabelInterval, type DayCount } from './directory';
+import {
+  chartData,
+  dayRoster,
+  lastNDays,
+  reportCount,
+  summarize,
+  xLabelInterval,
+  type DayCount,
+} from './directory';
 
 function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
   const point = payload?.[0]?.payload as DayCount | undefined;
   if (!active || !point) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 shadow">
-      {point.label}: {point.count} reports
+      {point.label}: {reportCount(point.count)}
     </div>
   );
 }
@@ -224,7 +232,7 @@ export function ProductivityGraph({ users }: { users: readonly UserProfile[] }) 
           label="Day"
           value={selected}
           options={newestFirst}
-          optionLabel={(day) => `${formatDate(day)}: ${countOf.get(day) ?? 0} reports`}
+          optionLabel={(day) => `${formatDate(day)}: ${reportCount(countOf.get(day) ?? 0)}`}
           onChange={setSelected}
           className="flex-1"
         />

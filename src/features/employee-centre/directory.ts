@@ -1,11 +1,14 @@
 import { addDays, format, startOfDay } from 'date-fns';
 import { parseDay, toDayKey } from '@/domain/dates';
+import { isDirector } from '@/domain/directors';
 import type { Role } from '@/domain/roles';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 
-/** Directors (designation 'Director', any case) are left out of the directory and the overview. */
-export function isDirector(u: Pick<UserProfile, 'designation'>): boolean {
-  return u.designation.trim().toLowerCase() === 'director';
+export { isDirector };
+
+/** '1 report', '2 reports', '0 reports' (the graph's tooltip and day picker). */
+export function reportCount(n: number): string {
+  return `${n} ${n === 1 ? 'report' : 'reports'}`;
 }
 
 export const ROLE_FILTERS = ['all', 'employee', 'manager', 'finance'] as const satisfies readonly (

@@ -173,6 +173,9 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     expect(within(redemptions).getByText('RD-EMP001-001')).toBeInTheDocument();
     expect(within(redemptions).getByText('Cash payout ₹100')).toBeInTheDocument();
     expect(within(redemptions).getByText('Pending')).toBeInTheDocument();
+    // Redemption dates are en-IN like every other redemption date; the instant with its seconds.
+    const when = within(redemptions).getAllByRole('cell')[3]?.textContent;
+    expect(when).toMatch(/^3 Sept? 2025, \d{1,2}:00:00\s[ap]m$/);
     const claims = await screen.findByRole('table', { name: 'Requested Claims' });
     expect(
       within(claims)

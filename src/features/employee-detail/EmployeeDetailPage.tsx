@@ -2,9 +2,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   formatDate,
-  formatDateTime,
   formatLongDate,
   formatOrdinalDayMonth,
+  formatRedemptionDate,
+  formatRedemptionDateTime,
   formatRupees,
 } from '@/domain/dates';
 import { paths } from '@/domain/routes';
@@ -227,7 +228,7 @@ function Detail({ user }: { user: UserProfile }) {
             r.referenceId,
             r.rewardName || formatRupees(r.amount),
             <RedemptionStatusBadge key="s" status={r.status} />,
-            r.createdAt ? formatDateTime(r.createdAt) : formatDate(r.requestedDate),
+            r.createdAt ? formatRedemptionDateTime(r.createdAt) : formatRedemptionDate(r.requestedDate),
           ])}
         />
         <Table

@@ -104,6 +104,22 @@ describe('HistoryPage', () => {
     expect(screen.getByText('Legacy approved')).toBeInTheDocument();
   });
 
+  it('counts approved and rejected claims separately, and marks each processed claim with its status', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    await screen.findByText('Pending now');
+    expect(screen.getByTestId('approved-breakdown')).toHaveTextContent('2 approved · 1 rejected');
+    await user.click(screen.getByRole('tab', { name: 'Approved Requests' }));
+    const list = screen.getByRole('list', { name: 'Approved Requests' });
+    const rejected = within(list).getByRole('button', { name: /Rejected claim/ });
+    expect(within(rejected).getByText('Rejected', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(rejected).toHaveTextContent('Not credited');
+    const paid = within(list).getByRole('button', { name: /Paid claim/ });
+    expect(within(paid).getByText('Paid', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(paid).toHaveTextContent('+250 pts');
+    expect(paid).not.toHaveTextContent('Not credited');
+  });
+
   it('shows both lists side by side on desktop', async () => {
     setViewport('desktop');
     renderHistory();

@@ -20,23 +20,42 @@ import { ClaimDetailsDialog } from './ClaimDetailsDialog';
 
 /** Waiting for a manager; everything else has been processed. */
 const isPending = (c: Claim) => c.status === 'pending' || c.status === 'under_review';
+/** Processed and credited (legacy data says 'approved'). */
+const isCredited = (c: Claim) => c.status === 'paid' || c.status === 'approved';
 
 function claimDay(c: Claim): Date | null {
   return parseDay(c.submittedDate) ?? c.createdAt;
+}
+
+/** A processed claim's points: credited ones with a plus, the others struck through and 'Not credited'. */
+function ProcessedPoints({ claim }: { claim: Claim }) {
+  if (isCredited(claim))
+    return <span className="text-sm font-semibold text-emerald-800">+{claim.points} pts</span>;
+  return (
+    <span className="flex flex-col items-end text-sm text-slate-600">
+      <span className="line-through">{claim.points} pts</span>
+      <span className="text-xs font-medium text-red-800">Not credited</span>
+    </span>
+  );
 }
 
 function ClaimList({
   claims,
   onOpen,
   empty,
+  label,
+  processed = false,
 }: {
   claims: Claim[];
   onOpen: (c: Claim) => void;
   empty: { title: string; hint: string };
+  label: string;
+  /** The processed list: the points say whether they were credited. */
+  processed?: boolean;
 }) {
   if (claims.length === 0) return <EmptyState title={empty.title} hint={empty.hint} icon={FolderOpen} />;
   return (
-    <ul className="flex max-h-[36rem] flex-col gap-2 overflow-y-auto pr-1">
+    <ul aria-label={label} className="flex max-h-[36rem] flex-col gap-2 overflow-y-auto pr-1">
       {claims.map((c) => (
         <li key={c.id}>
           <button
@@ -51,8 +70,12 @@ function ClaimList({
               </span>
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1">
-              <span className="text-sm font-semibold text-emerald-800">{c.points} pts</span>
               <StatusBadge status={c.status} />
+              {processed ? (
+                <ProcessedPoints claim={c} />
+              ) : (
+                <span className="text-sm font-semibold text-emerald-800">{c.points} pts</span>
+              )}
             </span>
           </button>
         </li>
@@ -89,8 +112,20 @@ export function HistoryPage() {
     return { pending: filtered.filter(isPending), approved: filtered.filter((c) => !isPending(c)) };
   }, [claims.data, filter, year.success, year.data, thisYear]);
 
-  const pendingList = <ClaimList claims={pending} onOpen={setOpened} empty={PENDING_EMPTY} />;
-  const approvedList = <ClaimList claims={approved} onOpen={setOpened} empty={APPROVED_EMPTY} />;
+  const pendingList = (
+    <ClaimList claims={pending} onOpen={setOpened} empty={PENDING_EMPTY} label="Pending Requests" />
+  );
+  const approvedList = (
+    <ClaimList
+      claims={approved}
+      onOpen={setOpened}
+      empty={APPROVED_EMPTY}
+      label="Approved Requests"
+      processed
+    />
+  );
+  const credited = approved.filter(isCredited).length;
+  const rejected = approved.filter((c) => c.status === 'rejected').length;
 
   return (
     <div>
@@ -128,6 +163,11 @@ export function HistoryPage() {
             <dd className="text-2xl font-bold text-emerald-950" data-testid="approved-count">
               {claims.isSuccess ? approved.length : '–'}
             </dd>
+            {claims.isSuccess && (
+              <dd className="text-xs text-emerald-900" data-testid="approved-breakdown">
+                {credited} approved · {rejected} rejected
+              </dd>
+            )}
           </div>
         </dl>
       </Card>

@@ -5,6 +5,7 @@ import type { ClaimFilter, Page } from '@/data/claims/api';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim } from '@/domain/types';
 import { makeClaim, makeProfile } from '@/test/factories';
+import { expectNoSkippedHeadingLevel } from '@/test/headings';
 import { renderScreen } from '@/test/render';
 import { ManageRequestsPage } from './ManageRequestsPage';
 
@@ -50,6 +51,13 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tab', { name: 'Paid (5)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Rejected (0)' })).toBeInTheDocument();
+  });
+
+  it('keeps the heading order: the cards under the page title are level 2', async () => {
+    listClaimsPage.mockResolvedValue({ items: [makeClaim()], cursor: null });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    expectNoSkippedHeadingLevel();
   });
 
   it("shows '999+' for a count that reached the cap, with a hint", async () => {

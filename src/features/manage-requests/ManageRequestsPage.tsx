@@ -30,7 +30,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
       <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{claim.employeeName || 'N/A'}</h3>
+            <h2 className="font-semibold text-slate-900">{claim.employeeName || 'N/A'}</h2>
             <span className="text-sm text-slate-600">{claim.employeeId}</span>
             <StatusBadge status={claim.status} />
           </div>

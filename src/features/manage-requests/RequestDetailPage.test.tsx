@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Claim, UserProfile } from '@/domain/types';
-import { makeClaim, makeProfile } from '@/test/factories';
+import type { Claim, PointActivity, UserProfile } from '@/domain/types';
+import { makeActivity, makeClaim, makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { RequestDetailPage } from './RequestDetailPage';
 
@@ -24,6 +24,8 @@ vi.mock('@/data/claims/api', () => ({
 }));
 const getUser = vi.fn<(db: unknown, id: string) => Promise<UserProfile | null>>();
 vi.mock('@/data/users/api', () => ({ getUser: (...a: [unknown, string]) => getUser(...a) }));
+const getActivity = vi.fn<(db: unknown, id: string) => Promise<PointActivity | null>>();
+vi.mock('@/data/activities/api', () => ({ getActivity: (...a: [unknown, string]) => getActivity(...a) }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify }));
 
@@ -54,6 +56,31 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     getUser.mockResolvedValue(employee);
+    getActivity.mockResolvedValue(makeActivity());
+  });
+
+  it("shows the employee's email and the activity's terms, to check the claim against them", async () => {
+    render(makeClaim());
+    expect(await screen.findByText('emp001@ics-rewards.test')).toBeInTheDocument();
+    const terms = await screen.findByRole('region', { name: 'Activity terms' });
+    expect(getActivity).toHaveBeenCalledWith(expect.anything(), 'PA001');
+    const term = (label: string) => within(terms).getByText(label).nextElementSibling?.textContent;
+    expect(term('Eligibility criteria')).toBe('All employees.');
+    expect(term('Submission guidelines')).toBe('Forward the mail to your manager.');
+    expect(term('Verification criteria')).toBe('Manager confirms the mail.');
+  });
+
+  it('says so when the activity has no terms, or no longer exists', async () => {
+    getActivity.mockResolvedValue(
+      makeActivity({ eligibilityCriteria: '', submissionGuidelines: ' ', verificationCriteria: '' }),
+    );
+    const first = render(makeClaim());
+    const terms = await screen.findByRole('region', { name: 'Activity terms' });
+    expect(await within(terms).findAllByText('Not specified')).toHaveLength(3);
+    first.unmount();
+    getActivity.mockResolvedValue(null);
+    render(makeClaim());
+    expect(await screen.findByText('The activity PA001 no longer exists.')).toBeInTheDocument();
   });
 
   it('shows the loading text, then every field of a pending claim', async () => {

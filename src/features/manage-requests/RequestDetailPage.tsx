@@ -8,6 +8,7 @@ import { canReviewClaim } from '@/domain/roles';
 import { parseRequestDetailParam, paths } from '@/domain/routes';
 import { reasonSchema, type ReasonInput } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
+import { useActivity } from '@/data/activities/hooks';
 import { useApproveClaim, useClaim, useRejectClaim } from '@/data/claims/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { useUser } from '@/data/users/hooks';
@@ -40,6 +41,42 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** The linked activity's terms, so the reviewer checks the claim against them (spec: the activity record). */
+function ActivityTerms({ activityId }: { activityId: string }) {
+  const activity = useActivity(activityId);
+  const term = (text: string | undefined) => text?.trim() || 'Not specified';
+  return (
+    <Card role="region" aria-labelledby="activity-terms-heading">
+      <h2 id="activity-terms-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        Activity terms
+      </h2>
+      {activityId === '' ? (
+        <p className="text-sm text-slate-700">This claim names no activity.</p>
+      ) : activity.isPending ? (
+        <Spinner label="Loading the activity..." />
+      ) : activity.isError ? (
+        <p role="alert" className="text-sm text-slate-800">
+          Could not load the activity's terms. Please try again.
+        </p>
+      ) : !activity.data ? (
+        <p className="text-sm text-slate-700">The activity {activityId} no longer exists.</p>
+      ) : (
+        <dl className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          <Item label="Eligibility criteria">
+            <span className="whitespace-pre-wrap">{term(activity.data.eligibilityCriteria)}</span>
+          </Item>
+          <Item label="Submission guidelines">
+            <span className="whitespace-pre-wrap">{term(activity.data.submissionGuidelines)}</span>
+          </Item>
+          <Item label="Verification criteria">
+            <span className="whitespace-pre-wrap">{term(activity.data.verificationCriteria)}</span>
+          </Item>
+        </dl>
+      )}
+    </Card>
   );
 }
 
@@ -157,6 +194,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Item label="Employee name">{name}</Item>
           <Item label="Employee ID">{claim.employeeId}</Item>
+          <Item label="Email">{profile?.email || 'N/A'}</Item>
           <Item label="Department">{claim.department || profile?.department || 'N/A'}</Item>
           <Item label="Designation">{claim.designation || profile?.designation || 'N/A'}</Item>
           <Item label="Current balance">{profile ? `${profile.points} points` : 'N/A'}</Item>
@@ -190,6 +228,8 @@ function ClaimDetail({ claim }: { claim: Claim }) {
           </Item>
         </dl>
       </Card>
+
+      <ActivityTerms activityId={claim.activityId} />
 
       {claim.status === 'paid' && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">

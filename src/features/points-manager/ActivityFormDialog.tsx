@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ACTIVITY_POINTS_MAX } from '@/domain/constants';
+import { ACTIVITY_POINTS_MAX, TEXT_MAX } from '@/domain/constants';
 import { activityCreateSchema, activityEditSchema } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { useCreateActivity, useUpdateActivity } from '@/data/activities/hooks';
@@ -10,12 +10,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 
-// The edit form has the create form's shape, so one form serves both; the extra texts are only shown on create.
-const editFormSchema = activityEditSchema.extend({
-  eligibilityCriteria: activityCreateSchema.shape.eligibilityCriteria,
-  submissionGuidelines: activityCreateSchema.shape.submissionGuidelines,
-  verificationCriteria: activityCreateSchema.shape.verificationCriteria,
-});
+// One form serves both: creating differs only in needing positive points.
 type FormInput = z.input<typeof activityCreateSchema>;
 type FormData = z.output<typeof activityCreateSchema>;
 
@@ -28,9 +23,9 @@ function defaults(state: ActivityDialogState): FormInput {
     description: a?.description ?? '',
     points: a ? String(a.points) : '',
     isActive: a?.isActive ?? true,
-    eligibilityCriteria: '',
-    submissionGuidelines: '',
-    verificationCriteria: '',
+    eligibilityCriteria: a?.eligibilityCriteria ?? '',
+    submissionGuidelines: a?.submissionGuidelines ?? '',
+    verificationCriteria: a?.verificationCriteria ?? '',
   };
 }
 
@@ -39,7 +34,7 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
   const update = useUpdateActivity();
   const create = useCreateActivity();
   const form = useForm<FormInput, unknown, FormData>({
-    resolver: zodResolver(creating ? activityCreateSchema : editFormSchema),
+    resolver: zodResolver(creating ? activityCreateSchema : activityEditSchema),
     defaultValues: defaults(state),
   });
   const { errors } = form.formState;
@@ -47,9 +42,8 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
 
   const onSubmit = (data: FormData) => {
     if (state.mode === 'edit') {
-      const { name, description, points, isActive } = data;
       update.mutate(
-        { id: state.activity.id, data: { name, description, points, isActive } },
+        { id: state.activity.id, data },
         {
           onSuccess: () => {
             notify.success('Point activity updated successfully.');
@@ -136,25 +130,39 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
           )}
         />
       </fieldset>
-      {creating && (
-        <>
-          <Field label="Eligibility criteria" error={errors.eligibilityCriteria?.message}>
-            {(p) => (
-              <textarea {...p} {...form.register('eligibilityCriteria')} rows={2} className={inputClass} />
-            )}
-          </Field>
-          <Field label="Submission guidelines" error={errors.submissionGuidelines?.message}>
-            {(p) => (
-              <textarea {...p} {...form.register('submissionGuidelines')} rows={2} className={inputClass} />
-            )}
-          </Field>
-          <Field label="Verification criteria" error={errors.verificationCriteria?.message}>
-            {(p) => (
-              <textarea {...p} {...form.register('verificationCriteria')} rows={2} className={inputClass} />
-            )}
-          </Field>
-        </>
-      )}
+      <Field label="Eligibility criteria" error={errors.eligibilityCriteria?.message}>
+        {(p) => (
+          <textarea
+            {...p}
+            {...form.register('eligibilityCriteria')}
+            rows={2}
+            maxLength={TEXT_MAX}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Submission guidelines" error={errors.submissionGuidelines?.message}>
+        {(p) => (
+          <textarea
+            {...p}
+            {...form.register('submissionGuidelines')}
+            rows={2}
+            maxLength={TEXT_MAX}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Verification criteria" error={errors.verificationCriteria?.message}>
+        {(p) => (
+          <textarea
+            {...p}
+            {...form.register('verificationCriteria')}
+            rows={2}
+            maxLength={TEXT_MAX}
+            className={inputClass}
+          />
+        )}
+      </Field>
       <div className="mt-2 flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -138,10 +138,54 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
         description: 'A client writes to appreciate your work.',
         points: 175,
         isActive: false,
+        eligibilityCriteria: 'All employees.',
+        submissionGuidelines: 'Forward the mail to your manager.',
+        verificationCriteria: 'Manager confirms the mail.',
       }),
     );
     expect(notify.success).toHaveBeenCalledWith('Point activity updated successfully.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits the eligibility criteria, submission guidelines and verification criteria', async () => {
+    updateActivity.mockResolvedValue();
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit PA002' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Point Activity' });
+    const terms = [
+      ['Eligibility criteria', 'All employees.', 'Permanent staff only.'],
+      ['Submission guidelines', 'Forward the mail to your manager.', 'Attach the audit sheet.'],
+      ['Verification criteria', 'Manager confirms the mail.', 'Facility head signs off.'],
+    ] as const;
+    for (const [label, before, after] of terms) {
+      const field = within(dialog).getByLabelText(label);
+      expect(field).toHaveValue(before);
+      await userEvent.clear(field);
+      await userEvent.type(field, after);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(updateActivity).toHaveBeenCalledWith(
+        expect.anything(),
+        'PA002',
+        expect.objectContaining({
+          eligibilityCriteria: 'Permanent staff only.',
+          submissionGuidelines: 'Attach the audit sheet.',
+          verificationCriteria: 'Facility head signs off.',
+        }),
+      ),
+    );
+  });
+
+  it('refuses to save an empty title on edit, as on creation', async () => {
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit PA002' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Point Activity' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(updateActivity).not.toHaveBeenCalled();
   });
 
   it('turns empty points into 0 and closes on Cancel without saving', async () => {

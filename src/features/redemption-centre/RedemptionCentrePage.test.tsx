@@ -6,6 +6,7 @@ import type { RedemptionFilter } from '@/data/redemptions/api';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Redemption } from '@/domain/types';
 import { makeProfile, makeRedemption } from '@/test/factories';
+import { expectNoSkippedHeadingLevel } from '@/test/headings';
 import { renderScreen } from '@/test/render';
 import { RedemptionCentrePage } from './RedemptionCentrePage';
 
@@ -82,6 +83,7 @@ describe('RedemptionCentrePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Paid (1)' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 2 redemptions')).toBeInTheDocument();
+    expectNoSkippedHeadingLevel();
     const card = screen.getByText('Asha Verma').closest('li') as HTMLElement;
     expect(within(card).getByText('EMP001 · Cafe Supervisor')).toBeInTheDocument();
     expect(within(card).getByText('₹250')).toBeInTheDocument();

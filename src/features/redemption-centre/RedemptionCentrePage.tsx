@@ -61,7 +61,7 @@ function RedemptionCard({ r, onAction }: { r: Redemption; onAction: (a: Action) 
       <Card className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 flex-1">
-            <h3 className="font-semibold text-slate-900">{r.employeeName || 'N/A'}</h3>
+            <h2 className="font-semibold text-slate-900">{r.employeeName || 'N/A'}</h2>
             <p className="text-sm text-slate-600">
               {r.employeeId} · {r.department || 'N/A'}
             </p>

@@ -7,7 +7,6 @@ import {
   formatLongDate,
   formatOrdinalDayMonth,
   formatRedemptionDate,
-  formatRedemptionDateTime,
   formatRupees,
   isDayKey,
   parseDay,
@@ -68,7 +67,6 @@ describe('dates', () => {
   it('formats the same on every call (the formatters are made once, on first use)', () => {
     expect(formatDateTime('2026-11-02T15:04:00')).toBe(formatDateTime('2026-11-02T15:04:00'));
     expect(formatDateTime('2026-11-02T15:04:00')).toMatch(/^Nov 2, 2026, 3:04\sPM$/);
-    expect(formatRedemptionDateTime('2026-11-02T15:04:00')).toMatch(/^2 Nov 2026, 3:04\s[pP][mM]$/);
   });
   it('formats rupees exactly as Intl en-IN does, lakh and crore grouping included', () => {
     const intl = new Intl.NumberFormat('en-IN', {

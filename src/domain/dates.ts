@@ -50,7 +50,6 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
 const US_LONG_DATE = lazyFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const US_DATE_TIME = lazyFormat('en-US', DATE_TIME_OPTIONS);
 const IN_DATE = lazyFormat('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
-const IN_DATE_TIME = lazyFormat('en-IN', DATE_TIME_OPTIONS);
 
 function fmt(formatter: () => Intl.DateTimeFormat, value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
@@ -74,8 +73,6 @@ export const formatLongDate = (value: unknown, fallback = 'N/A') => fmt(US_LONG_
 export const formatDateTime = (value: unknown, fallback = 'N/A') => fmt(US_DATE_TIME, value, fallback);
 /** Redemption dates use en-IN. */
 export const formatRedemptionDate = (value: unknown, fallback = 'N/A') => fmt(IN_DATE, value, fallback);
-export const formatRedemptionDateTime = (value: unknown, fallback = 'N/A') =>
-  fmt(IN_DATE_TIME, value, fallback);
 
 /** dd/mm/yyyy (request detail). */
 export function formatDayMonthYear(value: unknown, fallback = 'N/A'): string {

@@ -20,6 +20,7 @@ import { activeNavPath, navEntriesFor, paths } from '@/domain/routes';
 import { ROLE_LABELS } from '@/domain/roles';
 import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { isLocalDemo } from '@/data/session/environment';
 import { cn } from '@/ui/cn';
 import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
 import { useIsDesktop } from '@/ui/useMediaQuery';
@@ -143,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to={paths.dashboard} className="text-lg font-extrabold tracking-tight text-indigo-800">
             ICS Rewards
           </Link>
-          <LocalDemoBadge />
+          {isLocalDemo && <LocalDemoBadge />}
         </div>
         <div className="flex items-center gap-2 text-sm">
           <span className="hidden text-slate-700 sm:inline">{me.name}</span>

@@ -29,3 +29,7 @@ export function useCreateActivity() {
     onSuccess: () => qc.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }
+
+// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
+// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
+export { activityQueries } from './queries';

@@ -76,3 +76,7 @@ export function useRejectClaim() {
       ]),
   });
 }
+
+// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
+// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
+export { claimQueries } from './queries';

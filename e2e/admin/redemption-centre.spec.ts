@@ -25,6 +25,9 @@ test.describe('Redemption Centre', () => {
     const dialog = page.getByRole('dialog', { name: 'Mark as Paid' });
     await expect(dialog).toContainText('Please provide payment details');
     await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toBeDisabled();
+    await expect(dialog.getByRole('alert')).toHaveText('Please provide payment details');
+    await expectAccessible(page);
+    await screenshots(page, 'redemption-centre-mark-paid-empty');
     await dialog.getByLabel('Payment Details').fill('NEFT UTR HDFC0001234 on today');
     const confirm = dialog.getByRole('button', { name: 'Confirm Payment' });
     await settled(confirm);

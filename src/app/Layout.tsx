@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { isLocalDemo } from '@/data/session/environment';
 import { cn } from '@/ui/cn';
 import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
 import { useIsDesktop } from '@/ui/useMediaQuery';
@@ -149,7 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to={HOME_PATH} className="text-lg font-extrabold tracking-tight text-indigo-800">
             ICS Rewards
           </Link>
-          <LocalDemoBadge />
+          {isLocalDemo && <LocalDemoBadge />}
         </div>
         <div className="flex items-center gap-2 text-sm">
           <NotificationsBell />

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NoticesProvider } from '@/app/notices';
 import { CurrentUserProvider } from '@/data/session/currentUser';
+import { profileKeys } from '@/data/session/queries';
 import type { UserProfile } from '@/domain/types';
 import { makeProfile } from './factories';
 
@@ -35,7 +36,7 @@ export function renderScreen(
     queryClient?: QueryClient;
   } = {},
 ): RenderResult & { queryClient: QueryClient } {
-  queryClient.setQueryData(['profile', profile.uid], profile);
+  queryClient.setQueryData(profileKeys.of(profile.uid), profile);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <NoticesProvider>

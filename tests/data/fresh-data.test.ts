@@ -11,7 +11,9 @@ import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, updateActivity } from '@/data/activities/api';
 import { approveClaim, rejectClaim, submitClaim } from '@/data/claims/api';
-import { keys } from '@/data/keys';
+import { activityKeys } from '@/data/activities/queries';
+import { claimKeys } from '@/data/claims/queries';
+import { profileKeys } from '@/data/session/queries';
 import { liveChannelsFor } from '@/data/live/channels';
 import { startLiveUpdates } from '@/data/live/liveUpdates';
 import {
@@ -157,34 +159,34 @@ describe('the realtime channel', () => {
     const second = await submitClaim(emp.db, me, activityId, claimInput);
 
     const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    qc.setQueryData(keys.profile(emp.uid), me);
-    qc.setQueryData(keys.myClaims('EMP001'), []);
-    qc.setQueryData(keys.activities(), []);
+    qc.setQueryData(profileKeys.of(emp.uid), me);
+    qc.setQueryData(claimKeys.of('EMP001'), []);
+    qc.setQueryData(activityKeys.all, []);
     const live = liveDbOf(emp);
     const stop = startLiveUpdates(qc, live, { uid: emp.uid, employeeId: 'EMP001' }, liveChannelsFor(me));
     try {
       // The profile's listener is up once its first snapshot has replaced the cached profile.
-      const opened = qc.getQueryState(keys.profile(emp.uid))?.dataUpdatedAt ?? 0;
+      const opened = qc.getQueryState(profileKeys.of(emp.uid))?.dataUpdatedAt ?? 0;
       await until(
-        () => (qc.getQueryState(keys.profile(emp.uid))?.dataUpdatedAt ?? 0) > opened,
+        () => (qc.getQueryState(profileKeys.of(emp.uid))?.dataUpdatedAt ?? 0) > opened,
         'the first snapshot',
       );
-      expect(isStale(qc, keys.myClaims('EMP001'))).toBe(false);
+      expect(isStale(qc, claimKeys.of('EMP001'))).toBe(false);
 
       const manager = actorOf(person('MGR001'), 'Name MGR001');
       await approveClaim(person('MGR001').db, manager, 'EMP001', first);
       await until(
-        () => qc.getQueryData<UserProfile>(keys.profile(emp.uid))?.points === 150,
+        () => qc.getQueryData<UserProfile>(profileKeys.of(emp.uid))?.points === 150,
         'the new balance',
       );
-      await until(() => isStale(qc, keys.myClaims('EMP001')), 'claims marked stale');
+      await until(() => isStale(qc, claimKeys.of('EMP001')), 'claims marked stale');
       await expectLedgerConsistent(env, 'EMP001');
 
       // A rejection moves no balance: the claims channel alone says so.
-      qc.setQueryData(keys.myClaims('EMP001'), []);
-      expect(isStale(qc, keys.myClaims('EMP001'))).toBe(false);
+      qc.setQueryData(claimKeys.of('EMP001'), []);
+      expect(isStale(qc, claimKeys.of('EMP001'))).toBe(false);
       await rejectClaim(person('MGR001').db, manager, 'EMP001', second, 'Not eligible');
-      await until(() => isStale(qc, keys.myClaims('EMP001')), 'rejection marks claims stale');
+      await until(() => isStale(qc, claimKeys.of('EMP001')), 'rejection marks claims stale');
 
       await updateActivity(person('ADM001').db, activityId, {
         name: 'Refer a candidate',
@@ -195,11 +197,11 @@ describe('the realtime channel', () => {
         submissionGuidelines: '',
         verificationCriteria: '',
       });
-      await until(() => isStale(qc, keys.activities()), 'a deactivated activity marks the catalogue stale');
+      await until(() => isStale(qc, activityKeys.all), 'a deactivated activity marks the catalogue stale');
 
       await updateAccount(person('ADM001').db, 'EMP001', { userStatus: 'blocked' });
       await until(
-        () => qc.getQueryData<UserProfile>(keys.profile(emp.uid))?.userStatus === 'blocked',
+        () => qc.getQueryData<UserProfile>(profileKeys.of(emp.uid))?.userStatus === 'blocked',
         'the block reaches the tab',
       );
     } finally {

@@ -1,36 +1,29 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
-import { keys } from '../keys';
-import { createActivity, getActivity, listActiveActivities, listActivities, updateActivity } from './api';
+import { createActivity, updateActivity } from './api';
+import { activityKeys, activityQueries } from './queries';
 
 /** Every activity, points descending. */
 export function useActivities() {
-  return useQuery({ queryKey: keys.activities(), queryFn: () => listActivities(db) });
+  return useQuery(activityQueries.list());
 }
-
-export const activeActivitiesQuery = (n: number) =>
-  queryOptions({ queryKey: [...keys.activities(), 'active', n], queryFn: () => listActiveActivities(db, n) });
 
 /** Dashboard: the first n active activities only. */
 export function useActiveActivities(n: number) {
-  return useQuery(activeActivitiesQuery(n));
+  return useQuery(activityQueries.active(n));
 }
 
 /** One activity (its terms), when the id is known; invalidated with the list on every edit. */
 export function useActivity(id: string) {
-  return useQuery({
-    queryKey: keys.activity(id),
-    queryFn: () => getActivity(db, id),
-    enabled: id !== '',
-  });
+  return useQuery(activityQueries.detail(id));
 }
 
 export function useUpdateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, v.id, v.data),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.activities() }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }
 
@@ -38,6 +31,10 @@ export function useCreateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (data: ActivityCreateData) => createActivity(db, data),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.activities() }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }
+
+// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
+// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
+export { activityQueries } from './queries';

@@ -1,59 +1,37 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { ClaimData } from '@/domain/schemas';
-import { keys } from '../keys';
 import { actorOf, useCurrentUser } from '../session/currentUser';
-import {
-  approveClaim,
-  countClaims,
-  countClaimsOf,
-  getClaim,
-  listClaimsPage,
-  listMyClaims,
-  listRecentClaims,
-  rejectClaim,
-  submitClaim,
-  type ClaimFilter,
-} from './api';
+import { userKeys } from '../users/queries';
+import { approveClaim, rejectClaim, submitClaim, type ClaimFilter } from './api';
+import { claimKeys, claimQueries } from './queries';
 
 /** A user's claims, newest first (own history, or an employee's detail page for managers). */
 export function useClaimsOf(employeeId: string) {
-  return useQuery({ queryKey: keys.myClaims(employeeId), queryFn: () => listMyClaims(db, employeeId) });
+  return useQuery(claimQueries.of(employeeId));
 }
 
 /** Dashboard: the first n claims and the total, without reading every claim. */
-export const recentClaimsQuery = (employeeId: string, n: number) =>
-  queryOptions({ queryKey: [...keys.myClaims(employeeId), 'recent', n], queryFn: () => listRecentClaims(db, employeeId, n) });
-
-export const claimCountOfQuery = (employeeId: string) =>
-  queryOptions({ queryKey: [...keys.myClaims(employeeId), 'count'], queryFn: () => countClaimsOf(db, employeeId) });
-
 export function useRecentClaims(employeeId: string, n: number) {
-  return useQuery(recentClaimsQuery(employeeId, n));
+  return useQuery(claimQueries.recent(employeeId, n));
 }
 
 export function useClaimCountOf(employeeId: string) {
-  return useQuery(claimCountOfQuery(employeeId));
+  return useQuery(claimQueries.countOf(employeeId));
 }
 
 export function useClaim(employeeId: string, claimId: string) {
-  return useQuery({ queryKey: keys.claim(employeeId, claimId), queryFn: () => getClaim(db, employeeId, claimId) });
+  return useQuery(claimQueries.detail(employeeId, claimId));
 }
 
 /** Manage Requests: pages of a status, loaded one at a time. */
 export function useClaimPages(filter: ClaimFilter) {
-  return useInfiniteQuery({
-    queryKey: keys.claimPages(filter),
-    queryFn: ({ pageParam }) => listClaimsPage(db, filter, pageParam),
-    initialPageParam: null as DocumentSnapshot | null,
-    getNextPageParam: (last) => last.cursor,
-  });
+  return useInfiniteQuery(claimQueries.pages(filter));
 }
 
 /** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
 export function useClaimCount(filter: ClaimFilter, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: keys.claimCount(filter), queryFn: () => countClaims(db, filter), ...options });
+  return useQuery({ ...claimQueries.count(filter), ...options });
 }
 
 export function useSubmitClaim() {
@@ -61,7 +39,11 @@ export function useSubmitClaim() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { activityId: string; input: ClaimData }) => submitClaim(db, me, v.activityId, v.input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: claimKeys.of(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
+      ]),
   });
 }
 
@@ -69,13 +51,14 @@ export function useApproveClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { employeeId: string; claimId: string }) => approveClaim(db, actorOf(me), v.employeeId, v.claimId),
+    mutationFn: (v: { employeeId: string; claimId: string }) =>
+      approveClaim(db, actorOf(me), v.employeeId, v.claimId),
     onSuccess: (_r, v) =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: keys.claimsAll() }),
-        qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: keys.users() }),
-        qc.invalidateQueries({ queryKey: keys.ledger(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
+        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
   });
 }
@@ -86,6 +69,14 @@ export function useRejectClaim() {
   return useMutation({
     mutationFn: (v: { employeeId: string; claimId: string; reason: string }) =>
       rejectClaim(db, actorOf(me), v.employeeId, v.claimId, v.reason),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+    onSuccess: (_r, v) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
+      ]),
   });
 }
+
+// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
+// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
+export { claimQueries } from './queries';

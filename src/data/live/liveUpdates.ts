@@ -14,7 +14,11 @@ import {
 } from 'firebase/firestore';
 import type { UserProfile } from '@/domain/types';
 import { toProfile } from '../converters';
-import { keys } from '../keys';
+import { activityKeys } from '../activities/queries';
+import { claimKeys } from '../claims/queries';
+import { redemptionKeys } from '../redemptions/queries';
+import { profileKeys } from '../session/queries';
+import { userKeys } from '../users/queries';
 import { recordReads } from '../readMeter';
 import type { LiveChannel } from './channels';
 
@@ -38,9 +42,9 @@ export function liveTarget(liveDb: Firestore, channel: LiveChannel, since: Times
       return {
         source: doc(liveDb, 'users', channel.employeeId),
         stale: [
-          keys.myClaims(channel.employeeId),
-          keys.myRedemptions(channel.employeeId),
-          keys.user(channel.employeeId),
+          claimKeys.of(channel.employeeId),
+          redemptionKeys.of(channel.employeeId),
+          userKeys.detail(channel.employeeId),
         ],
       };
     case 'myClaims':
@@ -49,7 +53,7 @@ export function liveTarget(liveDb: Firestore, channel: LiveChannel, since: Times
           collection(liveDb, 'users', channel.employeeId, 'requestedClaims'),
           where('updatedAt', '>', since),
         ),
-        stale: [keys.myClaims(channel.employeeId)],
+        stale: [claimKeys.of(channel.employeeId)],
       };
     case 'myRedemptions':
       return {
@@ -57,23 +61,23 @@ export function liveTarget(liveDb: Firestore, channel: LiveChannel, since: Times
           collection(liveDb, 'users', channel.employeeId, 'redemptionRequests'),
           where('updatedAt', '>', since),
         ),
-        stale: [keys.myRedemptions(channel.employeeId)],
+        stale: [redemptionKeys.of(channel.employeeId)],
       };
     case 'activities':
       // The catalogue is small; a deactivated activity leaves this query, a new one joins it.
       return {
         source: query(collection(liveDb, 'pointActivities'), where('isActive', '==', true)),
-        stale: [keys.activities()],
+        stale: [activityKeys.all],
       };
     case 'allClaims':
       return {
         source: query(collectionGroup(liveDb, 'requestedClaims'), where('updatedAt', '>', since)),
-        stale: [keys.claimsAll(), keys.users()],
+        stale: [claimKeys.all, userKeys.all],
       };
     case 'allRedemptions':
       return {
         source: query(collectionGroup(liveDb, 'redemptionRequests'), where('updatedAt', '>', since)),
-        stale: [keys.redemptionsAll(), keys.users()],
+        stale: [redemptionKeys.all, userKeys.all],
       };
   }
 }
@@ -116,8 +120,8 @@ export function startLiveUpdates(
           recordReads('live profile', 1);
           const data = snap.data();
           const profile: UserProfile | null = data ? toProfile(snap.id, data) : null;
-          const cached = qc.getQueryData<UserProfile | null>(keys.profile(me.uid));
-          qc.setQueryData(keys.profile(me.uid), profile);
+          const cached = qc.getQueryData<UserProfile | null>(profileKeys.of(me.uid));
+          qc.setQueryData(profileKeys.of(me.uid), profile);
           if (cached !== undefined && cached?.points !== profile?.points) changed();
         },
         onError,

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { canAccess } from '@/domain/roles';
 import { useClaimCount } from '../claims/hooks';
-import { keys } from '../keys';
+import { profileKeys } from '../session/queries';
 import { useRedemptionCount } from '../redemptions/hooks';
 import { useCurrentUser } from '../session/currentUser';
-import { listClaimDecisionsSince, listRedemptionDecisionsSince, markNotificationsSeen } from './api';
+import { markNotificationsSeen } from './api';
+import { notificationQueries } from './queries';
 
 /** Checked again on focus and at this modest interval (the realtime channel usually comes first). */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -19,16 +20,12 @@ const refresh = { refetchOnWindowFocus: true, refetchInterval: NOTIFICATIONS_REF
  */
 export function useNotifications() {
   const me = useCurrentUser();
-  const seenAt = me.notificationsSeenAt;
-  const since = seenAt?.getTime() ?? 0;
   const claims = useQuery({
-    queryKey: [...keys.myClaims(me.employeeId), 'decisions', since],
-    queryFn: () => listClaimDecisionsSince(db, me.employeeId, seenAt),
+    ...notificationQueries.claimDecisions(me.employeeId, me.notificationsSeenAt),
     ...refresh,
   });
   const redemptions = useQuery({
-    queryKey: [...keys.myRedemptions(me.employeeId), 'decisions', since],
-    queryFn: () => listRedemptionDecisionsSince(db, me.employeeId, seenAt),
+    ...notificationQueries.redemptionDecisions(me.employeeId, me.notificationsSeenAt),
     ...refresh,
   });
   return { claims: claims.data ?? [], redemptions: redemptions.data ?? [] };
@@ -52,6 +49,6 @@ export function useMarkNotificationsSeen() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => markNotificationsSeen(db, me.employeeId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.profile(me.uid) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
   });
 }

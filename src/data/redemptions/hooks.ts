@@ -1,67 +1,39 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
-import { keys } from '../keys';
 import { actorOf, useCurrentUser } from '../session/currentUser';
-import {
-  countRedemptions,
-  declineRedemption,
-  listMyRedemptions,
-  listRecentRedemptions,
-  listRedemptionsPage,
-  markRedemptionPaid,
-  redeemPoints,
-  searchRedemptions,
-  type RedemptionFilter,
-} from './api';
+import { profileKeys } from '../session/queries';
+import { userKeys } from '../users/queries';
+import { declineRedemption, markRedemptionPaid, redeemPoints, type RedemptionFilter } from './api';
+import { redemptionKeys, redemptionQueries } from './queries';
 
 export function useRedemptionsOf(employeeId: string) {
-  return useQuery({ queryKey: keys.myRedemptions(employeeId), queryFn: () => listMyRedemptions(db, employeeId) });
+  return useQuery(redemptionQueries.of(employeeId));
 }
 
-export const recentRedemptionsQuery = (employeeId: string, n: number) =>
-  queryOptions({
-    queryKey: [...keys.myRedemptions(employeeId), 'recent', n],
-    queryFn: () => listRecentRedemptions(db, employeeId, n),
-  });
-
-export function useRecentRedemptions(employeeId: string, n: number, enabled = true) {
-  return useQuery({ ...recentRedemptionsQuery(employeeId, n), enabled });
+export function useRecentRedemptions(employeeId: string, n: number) {
+  return useQuery(redemptionQueries.recent(employeeId, n));
 }
 
 export function useRedemptionPages(filter: RedemptionFilter) {
-  return useInfiniteQuery({
-    queryKey: keys.redemptionPages(filter),
-    queryFn: ({ pageParam }) => listRedemptionsPage(db, filter, pageParam),
-    initialPageParam: null as DocumentSnapshot | null,
-    getNextPageParam: (last) => last.cursor,
-  });
+  return useInfiniteQuery(redemptionQueries.pages(filter));
 }
 
 /** Prefix search over every redemption of a status (the Redemption Centre search box). */
 export function useRedemptionSearch(filter: RedemptionFilter, term: string) {
-  return useQuery({
-    queryKey: keys.redemptionSearch(filter, term.trim()),
-    queryFn: () => searchRedemptions(db, filter, term),
-    enabled: term.trim().length > 0,
-  });
+  return useQuery(redemptionQueries.search(filter, term));
 }
 
 /** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
 export function useRedemptionCount(filter: RedemptionFilter, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: keys.redemptionCount(filter),
-    queryFn: () => countRedemptions(db, filter),
-    ...options,
-  });
+  return useQuery({ ...redemptionQueries.count(filter), ...options });
 }
 
 /** Redeem: the balance drops at once on screen and comes back if the write fails (spec section 4). */
 export function useRedeem() {
   const me = useCurrentUser();
   const qc = useQueryClient();
-  const profileKey = keys.profile(me.uid);
+  const profileKey = profileKeys.of(me.uid);
   return useMutation({
     mutationFn: (points: number) => redeemPoints(db, me, points),
     onMutate: async (points) => {
@@ -76,8 +48,10 @@ export function useRedeem() {
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: profileKey }),
-        qc.invalidateQueries({ queryKey: keys.redemptionsAll() }),
-        qc.invalidateQueries({ queryKey: keys.ledger(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
+        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
   });
 }
@@ -88,7 +62,11 @@ export function useMarkRedemptionPaid() {
   return useMutation({
     mutationFn: (v: { employeeId: string; redemptionId: string; paidDetails: string }) =>
       markRedemptionPaid(db, actorOf(me), v.employeeId, v.redemptionId, v.paidDetails),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.redemptionsAll() }),
+    onSuccess: (_r, v) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
+      ]),
   });
 }
 
@@ -100,9 +78,14 @@ export function useDeclineRedemption() {
       declineRedemption(db, actorOf(me), v.employeeId, v.redemptionId, v.reason),
     onSuccess: (_r, v) =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: keys.redemptionsAll() }),
-        qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: keys.users() }),
+        qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
+        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
   });
 }
+
+// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
+// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
+export { redemptionQueries } from './queries';

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
-import { keys } from '../keys';
 import { useCurrentUser } from '../session/currentUser';
-import { countReportsByDay, fileTodaysReport, listReports, listReportsForDay } from './api';
+import { profileKeys } from '../session/queries';
+import { userKeys } from '../users/queries';
+import { fileTodaysReport } from './api';
+import { reportKeys, reportQueries } from './queries';
 
 export function useReportsOf(employeeId: string) {
-  return useQuery({ queryKey: keys.reports(employeeId), queryFn: () => listReports(db, employeeId) });
+  return useQuery(reportQueries.of(employeeId));
 }
 
 export function useFileReport() {
@@ -15,25 +17,21 @@ export function useFileReport() {
     mutationFn: (tasks: string) => fileTodaysReport(db, me, tasks),
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: keys.reports(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: keys.profile(me.uid) }),
+        qc.invalidateQueries({ queryKey: reportKeys.of(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: reportKeys.everyone }),
+        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
+        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
   });
 }
 
 /** Reports per day over everyone (the 30-day graph): one count() each. */
-export function useReportCounts(dayKeys: readonly string[], enabled = true) {
-  return useQuery({
-    queryKey: keys.reportCounts(dayKeys),
-    queryFn: () => countReportsByDay(db, dayKeys),
-    enabled,
-  });
+export function useReportCounts(dayKeys: readonly string[]) {
+  return useQuery(reportQueries.counts(dayKeys));
 }
 
+/** Everyone's reports on one day; `null` (no day chosen) reads nothing. */
 export function useReportsForDay(dayKey: string | null) {
-  return useQuery({
-    queryKey: keys.reportsForDay(dayKey ?? ''),
-    queryFn: () => listReportsForDay(db, dayKey ?? ''),
-    enabled: dayKey !== null,
-  });
+  return useQuery(reportQueries.day(dayKey));
 }

@@ -31,6 +31,3 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 export function useAuthState(): AuthState {
   return useContext(AuthContext);
 }
-
-/** Tests render screens inside this with a fixed state. */
-export const TestAuthProvider = AuthContext.Provider;

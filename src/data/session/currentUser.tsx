@@ -1,19 +1,13 @@
 import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
-import { keys } from '../keys';
 import type { Actor } from '../refs';
-import { getProfileByUid } from '../users/api';
-import { employeeIdFromEmail, type AuthUser } from './auth';
+import type { AuthUser } from './auth';
+import { sessionQueries } from './queries';
 
 /** The signed-in user's profile, read through `uids/{uid}`. */
 export function useMyProfileQuery(user: AuthUser) {
-  const likelyEmployeeId = user.email ? employeeIdFromEmail(user.email) : undefined;
-  return useQuery({
-    queryKey: keys.profile(user.uid),
-    queryFn: () => getProfileByUid(db, user.uid, likelyEmployeeId),
-  });
+  return useQuery(sessionQueries.profile(user));
 }
 
 const CurrentUserContext = createContext<UserProfile | null>(null);

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { ProfileData, ProfileEditInput } from '@/domain/schemas';
-import { keys } from '../keys';
 import { useCurrentUser } from '../session/currentUser';
-import { createProfile, getUser, listUsers, updateAccount, updateOwnProfile, type AccountChange } from './api';
+import { profileKeys } from '../session/queries';
+import { createProfile, updateAccount, updateOwnProfile, type AccountChange } from './api';
+import { userKeys, userQueries } from './queries';
 
 export function useUser(employeeId: string) {
-  return useQuery({ queryKey: keys.user(employeeId), queryFn: () => getUser(db, employeeId) });
+  return useQuery(userQueries.detail(employeeId));
 }
 
-export function useUsers(enabled = true) {
-  return useQuery({ queryKey: keys.users(), queryFn: () => listUsers(db), enabled });
+export function useUsers() {
+  return useQuery(userQueries.list());
 }
 
 export function useCreateProfile() {
@@ -18,7 +19,7 @@ export function useCreateProfile() {
   return useMutation({
     mutationFn: (v: { uid: string; email: string; profile: ProfileData }) =>
       createProfile(db, { uid: v.uid, email: v.email }, v.profile),
-    onSuccess: (_r, v) => qc.invalidateQueries({ queryKey: keys.profile(v.uid) }),
+    onSuccess: (_r, v) => qc.invalidateQueries({ queryKey: profileKeys.of(v.uid) }),
   });
 }
 
@@ -29,8 +30,9 @@ export function useUpdateOwnProfile() {
     mutationFn: (input: ProfileEditInput) => updateOwnProfile(db, me.employeeId, input),
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: keys.profile(me.uid) }),
-        qc.invalidateQueries({ queryKey: keys.user(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
+        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
   });
 }
@@ -38,11 +40,12 @@ export function useUpdateOwnProfile() {
 export function useUpdateAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { employeeId: string; change: AccountChange }) => updateAccount(db, v.employeeId, v.change),
+    mutationFn: (v: { employeeId: string; change: AccountChange }) =>
+      updateAccount(db, v.employeeId, v.change),
     onSuccess: (_r, v) =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: keys.users() }),
+        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isLocalDemo } from '@/data/session/environment';
 import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
 
 /** The signed-out pages' frame: brand, card, footer. */
@@ -10,9 +11,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <div className="mb-6 text-center">
             <p className="text-3xl font-extrabold tracking-tight text-indigo-800">ICS Rewards</p>
             <p className="text-sm text-slate-600">Earn points. Get rewarded.</p>
-            <p className="mt-2">
-              <LocalDemoBadge />
-            </p>
+            <p className="mt-2">{isLocalDemo && <LocalDemoBadge />}</p>
           </div>
           <section className="rounded-2xl bg-white p-6 shadow-lg sm:p-8" aria-labelledby="auth-title">
             <h1 id="auth-title" className="text-xl font-bold text-slate-900">

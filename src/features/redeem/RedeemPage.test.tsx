@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/data/errors';
 import { listMyRedemptions, redeemPoints } from '@/data/redemptions/api';
+import { profileKeys } from '@/data/session/queries';
 import type { UserProfile } from '@/domain/types';
 import { makeProfile, makeRedemption } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -112,13 +113,13 @@ describe('RedeemPage', () => {
     await user.click(screen.getByRole('button', { name: 'Redeem 250 points' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Redeem' }));
     await waitFor(() =>
-      expect(queryClient.getQueryData<UserProfile>(['profile', profile.uid])?.points).toBe(50),
+      expect(queryClient.getQueryData<UserProfile>(profileKeys.of(profile.uid))?.points).toBe(50),
     );
     reject(new Error('network'));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('Failed to submit redemption request. Please try again.'),
     );
-    expect(queryClient.getQueryData<UserProfile>(['profile', profile.uid])?.points).toBe(300);
+    expect(queryClient.getQueryData<UserProfile>(profileKeys.of(profile.uid))?.points).toBe(300);
   });
 
   it("shows the server's insufficient-points message", async () => {

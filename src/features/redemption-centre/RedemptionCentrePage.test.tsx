@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/data/claims/api';
@@ -195,10 +195,50 @@ describe('RedemptionCentrePage', { timeout: 20_000 }, () => {
       expect.objectContaining({ employeeId: 'FIN001' }),
       'EMP001',
       'RD-EMP001-001',
-      '   NEFT UTR 998877',
+      'NEFT UTR 998877', // the schema's output: trimmed
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it.each([
+    [
+      'Mark as Paid RD-EMP001-001',
+      'Mark as Paid',
+      'Payment Details',
+      'Please provide payment details',
+      'Confirm Payment',
+    ],
+    [
+      'Decline RD-EMP004-001',
+      'Decline Redemption',
+      'Reason for declining',
+      'Please provide a reason',
+      'Decline Redemption',
+    ],
+  ])(
+    '%s: submitting blank text shows the message and writes nothing',
+    async (open, title, label, message, confirmName) => {
+      render();
+      await userEvent.click(await screen.findByRole('button', { name: open }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      const field = within(dialog).getByLabelText(label);
+      const confirm = within(dialog).getByRole('button', { name: confirmName });
+      await userEvent.type(field, 'x');
+      expect(confirm).toBeEnabled();
+      expect(dialog).not.toHaveTextContent(message);
+      await userEvent.clear(field);
+      await userEvent.type(field, '   ');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+      expect(field).toHaveAccessibleDescription(message);
+      expect(confirm).toBeDisabled();
+      // The disabled button is not the only guard: a submit that gets through anyway is refused.
+      fireEvent.submit(confirm.closest('form') as HTMLFormElement);
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(message));
+      expect(markRedemptionPaid).not.toHaveBeenCalled();
+      expect(declineRedemption).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    },
+  );
 
   it('reports a failed payout', async () => {
     markRedemptionPaid.mockRejectedValue(new Error('denied'));

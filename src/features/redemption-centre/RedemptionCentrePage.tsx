@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatRedemptionDate, formatRupees } from '@/domain/dates';
 import { canProcessRedemption } from '@/domain/roles';
+import { markPaidSchema, reasonSchema } from '@/domain/schemas';
 import type { Redemption, RedemptionStatus } from '@/domain/types';
 import {
   useDeclineRedemption,
@@ -14,7 +18,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
-import { inputClass } from '@/ui/Field';
+import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 import { printRedemptionReceipt } from '@/ui/receipt';
 import { Spinner } from '@/ui/Spinner';
@@ -135,23 +139,81 @@ function RedemptionCard({ r, onAction }: { r: Redemption; onAction: (a: Action) 
   );
 }
 
+/** The text each dialog requires, by the domain's schemas (messages and limits there). */
+const PROCESS_SCHEMAS = {
+  pay: z.object({ text: markPaidSchema.shape.paidDetails }),
+  decline: z.object({ text: reasonSchema.shape.reason }),
+} as const;
+type ProcessInput = z.infer<(typeof PROCESS_SCHEMAS)['pay']>;
+
+/** The required text: its message shows while it is blank, and the confirm button stays disabled. */
+function ProcessForm({
+  kind,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  kind: Action['kind'];
+  busy: boolean;
+  onSubmit: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const pay = kind === 'pay';
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors, isValid },
+  } = useForm<ProcessInput>({
+    resolver: zodResolver(PROCESS_SCHEMAS[kind]),
+    mode: 'onChange',
+    defaultValues: { text: '' },
+  });
+  // The spec shows the message on an empty field before anything is typed.
+  useEffect(() => {
+    void trigger();
+  }, [trigger]);
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(({ text }) => onSubmit(text))}>
+      <Field label={pay ? 'Payment Details' : 'Reason for declining'} error={errors.text?.message}>
+        {(p) => (
+          <textarea
+            {...p}
+            {...register('text')}
+            rows={4}
+            maxLength={500}
+            placeholder={
+              pay
+                ? 'e.g., UPI reference, bank transfer ID, date of transfer'
+                : 'Explain why this request is declined...'
+            }
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={pay ? 'success' : 'danger'} disabled={!isValid || busy}>
+          {pay ? (busy ? 'Saving...' : 'Confirm Payment') : busy ? 'Declining...' : 'Decline Redemption'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Mark as Paid and Decline share one shape: a required text, a confirm button disabled while it is empty. */
-function ProcessDialog({ action, onClose }: { action: Action | null; onClose: () => void }) {
-  const [text, setText] = useState('');
+function ProcessDialog({ action, onClose: close }: { action: Action | null; onClose: () => void }) {
   const markPaid = useMarkRedemptionPaid();
   const decline = useDeclineRedemption();
   const r = action?.redemption;
   const pay = action?.kind === 'pay';
   const busy = markPaid.isPending || decline.isPending;
-  const empty = text.trim() === '';
 
-  const close = () => {
-    setText('');
-    onClose();
-  };
-
-  const submit = () => {
-    if (!r || empty) return;
+  const submit = (text: string) => {
+    if (!r) return;
     const ids = { employeeId: r.employeeId, redemptionId: r.id };
     if (pay) {
       markPaid.mutate(
@@ -186,7 +248,6 @@ function ProcessDialog({ action, onClose }: { action: Action | null; onClose: ()
     }
   };
 
-  const fieldId = 'process-text';
   return (
     <Dialog
       open={action !== null}
@@ -201,47 +262,15 @@ function ProcessDialog({ action, onClose }: { action: Action | null; onClose: ()
           : `Decline ${r.referenceId}? ${r.pointsRedeemed} points will be refunded to ${r.employeeName || r.employeeId}. This action cannot be undone.`)
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-            {pay ? 'Payment Details' : 'Reason for declining'}
-          </label>
-          <textarea
-            id={fieldId}
-            rows={4}
-            maxLength={500}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={empty}
-            aria-describedby={empty ? `${fieldId}-msg` : undefined}
-            placeholder={
-              pay
-                ? 'e.g., UPI reference, bank transfer ID, date of transfer'
-                : 'Explain why this request is declined...'
-            }
-            className={inputClass}
-          />
-          {empty && (
-            <p id={`${fieldId}-msg`} className="text-sm text-red-700">
-              {pay ? 'Please provide payment details' : 'Please provide a reason'}
-            </p>
-          )}
-        </div>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={pay ? 'success' : 'danger'} disabled={empty || busy}>
-            {pay ? (busy ? 'Saving...' : 'Confirm Payment') : busy ? 'Declining...' : 'Decline Redemption'}
-          </Button>
-        </div>
-      </form>
+      {action && (
+        <ProcessForm
+          key={`${action.kind}/${action.redemption.employeeId}/${action.redemption.id}`}
+          kind={action.kind}
+          busy={busy}
+          onSubmit={submit}
+          onCancel={close}
+        />
+      )}
     </Dialog>
   );
 }

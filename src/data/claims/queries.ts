@@ -1,0 +1,58 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { db } from '@/firebase/firestore';
+import {
+  countClaims,
+  countClaimsOf,
+  getClaim,
+  listClaimsPage,
+  listMyClaims,
+  listRecentClaims,
+  type ClaimFilter,
+} from './api';
+
+/** Claim query keys, general to specific: invalidating a key refreshes every query under it. */
+export const claimKeys = {
+  all: ['claims'] as const,
+  /** Everything about one employee's claims. */
+  of: (employeeId: string) => [...claimKeys.all, 'of', employeeId] as const,
+  listOf: (employeeId: string) => [...claimKeys.of(employeeId), 'list'] as const,
+  recent: (employeeId: string, n: number) => [...claimKeys.of(employeeId), 'recent', n] as const,
+  countOf: (employeeId: string) => [...claimKeys.of(employeeId), 'count'] as const,
+  detail: (employeeId: string, claimId: string) => [...claimKeys.of(employeeId), 'detail', claimId] as const,
+  /** Every employee's claims (Manage Requests): pages and tab counts. */
+  everyone: ['claims', 'everyone'] as const,
+  pages: (filter: ClaimFilter) => [...claimKeys.everyone, 'pages', filter] as const,
+  count: (filter: ClaimFilter) => [...claimKeys.everyone, 'count', filter] as const,
+};
+
+export const claimQueries = {
+  /** A user's claims, newest first (own history, or an employee's detail page for managers). */
+  of: (employeeId: string) =>
+    queryOptions({ queryKey: claimKeys.listOf(employeeId), queryFn: () => listMyClaims(db, employeeId) }),
+  /** Dashboard: the first n claims, without reading every claim. */
+  recent: (employeeId: string, n: number) =>
+    queryOptions({
+      queryKey: claimKeys.recent(employeeId, n),
+      queryFn: () => listRecentClaims(db, employeeId, n),
+    }),
+  /** Dashboard: how many claims the user has, as a count(). */
+  countOf: (employeeId: string) =>
+    queryOptions({ queryKey: claimKeys.countOf(employeeId), queryFn: () => countClaimsOf(db, employeeId) }),
+  detail: (employeeId: string, claimId: string) =>
+    queryOptions({
+      queryKey: claimKeys.detail(employeeId, claimId),
+      queryFn: () => getClaim(db, employeeId, claimId),
+    }),
+  /** Manage Requests: pages of a status, loaded one at a time. */
+  pages: (filter: ClaimFilter) =>
+    infiniteQueryOptions({
+      queryKey: claimKeys.pages(filter),
+      queryFn: ({ pageParam }) => listClaimsPage(db, filter, pageParam),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
+    }),
+  /** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
+  count: (filter: ClaimFilter) =>
+    queryOptions({ queryKey: claimKeys.count(filter), queryFn: () => countClaims(db, filter) }),
+};

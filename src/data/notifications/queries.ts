@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { db } from '@/firebase/firestore';
+import { claimKeys } from '../claims/queries';
+import { redemptionKeys } from '../redemptions/queries';
+import { listClaimDecisionsSince, listRedemptionDecisionsSince } from './api';
+
+/**
+ * The bell's queries live under my claims' and redemptions' keys, so whatever refreshes those
+ * (a mutation, the realtime channel) refreshes these.
+ */
+export const notificationKeys = {
+  claimDecisions: (employeeId: string, seenAt: Date | null) =>
+    [...claimKeys.of(employeeId), 'decisions', seenAt?.getTime() ?? 0] as const,
+  redemptionDecisions: (employeeId: string, seenAt: Date | null) =>
+    [...redemptionKeys.of(employeeId), 'decisions', seenAt?.getTime() ?? 0] as const,
+};
+
+export const notificationQueries = {
+  claimDecisions: (employeeId: string, seenAt: Date | null) =>
+    queryOptions({
+      queryKey: notificationKeys.claimDecisions(employeeId, seenAt),
+      queryFn: () => listClaimDecisionsSince(db, employeeId, seenAt),
+    }),
+  redemptionDecisions: (employeeId: string, seenAt: Date | null) =>
+    queryOptions({
+      queryKey: notificationKeys.redemptionDecisions(employeeId, seenAt),
+      queryFn: () => listRedemptionDecisionsSince(db, employeeId, seenAt),
+    }),
+};

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { db } from '@/firebase/firestore';
+import { getProfileByUid } from '../users/api';
+import { employeeIdFromEmail, type AuthUser } from './auth';
+
+/** The signed-in account's profile, keyed by its uid. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  of: (uid: string) => [...profileKeys.all, uid] as const,
+};
+
+export const sessionQueries = {
+  /**
+   * The signed-in user's profile, read through `uids/{uid}`; the sign-in address's employee ID is
+   * tried first (one read instead of two when it is right).
+   */
+  profile: (user: AuthUser) =>
+    queryOptions({
+      queryKey: profileKeys.of(user.uid),
+      queryFn: () => getProfileByUid(db, user.uid, user.email ? employeeIdFromEmail(user.email) : undefined),
+    }),
+};

@@ -5,7 +5,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   Timestamp,
   where,
@@ -26,6 +25,7 @@ import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { openLedger } from '../ledger/writer';
 import { actorName, refs, type Actor } from '../refs';
+import { firstFreeId, runWriteTransaction } from '../transaction';
 
 /** The employee's own claims, newest first. */
 export async function listMyClaims(db: Firestore, employeeId: string): Promise<Claim[]> {
@@ -66,9 +66,17 @@ async function nextClaimSequence(db: Firestore, employeeId: string): Promise<num
   return n + 1;
 }
 
+/** Five tries at the next numbers, then one that cannot collide (the rules accept any `{e}-NNN...`). */
+function claimIdCandidates(employeeId: string, sequence: number): string[] {
+  return [
+    ...Array.from({ length: 5 }, (_, i) => makeClaimId(employeeId, sequence + i)),
+    `${employeeId}-${Date.now()}`,
+  ];
+}
+
 /**
  * Submits a claim as `{employeeId}-{NNN}`: a create-only write (the transaction reads the id
- * first, so a second tab taking the same number makes this commit fail and we take the next).
+ * first, so a second tab taking the same number makes this commit fail and the retry takes the next).
  * Points and name are copied from the activity, which must be active.
  */
 export async function submitClaim(
@@ -77,63 +85,71 @@ export async function submitClaim(
   activityId: string,
   input: ClaimData,
 ): Promise<string> {
-  let sequence = await nextClaimSequence(db, profile.employeeId);
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const id = attempt < 5 ? makeClaimId(profile.employeeId, sequence) : `${profile.employeeId}-${Date.now()}`;
-    const created = await runTransaction(db, async (tx) => {
-      const claimRef = refs.claim(db, profile.employeeId, id);
-      const [existing, activitySnap] = await Promise.all([tx.get(claimRef), tx.get(refs.activity(db, activityId))]);
-      if (existing.exists()) return false;
-      const activityData = activitySnap.data();
-      if (!activityData) throw new DataError('Activity not found', 'not-found');
-      const activity = toActivity(activitySnap.id, activityData);
-      if (!activity.isActive) throw new DataError('This activity is no longer available.', 'inactive-activity');
-      tx.set(claimRef, {
-        id,
-        referenceId: id,
-        employeeId: profile.employeeId,
-        employeeName: profile.name,
-        department: profile.department,
-        designation: profile.designation,
-        activityId: activity.id,
-        activityName: activity.name,
-        points: activity.points,
-        description: input.description,
-        status: 'pending',
-        completionDate: input.completionDate,
-        managerId: input.managerId,
-        managerName: managerLabel(input.managerId),
-        managerComment: '',
-        evidence: input.evidence,
-        photos: [],
-        submittedDate: toDayKey(new Date()),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-      return true;
+  const sequence = await nextClaimSequence(db, profile.employeeId);
+  return runWriteTransaction(db, async (tx) => {
+    const activitySnap = await tx.get(refs.activity(db, activityId));
+    const activityData = activitySnap.data();
+    if (!activityData) throw new DataError('Activity not found', 'not-found');
+    const activity = toActivity(activitySnap.id, activityData);
+    if (!activity.isActive) throw new DataError('This activity is no longer available.', 'inactive-activity');
+    const id = await firstFreeId(tx, claimIdCandidates(profile.employeeId, sequence), (c) =>
+      refs.claim(db, profile.employeeId, c),
+    );
+    if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+    tx.set(refs.claim(db, profile.employeeId, id), {
+      id,
+      referenceId: id,
+      employeeId: profile.employeeId,
+      employeeName: profile.name,
+      department: profile.department,
+      designation: profile.designation,
+      activityId: activity.id,
+      activityName: activity.name,
+      points: activity.points,
+      description: input.description,
+      status: 'pending',
+      completionDate: input.completionDate,
+      managerId: input.managerId,
+      managerName: managerLabel(input.managerId),
+      managerComment: '',
+      evidence: input.evidence,
+      photos: [],
+      submittedDate: toDayKey(new Date()),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
     });
-    if (created) return id;
-    sequence += 1;
-  }
-  throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+    return id;
+  });
 }
 
 /**
  * Approve: claim pending -> paid, ledger entry `claim-{id}` and the balance raised by exactly
  * the claim's points, in one transaction (the rules accept none of the three alone).
  */
-export async function approveClaim(db: Firestore, actor: Actor, employeeId: string, claimId: string): Promise<Claim> {
-  if (actor.employeeId === employeeId) throw new DataError('You cannot review your own claim.', 'own-request');
-  return runTransaction(db, async (tx) => {
+export async function approveClaim(
+  db: Firestore,
+  actor: Actor,
+  employeeId: string,
+  claimId: string,
+): Promise<Claim> {
+  if (actor.employeeId === employeeId)
+    throw new DataError('You cannot review your own claim.', 'own-request');
+  return runWriteTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
     const [claimSnap, ledger] = await Promise.all([tx.get(claimRef), openLedger(tx, db, employeeId)]);
     const claimData = claimSnap.data();
     if (!claimData) throw new DataError('Claim not found', 'not-found');
     const claim = toClaim(claimRef.path, claimSnap.id, claimData);
-    if (claim.status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
+    if (claim.status !== 'pending')
+      throw new DataError('This claim has already been reviewed.', 'not-pending');
     const points = typeof claimData.points === 'number' ? claimData.points : 0;
     const today = toDayKey(new Date());
-    const review = { status: 'paid', paidDate: today, checkedDate: today, approvedBy: actorName(actor) } as const;
+    const review = {
+      status: 'paid',
+      paidDate: today,
+      checkedDate: today,
+      approvedBy: actorName(actor),
+    } as const;
     ledger.post({
       entryId: ledgerEntryId.earned(claimId),
       type: 'earned',
@@ -154,14 +170,16 @@ export async function rejectClaim(
   claimId: string,
   reason: string,
 ): Promise<void> {
-  if (actor.employeeId === employeeId) throw new DataError('You cannot review your own claim.', 'own-request');
+  if (actor.employeeId === employeeId)
+    throw new DataError('You cannot review your own claim.', 'own-request');
   const trimmed = reason.trim();
   if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
-  await runTransaction(db, async (tx) => {
+  await runWriteTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
     const snap = await tx.get(claimRef);
     if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
-    if (snap.data().status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
+    if (snap.data().status !== 'pending')
+      throw new DataError('This claim has already been reviewed.', 'not-pending');
     const today = toDayKey(new Date());
     tx.update(claimRef, {
       status: 'rejected',
@@ -199,8 +217,14 @@ export function listClaimsPage(
   cursor: DocumentSnapshot | null = null,
   pageSize = PAGE_SIZE,
 ): Promise<Page<Claim>> {
-  return fetchPage(refs.allClaims, db, claimConstraints(filter), cursor, pageSize, `claims page ${filter.status}`, (d) =>
-    toClaim(d.ref.path, d.id, d.data()),
+  return fetchPage(
+    refs.allClaims,
+    db,
+    claimConstraints(filter),
+    cursor,
+    pageSize,
+    `claims page ${filter.status}`,
+    (d) => toClaim(d.ref.path, d.id, d.data()),
   );
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { ClaimData } from '@/domain/schemas';
+import { DataError } from '../errors';
 import { keys } from '../keys';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import {
@@ -56,12 +57,26 @@ export function useClaimCount(filter: ClaimFilter) {
   return useQuery({ queryKey: keys.claimCount(filter), queryFn: () => countClaims(db, filter) });
 }
 
+/** After a failure that means the screen's copy is stale (reviewed by someone else, deactivated): read again. */
+function refreshOn(
+  e: Error,
+  codes: readonly DataError['code'][],
+  refresh: () => Promise<void>,
+): Promise<void> | undefined {
+  return e instanceof DataError && codes.includes(e.code) ? refresh() : undefined;
+}
+
 export function useSubmitClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { activityId: string; input: ClaimData }) => submitClaim(db, me, v.activityId, v.input),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+    // An activity deactivated (or removed) meanwhile: read the catalogue again so that it disappears.
+    onError: (e) =>
+      refreshOn(e, ['inactive-activity', 'not-found'], () =>
+        qc.invalidateQueries({ queryKey: keys.activities() }),
+      ),
   });
 }
 
@@ -77,6 +92,8 @@ export function useApproveClaim() {
         qc.invalidateQueries({ queryKey: keys.users() }),
         qc.invalidateQueries({ queryKey: keys.ledger(v.employeeId) }),
       ]),
+    onError: (e) =>
+      refreshOn(e, ['not-pending'], () => qc.invalidateQueries({ queryKey: keys.claimsAll() })),
   });
 }
 
@@ -87,5 +104,7 @@ export function useRejectClaim() {
     mutationFn: (v: { employeeId: string; claimId: string; reason: string }) =>
       rejectClaim(db, actorOf(me), v.employeeId, v.claimId, v.reason),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+    onError: (e) =>
+      refreshOn(e, ['not-pending'], () => qc.invalidateQueries({ queryKey: keys.claimsAll() })),
   });
 }

@@ -10,6 +10,7 @@ import {
   useRedemptionSearch,
 } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Dialog';
@@ -161,10 +162,7 @@ function ProcessDialog({ action, onClose }: { action: Action | null; onClose: ()
             notify.success('Redemption marked as paid successfully!');
             close();
           },
-          onError: (e) => {
-            console.error(e);
-            notify.error('Failed to mark as paid. Please try again.');
-          },
+          onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to mark as paid. Please try again.')),
         },
       );
     } else {
@@ -177,10 +175,8 @@ function ProcessDialog({ action, onClose }: { action: Action | null; onClose: ()
             );
             close();
           },
-          onError: (e) => {
-            console.error(e);
-            notify.error('Failed to decline redemption. Please try again.');
-          },
+          onError: (e) =>
+            notify.error(mutationErrorMessage(e, 'Failed to decline redemption. Please try again.')),
         },
       );
     }

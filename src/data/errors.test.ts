@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DataError,
   INDEX_REQUIRED_MESSAGE,
@@ -73,6 +73,14 @@ describe('mutationErrorMessage', () => {
     );
     expect(mutationErrorMessage(error)).toBe(INDEX_REQUIRED_MESSAGE);
     expect(INDEX_REQUIRED_MESSAGE.startsWith('Firebase Index Required!')).toBe(true);
+  });
+
+  it('a write that failed on the network while the browser is offline says so', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(
+      mutationErrorMessage(firebaseError('unknown'), 'Failed to update profile. Please try again.'),
+    ).toBe(OFFLINE_MESSAGE);
+    onLine.mockRestore();
   });
 
   it("anything else gets the action's own failure text from the spec, or a general sentence", () => {

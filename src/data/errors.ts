@@ -27,6 +27,14 @@ export function offlineError(): DataError {
   return new DataError(OFFLINE_MESSAGE, 'offline');
 }
 
+/** The browser says it has no network (undefined outside a browser: then we try). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The request did not get through (a failed fetch is 'unknown' in Firestore Lite). */
+export const NETWORK_CODES: ReadonlySet<string> = new Set(['unavailable', 'unknown', 'deadline-exceeded']);
+
 /** Firestore's (or Auth's) error code, if the error came from Firebase. */
 export function firestoreCode(e: unknown): string | undefined {
   return e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
@@ -91,6 +99,8 @@ export function mutationErrorMessage(
     return next ? `${asSentence(e.message)} ${next}` : e.message;
   }
   const code = firestoreCode(e);
+  // A plain write (not a transaction) that failed on the network while the browser is offline.
+  if (code && NETWORK_CODES.has(code) && browserOffline()) return OFFLINE_MESSAGE;
   if (code === 'failed-precondition' && e instanceof Error && /index/i.test(e.message))
     return INDEX_REQUIRED_MESSAGE;
   return (code && FIREBASE_MESSAGES[code]) || fallback;

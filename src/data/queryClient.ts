@@ -7,7 +7,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => console.error(error) }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
+      // 'always': React Query would pause a mutation while the browser is offline and show it pending for
+      // as long as the network is away; the transaction runner decides (src/data/transaction.ts).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -4,7 +4,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { DataError, firestoreCode, offlineError } from './errors';
+import { browserOffline, DataError, firestoreCode, NETWORK_CODES, offlineError } from './errors';
 
 /**
  * The one way the app runs a write transaction (every write in src/data/*\/api.ts that reads first).
@@ -42,8 +42,6 @@ const CONTENTION_CODES: ReadonlySet<string> = new Set([
   'aborted',
   'failed-precondition',
 ]);
-/** The request did not get through (a failed fetch is 'unknown' in Firestore Lite): try again until the deadline. */
-const NETWORK_CODES: ReadonlySet<string> = new Set(['unavailable', 'unknown', 'deadline-exceeded']);
 
 const BACKOFF_BASE_MS = 100;
 const BACKOFF_CAP_MS = 2_000;
@@ -51,11 +49,6 @@ const BACKOFF_CAP_MS = 2_000;
 /** Full jitter: a random wait up to base * 2^(attempt-1), capped, so racing writers do not collide again. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   return Math.round(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1)));
-}
-
-/** The browser says it has no network (undefined outside a browser: then we try). */
-export function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** Thrown inside an attempt that starts or finishes after the runner gave up; never reaches a caller. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   DataError,
+  isDataError,
   INDEX_REQUIRED_MESSAGE,
   mutationErrorMessage,
   OFFLINE_MESSAGE,
@@ -64,6 +65,13 @@ describe('mutationErrorMessage', () => {
     const message = mutationErrorMessage(firebaseError(code));
     expect(message.startsWith(start)).toBe(true);
     expect(message).not.toMatch(/raw provider text|Request failed/);
+  });
+
+  it('isDataError tells a DataError of given codes from anything else', () => {
+    const reviewed = new DataError('This claim has already been reviewed.', 'not-pending');
+    expect(isDataError(reviewed, 'not-pending')).toBe(true);
+    expect(isDataError(reviewed, 'inactive-activity', 'not-found')).toBe(false);
+    expect(isDataError(firebaseError('not-found'), 'not-found')).toBe(false);
   });
 
   it("a missing index gets the spec's 'Firebase Index Required!' message", () => {

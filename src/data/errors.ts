@@ -20,6 +20,11 @@ export class DataError extends Error {
   }
 }
 
+/** The error is a DataError with one of these codes (for behaviour, e.g. refreshing stale data; never for text). */
+export function isDataError(e: unknown, ...codes: DataErrorCode[]): e is DataError {
+  return e instanceof DataError && codes.includes(e.code);
+}
+
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 
 /** The network is gone or the backend did not answer in time (the transaction runner gives up with it). */

@@ -2,7 +2,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { ClaimData } from '@/domain/schemas';
-import { DataError } from '../errors';
+import { isDataError } from '../errors';
 import { keys } from '../keys';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import {
@@ -57,15 +57,6 @@ export function useClaimCount(filter: ClaimFilter) {
   return useQuery({ queryKey: keys.claimCount(filter), queryFn: () => countClaims(db, filter) });
 }
 
-/** After a failure that means the screen's copy is stale (reviewed by someone else, deactivated): read again. */
-function refreshOn(
-  e: Error,
-  codes: readonly DataError['code'][],
-  refresh: () => Promise<void>,
-): Promise<void> | undefined {
-  return e instanceof DataError && codes.includes(e.code) ? refresh() : undefined;
-}
-
 export function useSubmitClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
@@ -74,9 +65,9 @@ export function useSubmitClaim() {
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
     // An activity deactivated (or removed) meanwhile: read the catalogue again so that it disappears.
     onError: (e) =>
-      refreshOn(e, ['inactive-activity', 'not-found'], () =>
-        qc.invalidateQueries({ queryKey: keys.activities() }),
-      ),
+      isDataError(e, 'inactive-activity', 'not-found')
+        ? qc.invalidateQueries({ queryKey: keys.activities() })
+        : undefined,
   });
 }
 
@@ -92,8 +83,9 @@ export function useApproveClaim() {
         qc.invalidateQueries({ queryKey: keys.users() }),
         qc.invalidateQueries({ queryKey: keys.ledger(v.employeeId) }),
       ]),
+    // Reviewed by someone else meanwhile: read it again, so the screen shows its real status.
     onError: (e) =>
-      refreshOn(e, ['not-pending'], () => qc.invalidateQueries({ queryKey: keys.claimsAll() })),
+      isDataError(e, 'not-pending') ? qc.invalidateQueries({ queryKey: keys.claimsAll() }) : undefined,
   });
 }
 
@@ -104,7 +96,8 @@ export function useRejectClaim() {
     mutationFn: (v: { employeeId: string; claimId: string; reason: string }) =>
       rejectClaim(db, actorOf(me), v.employeeId, v.claimId, v.reason),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+    // Reviewed by someone else meanwhile: read it again, so the screen shows its real status.
     onError: (e) =>
-      refreshOn(e, ['not-pending'], () => qc.invalidateQueries({ queryKey: keys.claimsAll() })),
+      isDataError(e, 'not-pending') ? qc.invalidateQueries({ queryKey: keys.claimsAll() }) : undefined,
   });
 }

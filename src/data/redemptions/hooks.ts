@@ -2,6 +2,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
+import { isDataError } from '../errors';
 import { keys } from '../keys';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import {
@@ -85,6 +86,9 @@ export function useMarkRedemptionPaid() {
     mutationFn: (v: { employeeId: string; redemptionId: string; paidDetails: string }) =>
       markRedemptionPaid(db, actorOf(me), v.employeeId, v.redemptionId, v.paidDetails),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.redemptionsAll() }),
+    // Processed by someone else meanwhile: read the lists again, so the screen shows its real status.
+    onError: (e) =>
+      isDataError(e, 'not-pending') ? qc.invalidateQueries({ queryKey: keys.redemptionsAll() }) : undefined,
   });
 }
 
@@ -100,5 +104,7 @@ export function useDeclineRedemption() {
         qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
         qc.invalidateQueries({ queryKey: keys.users() }),
       ]),
+    onError: (e) =>
+      isDataError(e, 'not-pending') ? qc.invalidateQueries({ queryKey: keys.redemptionsAll() }) : undefined,
   });
 }

@@ -5,7 +5,7 @@ import { defaultManagerFor, MANAGERS } from '@/domain/constants';
 import { claimSchema, type ClaimData, type ClaimInput } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { useSubmitClaim } from '@/data/claims/hooks';
-import { DataError, mutationErrorMessage } from '@/data/errors';
+import { isDataError, mutationErrorMessage } from '@/data/errors';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { DatePicker } from '@/ui/DatePicker';
@@ -55,7 +55,7 @@ export function ClaimModal({
     } catch (e) {
       notify.error(mutationErrorMessage(e, 'Failed to submit claim. Please try again.'));
       // Trying again cannot help: the activity is gone (the list is being refreshed without it).
-      if (e instanceof DataError && e.code === 'inactive-activity') onClose();
+      if (isDataError(e, 'inactive-activity')) onClose();
     }
   });
 

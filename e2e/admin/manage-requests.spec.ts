@@ -75,7 +75,10 @@ test.describe('Manage Requests', () => {
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject Claim' });
     await expect(dialog).toContainText('This action cannot be undone.');
-    await expect(dialog.getByRole('button', { name: 'Reject Claim' })).toBeDisabled();
+    // Not silently disabled: without a reason it says what is missing and writes nothing.
+    await dialog.getByRole('button', { name: 'Reject Claim' }).click();
+    await expect(dialog.getByText('Please provide a reason')).toBeVisible();
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel('Reason for rejection').fill('Please attach the signed attendance sheet.');
     await settled(dialog.getByRole('button', { name: 'Reject Claim' }));
     await expectAccessible(page);

@@ -50,7 +50,14 @@ import {
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema, activityEditSchema, claimSchema, profileSchema } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
-import { actorOf, createAccount, deleteAllApps, signIn, type AppUser } from '../support/appClients';
+import {
+  actorOf,
+  createAccount,
+  deleteAllApps,
+  signIn,
+  signUpWithProfile,
+  type AppUser,
+} from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
 import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
 
@@ -77,17 +84,7 @@ async function profile(employeeId: string): Promise<UserProfile> {
 
 /** Sign-up step 1 (Auth account) and step 2 (createProfile) exactly as the app does them. */
 async function signUp(employeeId: string, departments: string[] = ['HR']): Promise<AppUser> {
-  const account = await createAccount(employeeId);
-  const data = profileSchema.parse({
-    employeeId: employeeId.toLowerCase(),
-    name: nameOf(employeeId),
-    number: '9876543210',
-    designation: 'Associate',
-    departments,
-    gender: 'Female',
-    dob: '1992-03-04',
-  });
-  await createProfile(account.db, { uid: account.uid, email: account.email }, data);
+  const account = await signUpWithProfile(employeeId, departments);
   people[employeeId] = account;
   return account;
 }

@@ -11,6 +11,8 @@ import {
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import type { Actor } from '@/data/refs';
+import { createProfile } from '@/data/users/api';
+import { profileSchema } from '@/domain/schemas';
 import { authEmulatorUrl, firestoreEmulator, PROJECT_ID } from './emulator';
 
 // Denials are expected in these tests: keep the SDK from logging each one.
@@ -61,6 +63,28 @@ export async function signIn(employeeId: string): Promise<AppUser> {
   const email = mailboxOf(employeeId);
   const cred = await signInWithEmailAndPassword(getAuth(app), email, PASSWORD);
   return { app, db, uid: cred.user.uid, email, employeeId };
+}
+
+/**
+ * Sign-up step 1 (Auth account) and step 2 (createProfile) exactly as the app does them: an employee
+ * named `Name {employeeId}` with 50 points and the opening ledger entry.
+ */
+export async function signUpWithProfile(
+  employeeId: string,
+  departments: string[] = ['HR'],
+): Promise<AppUser> {
+  const account = await createAccount(employeeId);
+  const data = profileSchema.parse({
+    employeeId: employeeId.toLowerCase(),
+    name: `Name ${employeeId}`,
+    number: '9876543210',
+    designation: 'Associate',
+    departments,
+    gender: 'Female',
+    dob: '1992-03-04',
+  });
+  await createProfile(account.db, { uid: account.uid, email: account.email }, data);
+  return account;
 }
 
 export function actorOf(user: AppUser, name: string): Actor {

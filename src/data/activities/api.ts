@@ -5,7 +5,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   updateDoc,
   where,
   type Firestore,
@@ -17,6 +16,7 @@ import { toActivity } from '../converters';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
+import { firstFreeId, runWriteTransaction } from '../transaction';
 
 /** All activities, points descending (the earn list); inactive ones are filtered by the screens that need it. */
 export async function listActivities(db: Firestore): Promise<PointActivity[]> {
@@ -66,25 +66,21 @@ export async function createActivity(db: Firestore, data: ActivityCreateData): P
   const snap = await getCount(refs.activities(db));
   const count = snap.data().count;
   recordCount('pointActivities count', count);
-  for (let seq = count + 1; seq <= count + 20; seq++) {
-    const id = `PA${formatSequence(seq)}`;
-    const created = await runTransaction(db, async (tx) => {
-      const ref = refs.activity(db, id);
-      if ((await tx.get(ref)).exists()) return false;
-      tx.set(ref, {
-        id,
-        name: data.name,
-        description: data.description,
-        points: data.points,
-        isActive: data.isActive,
-        eligibilityCriteria: data.eligibilityCriteria,
-        submissionGuidelines: data.submissionGuidelines,
-        verificationCriteria: data.verificationCriteria,
-        updatedAt: new Date().toISOString(),
-      });
-      return true;
+  const candidates = Array.from({ length: 20 }, (_, i) => `PA${formatSequence(count + 1 + i)}`);
+  return runWriteTransaction(db, async (tx) => {
+    const id = await firstFreeId(tx, candidates, (c) => refs.activity(db, c));
+    if (!id) throw new DataError('Could not allocate an activity ID. Please try again.', 'conflict');
+    tx.set(refs.activity(db, id), {
+      id,
+      name: data.name,
+      description: data.description,
+      points: data.points,
+      isActive: data.isActive,
+      eligibilityCriteria: data.eligibilityCriteria,
+      submissionGuidelines: data.submissionGuidelines,
+      verificationCriteria: data.verificationCriteria,
+      updatedAt: new Date().toISOString(),
     });
-    if (created) return id;
-  }
-  throw new DataError('Could not allocate an activity ID. Please try again.', 'conflict');
+    return id;
+  });
 }

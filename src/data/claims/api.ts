@@ -5,7 +5,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   Timestamp,
   where,
@@ -26,6 +25,7 @@ import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { openLedger } from '../ledger/writer';
 import { refs, signature, type Actor } from '../refs';
+import { firstFreeId, runWriteTransaction } from '../transaction';
 
 /** The employee's own claims, newest first. */
 export async function listMyClaims(db: Firestore, employeeId: string): Promise<Claim[]> {
@@ -66,9 +66,17 @@ async function nextClaimSequence(db: Firestore, employeeId: string): Promise<num
   return n + 1;
 }
 
+/** Five tries at the next numbers, then one that cannot collide (the rules accept any `{e}-NNN...`). */
+function claimIdCandidates(employeeId: string, sequence: number): string[] {
+  return [
+    ...Array.from({ length: 5 }, (_, i) => makeClaimId(employeeId, sequence + i)),
+    `${employeeId}-${Date.now()}`,
+  ];
+}
+
 /**
  * Submits a claim as `{employeeId}-{NNN}`: a create-only write (the transaction reads the id
- * first, so a second tab taking the same number makes this commit fail and we take the next).
+ * first, so a second tab taking the same number makes this commit fail and the retry takes the next).
  * Points and name are copied from the activity, which must be active.
  */
 export async function submitClaim(
@@ -77,50 +85,41 @@ export async function submitClaim(
   activityId: string,
   input: ClaimData,
 ): Promise<string> {
-  let sequence = await nextClaimSequence(db, profile.employeeId);
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const id =
-      attempt < 5 ? makeClaimId(profile.employeeId, sequence) : `${profile.employeeId}-${Date.now()}`;
-    const created = await runTransaction(db, async (tx) => {
-      const claimRef = refs.claim(db, profile.employeeId, id);
-      const [existing, activitySnap] = await Promise.all([
-        tx.get(claimRef),
-        tx.get(refs.activity(db, activityId)),
-      ]);
-      if (existing.exists()) return false;
-      const activityData = activitySnap.data();
-      if (!activityData) throw new DataError('Activity not found', 'not-found');
-      const activity = toActivity(activitySnap.id, activityData);
-      if (!activity.isActive)
-        throw new DataError('This activity is no longer available.', 'inactive-activity');
-      tx.set(claimRef, {
-        id,
-        referenceId: id,
-        employeeId: profile.employeeId,
-        employeeName: profile.name,
-        department: profile.department,
-        designation: profile.designation,
-        activityId: activity.id,
-        activityName: activity.name,
-        points: activity.points,
-        description: input.description,
-        status: 'pending',
-        completionDate: input.completionDate,
-        managerId: input.managerId,
-        managerName: managerLabel(input.managerId),
-        managerComment: '',
-        evidence: input.evidence,
-        photos: [],
-        submittedDate: toDayKey(new Date()),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-      return true;
+  const sequence = await nextClaimSequence(db, profile.employeeId);
+  return runWriteTransaction(db, async (tx) => {
+    const activitySnap = await tx.get(refs.activity(db, activityId));
+    const activityData = activitySnap.data();
+    if (!activityData) throw new DataError('Activity not found', 'not-found');
+    const activity = toActivity(activitySnap.id, activityData);
+    if (!activity.isActive) throw new DataError('This activity is no longer available.', 'inactive-activity');
+    const id = await firstFreeId(tx, claimIdCandidates(profile.employeeId, sequence), (c) =>
+      refs.claim(db, profile.employeeId, c),
+    );
+    if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+    tx.set(refs.claim(db, profile.employeeId, id), {
+      id,
+      referenceId: id,
+      employeeId: profile.employeeId,
+      employeeName: profile.name,
+      department: profile.department,
+      designation: profile.designation,
+      activityId: activity.id,
+      activityName: activity.name,
+      points: activity.points,
+      description: input.description,
+      status: 'pending',
+      completionDate: input.completionDate,
+      managerId: input.managerId,
+      managerName: managerLabel(input.managerId),
+      managerComment: '',
+      evidence: input.evidence,
+      photos: [],
+      submittedDate: toDayKey(new Date()),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
     });
-    if (created) return id;
-    sequence += 1;
-  }
-  throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+    return id;
+  });
 }
 
 /**
@@ -135,7 +134,7 @@ export async function approveClaim(
 ): Promise<Claim> {
   if (actor.employeeId === employeeId)
     throw new DataError('You cannot review your own claim.', 'own-request');
-  return runTransaction(db, async (tx) => {
+  return runWriteTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
     const [claimSnap, ledger] = await Promise.all([tx.get(claimRef), openLedger(tx, db, employeeId)]);
     const claimData = claimSnap.data();
@@ -175,7 +174,7 @@ export async function rejectClaim(
     throw new DataError('You cannot review your own claim.', 'own-request');
   const trimmed = reason.trim();
   if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
-  await runTransaction(db, async (tx) => {
+  await runWriteTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
     const snap = await tx.get(claimRef);
     if (!snap.exists()) throw new DataError('Claim not found', 'not-found');

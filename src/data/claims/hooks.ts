@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { ClaimData } from '@/domain/schemas';
+import { activityKeys } from '../activities/queries';
+import { isDataError } from '../errors';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { userKeys } from '../users/queries';
 import { approveClaim, rejectClaim, submitClaim, type ClaimFilter } from './api';
@@ -44,6 +46,11 @@ export function useSubmitClaim() {
         qc.invalidateQueries({ queryKey: claimKeys.of(me.employeeId) }),
         qc.invalidateQueries({ queryKey: claimKeys.everyone }),
       ]),
+    // An activity deactivated (or removed) meanwhile: read the catalogue again so that it disappears.
+    onError: (e) =>
+      isDataError(e, 'inactive-activity', 'not-found')
+        ? qc.invalidateQueries({ queryKey: activityKeys.all })
+        : undefined,
   });
 }
 
@@ -60,6 +67,14 @@ export function useApproveClaim() {
         qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
         qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
+    // Reviewed by someone else meanwhile: read it again, so the screen shows its real status.
+    onError: (e, v) =>
+      isDataError(e, 'not-pending')
+        ? Promise.all([
+            qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
+            qc.invalidateQueries({ queryKey: claimKeys.everyone }),
+          ])
+        : undefined,
   });
 }
 
@@ -74,6 +89,14 @@ export function useRejectClaim() {
         qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
         qc.invalidateQueries({ queryKey: claimKeys.everyone }),
       ]),
+    // Reviewed by someone else meanwhile: read it again, so the screen shows its real status.
+    onError: (e, v) =>
+      isDataError(e, 'not-pending')
+        ? Promise.all([
+            qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
+            qc.invalidateQueries({ queryKey: claimKeys.everyone }),
+          ])
+        : undefined,
   });
 }
 

@@ -1,11 +1,9 @@
 import {
   getCount,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   where,
   type DocumentSnapshot,
@@ -14,16 +12,17 @@ import {
 } from 'firebase/firestore/lite';
 import { PAGE_SIZE, REDEMPTION_TIERS, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
-import { insufficientPointsMessage, ledgerEntryId } from '@/domain/ledger';
+import { ledgerEntryId } from '@/domain/ledger';
 import { nextSequence, redemptionId as makeRedemptionId } from '@/domain/referenceIds';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Redemption, RedemptionStatus, UserProfile } from '@/domain/types';
 import { fetchPage, type Page } from '../paging';
 import { toRedemption } from '../converters';
-import { DataError, firestoreCode } from '../errors';
+import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
-import { balanceOf, openLedger } from '../ledger/writer';
+import { openLedger } from '../ledger/writer';
 import { refs, signature, type Actor } from '../refs';
+import { firstFreeId, runWriteTransaction } from '../transaction';
 
 export async function listMyRedemptions(db: Firestore, employeeId: string): Promise<Redemption[]> {
   const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc')));
@@ -60,61 +59,48 @@ export async function redeemPoints(
     query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(50)),
   );
   recordReads('own redemption ids', mine.size);
-  let sequence = nextSequence(
+  const sequence = nextSequence(
     mine.docs.map((d) => d.id),
     prefix,
   );
-  let refusals = 0;
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const id = attempt < 5 ? makeRedemptionId(employeeId, sequence) : `${prefix}-${Date.now()}`;
-    const transaction = runTransaction(db, async (tx) => {
-      const ref = refs.redemption(db, employeeId, id);
-      const [existing, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
-      if (existing.exists()) return null;
-      const today = toDayKey(new Date());
-      const data = {
-        id,
-        referenceId: id,
-        employeeId,
-        employeeName: profile.name,
-        department: profile.department,
-        amount: points,
-        pointsRedeemed: points,
-        rewardName: `Cash payout ₹${points}`,
-        status: 'pending',
-        requestedDate: today,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      };
-      ledger.post({
-        entryId: ledgerEntryId.redeemed(id),
-        type: 'redeemed',
-        points: -points,
-        sourceRef: id,
-        createdBy: employeeId,
-      });
-      tx.set(ref, data);
-      return toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
+  const candidates = [
+    ...Array.from({ length: 5 }, (_, i) => makeRedemptionId(employeeId, sequence + i)),
+    `${prefix}-${Date.now()}`,
+  ];
+  // A debit built on a balance another tab (or a claim's credit) changed meanwhile is refused by the
+  // rules; the runner runs this again on the fresh balance, which may now be too low ('insufficient-points').
+  return runWriteTransaction(db, async (tx) => {
+    const [id, ledger] = await Promise.all([
+      firstFreeId(tx, candidates, (c) => refs.redemption(db, employeeId, c)),
+      openLedger(tx, db, employeeId),
+    ]);
+    if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+    const ref = refs.redemption(db, employeeId, id);
+    const today = toDayKey(new Date());
+    const data = {
+      id,
+      referenceId: id,
+      employeeId,
+      employeeName: profile.name,
+      department: profile.department,
+      amount: points,
+      pointsRedeemed: points,
+      rewardName: `Cash payout ₹${points}`,
+      status: 'pending',
+      requestedDate: today,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    };
+    ledger.post({
+      entryId: ledgerEntryId.redeemed(id),
+      type: 'redeemed',
+      points: -points,
+      sourceRef: id,
+      createdBy: employeeId,
     });
-    let result: Redemption | null;
-    try {
-      result = await transaction;
-    } catch (error) {
-      // Another tab's redemption (or a claim's credit) landed between this transaction's read and
-      // its commit: the rules refuse a debit built on the old balance. Say what the balance now is.
-      if (refusals > 0 || firestoreCode(error) !== 'permission-denied') throw error;
-      refusals += 1;
-      const fresh = await getDoc(refs.user(db, employeeId));
-      recordReads('balance after a refused redemption', 1);
-      const balance = balanceOf(fresh.data());
-      if (balance < points)
-        throw new DataError(insufficientPointsMessage(balance, points), 'insufficient-points');
-      continue; // enough left: try again (the same id, or the next one if the other tab took it)
-    }
-    if (result) return result;
-    sequence += 1;
-  }
-  throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+    tx.set(ref, data);
+    return toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
+  });
 }
 
 /** Finance marks a pending payout paid, with the payment details. */
@@ -129,7 +115,7 @@ export async function markRedemptionPaid(
     throw new DataError('You cannot process your own redemption.', 'own-request');
   const details = paidDetails.trim();
   if (!details) throw new DataError('Please provide payment details', 'invalid');
-  await runTransaction(db, async (tx) => {
+  await runWriteTransaction(db, async (tx) => {
     const ref = refs.redemption(db, employeeId, redemptionId);
     const snap = await tx.get(ref);
     if (!snap.exists()) throw new DataError('Redemption not found', 'not-found');
@@ -157,7 +143,7 @@ export async function declineRedemption(
     throw new DataError('You cannot process your own redemption.', 'own-request');
   const trimmed = reason.trim();
   if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
-  await runTransaction(db, async (tx) => {
+  await runWriteTransaction(db, async (tx) => {
     const ref = refs.redemption(db, employeeId, redemptionId);
     const [snap, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
     const data = snap.data();

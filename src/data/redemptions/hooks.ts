@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
+import { isDataError } from '../errors';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
 import { userKeys } from '../users/queries';
@@ -67,6 +68,14 @@ export function useMarkRedemptionPaid() {
         qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
         qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
       ]),
+    // Processed by someone else meanwhile: read the lists again, so the screen shows its real status.
+    onError: (e, v) =>
+      isDataError(e, 'not-pending')
+        ? Promise.all([
+            qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
+            qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
+          ])
+        : undefined,
   });
 }
 
@@ -83,6 +92,13 @@ export function useDeclineRedemption() {
         qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
         qc.invalidateQueries({ queryKey: userKeys.list }),
       ]),
+    onError: (e, v) =>
+      isDataError(e, 'not-pending')
+        ? Promise.all([
+            qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
+            qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
+          ])
+        : undefined,
   });
 }
 

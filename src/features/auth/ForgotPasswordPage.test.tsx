@@ -50,6 +50,18 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByText('Too many attempts. Please wait a moment and try again.')).toBeInTheDocument();
   });
 
+  it("never shows the provider's raw message", async () => {
+    const user = userEvent.setup();
+    vi.mocked(sendReset).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/internal-error).'), { code: 'auth/internal-error' }),
+    );
+    renderPage();
+    await user.type(screen.getByLabelText('Email'), 'emp002@ics-rewards.test');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Could not send the reset email. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Firebase:/)).not.toBeInTheDocument();
+  });
+
   it('links back to sign in', () => {
     renderPage();
     expect(screen.getByRole('link', { name: '← Back to Sign In' })).toHaveAttribute('href', '/signin');

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/domain/routes';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/domain/schemas';
 import { authErrorCode, sendReset } from '@/data/session/auth';
+import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Field, inputClass } from '@/ui/Field';
 import { AuthLayout, ErrorBox } from './AuthLayout';
@@ -20,9 +21,7 @@ function resetFailureMessage(e: unknown): string {
     case 'auth/network-request-failed':
       return 'Network error. Check your connection and try again.';
     default:
-      return e instanceof Error && e.message
-        ? e.message
-        : 'Could not send the reset email. Please try again.';
+      return mutationErrorMessage(e, 'Could not send the reset email. Please try again.');
   }
 }
 

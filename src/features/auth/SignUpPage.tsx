@@ -11,7 +11,7 @@ import {
   type ProfileInput,
   type SignUpCredentialsInput,
 } from '@/domain/schemas';
-import { firestoreCode } from '@/data/errors';
+import { firestoreCode, mutationErrorMessage } from '@/data/errors';
 import {
   authErrorCode,
   companyDomain,
@@ -42,7 +42,7 @@ export function signUpFailureReason(e: unknown): string {
     case 'permission-denied':
       return 'This employee ID cannot be registered. It may already have an account.';
     default:
-      return e instanceof Error && e.message ? e.message : 'Unknown error';
+      return mutationErrorMessage(e);
   }
 }
 

@@ -5,7 +5,7 @@ import { defaultManagerFor, MANAGERS } from '@/domain/constants';
 import { claimSchema, type ClaimData, type ClaimInput } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { useSubmitClaim } from '@/data/claims/hooks';
-import { errorMessage } from '@/data/errors';
+import { isDataError, mutationErrorMessage } from '@/data/errors';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { DatePicker } from '@/ui/DatePicker';
@@ -53,7 +53,9 @@ export function ClaimModal({
       const referenceId = await submit.mutateAsync({ activityId: activity.id, input });
       onSubmitted(referenceId);
     } catch (e) {
-      notify.error(`Failed to submit claim. Please try again. Error: ${errorMessage(e)}`);
+      notify.error(mutationErrorMessage(e, 'Failed to submit claim. Please try again.'));
+      // Trying again cannot help: the activity is gone (the list is being refreshed without it).
+      if (isDataError(e, 'inactive-activity')) onClose();
     }
   });
 

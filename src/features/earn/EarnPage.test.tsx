@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listActivities } from '@/data/activities/api';
 import { submitClaim } from '@/data/claims/api';
+import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
 import type { UserProfile } from '@/domain/types';
 import { makeActivity, makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -41,7 +42,8 @@ async function openClaim(user: ReturnType<typeof userEvent.setup>, name: string)
   return screen.getByRole('dialog', { name: 'Claim Points' });
 }
 
-describe('EarnPage', () => {
+// Screens render through React Query and lazy chunks; give a busy machine time to settle.
+describe('EarnPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -175,17 +177,57 @@ describe('EarnPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
   }
 
-  it('shows the failure alert with the error', async () => {
+  it('an activity deactivated meanwhile: says so and what to do, closes the form and refreshes the list', async () => {
     const user = userEvent.setup();
-    vi.mocked(submitClaim).mockRejectedValue(new Error('This activity is no longer available.'));
+    vi.mocked(submitClaim).mockRejectedValue(
+      new DataError('This activity is no longer available.', 'inactive-activity'),
+    );
     renderEarn();
+    await screen.findByRole('button', { name: 'Claim Points: Refer a friend' });
+    // An admin deactivated it after the list was read: the next read no longer has it.
+    vi.mocked(listActivities).mockResolvedValue(activities.filter((a) => a.id !== 'PA001'));
     await fillAndSubmit(user);
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'Failed to submit claim. Please try again. Error: This activity is no longer available.',
+        'This activity is no longer available. Please choose another activity.',
       ),
     );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Claim Points' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Claim Points: Refer a friend' })).not.toBeInTheDocument(),
+    );
+    expect(listActivities).toHaveBeenCalledTimes(2);
+  });
+
+  it("a failure that trying again may fix keeps the form open with the spec's text", async () => {
+    const user = userEvent.setup();
+    vi.mocked(submitClaim).mockRejectedValue(
+      Object.assign(new Error('Request failed with error: internal'), {
+        name: 'FirebaseError',
+        code: 'internal',
+      }),
+    );
+    renderEarn();
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to submit claim. Please try again.'),
+    );
     expect(screen.getByRole('dialog', { name: 'Claim Points' })).toBeInTheDocument();
+  });
+
+  it('offline: the offline message, and the form stays for another try', async () => {
+    const user = userEvent.setup();
+    vi.mocked(submitClaim).mockRejectedValue(new DataError(OFFLINE_MESSAGE, 'offline'));
+    renderEarn();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(OFFLINE_MESSAGE));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Claim Points' })).getByRole('button', {
+        name: 'Submit Claim',
+      }),
+    ).toBeEnabled();
   });
 
   it('refuses without a signed-in account or employee ID', async () => {

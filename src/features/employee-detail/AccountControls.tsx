@@ -3,6 +3,7 @@ import { ROLE_LABELS, type Role } from '@/domain/roles';
 import type { UserProfile } from '@/domain/types';
 import type { AccountChange } from '@/data/users/api';
 import { useUpdateAccount } from '@/data/users/hooks';
+import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog } from '@/ui/Dialog';
@@ -38,8 +39,7 @@ export function AccountControls({ user }: { user: UserProfile }) {
           setPending(null);
         },
         onError: (e) => {
-          console.error(e);
-          notify.error('Failed to update the account. Please try again.');
+          notify.error(mutationErrorMessage(e, 'Failed to update the account. Please try again.'));
           setPending(null);
         },
       },

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
 import type { Claim, PointActivity, UserProfile } from '@/domain/types';
 import { makeActivity, makeClaim, makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -147,7 +148,6 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject Claim' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     const confirm = within(dialog).getByRole('button', { name: 'Reject Claim' });
-    expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Reason for rejection'), 'No evidence attached');
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
@@ -160,6 +160,60 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
       'No evidence attached',
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/manage-requests');
+  });
+
+  it("Reject Claim is not silently disabled: without a reason it says 'Please provide a reason' and writes nothing", async () => {
+    render(makeClaim());
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Claim' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject Claim' });
+    expect(confirm).toBeEnabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason for rejection'), '   ');
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText('Please provide a reason')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason for rejection')).toHaveAttribute('aria-invalid', 'true');
+    expect(rejectClaim).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('an approval that lost the race says the claim was already reviewed', async () => {
+    approveClaim.mockRejectedValue(new DataError('This claim has already been reviewed.', 'not-pending'));
+    render(makeClaim());
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'This claim has already been reviewed. Refresh the page to see its current status.',
+      ),
+    );
+  });
+
+  it('offline: says so, and Approve is usable again', async () => {
+    approveClaim.mockRejectedValue(new DataError(OFFLINE_MESSAGE, 'offline'));
+    render(makeClaim());
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'You appear to be offline. Check your connection and try again.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('never shows a raw Firebase message', async () => {
+    approveClaim.mockRejectedValue(
+      Object.assign(new Error('Request failed with error: evaluation error at L486:26'), {
+        name: 'FirebaseError',
+        code: 'unknown',
+      }),
+    );
+    render(makeClaim());
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to approve claim. Please try again.'),
+    );
   });
 
   it('tells the manager when the rejection fails', async () => {

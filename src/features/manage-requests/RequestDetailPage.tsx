@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { managerLabel } from '@/domain/constants';
 import { formatDate, formatDayMonthYear } from '@/domain/dates';
@@ -10,6 +10,7 @@ import { reasonSchema, type ReasonInput } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
 import { useActivity } from '@/data/activities/hooks';
 import { useApproveClaim, useClaim, useRejectClaim } from '@/data/claims/hooks';
+import { mutationErrorMessage } from '@/data/errors';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
@@ -92,7 +93,6 @@ function RejectDialog({
   busy: boolean;
 }) {
   const form = useForm<ReasonInput>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
-  const reason = useWatch({ control: form.control, name: 'reason' });
   return (
     <Dialog
       open={open}
@@ -124,7 +124,7 @@ function RejectDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={busy || reason.trim() === ''}>
+          <Button type="submit" variant="danger" disabled={busy}>
             {busy ? 'Rejecting...' : 'Reject Claim'}
           </Button>
         </div>
@@ -153,9 +153,8 @@ function ClaimDetail({ claim }: { claim: Claim }) {
         void navigate(`${paths.manageRequests}?tab=paid`);
       },
       onError: (e) => {
-        console.error(e);
         setApproveOpen(false);
-        notify.error('Failed to approve claim. Please try again.');
+        notify.error(mutationErrorMessage(e, 'Failed to approve claim. Please try again.'));
       },
     });
   };
@@ -169,10 +168,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
           notify.success('Claim rejected successfully.');
           void navigate(paths.manageRequests);
         },
-        onError: (e) => {
-          console.error(e);
-          notify.error('Failed to reject claim. Please try again.');
-        },
+        onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to reject claim. Please try again.')),
       },
     );
   };

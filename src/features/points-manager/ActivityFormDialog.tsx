@@ -5,6 +5,7 @@ import { ACTIVITY_POINTS_MAX, TEXT_MAX } from '@/domain/constants';
 import { activityCreateSchema, activityEditSchema } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { useCreateActivity, useUpdateActivity } from '@/data/activities/hooks';
+import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
@@ -49,10 +50,7 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
             notify.success('Point activity updated successfully.');
             onDone();
           },
-          onError: (e) => {
-            console.error(e);
-            notify.error('Failed to save changes. Please try again.');
-          },
+          onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to save changes. Please try again.')),
         },
       );
     } else {
@@ -61,10 +59,8 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
           notify.success(`Point activity ${id} created successfully.`);
           onDone();
         },
-        onError: (e) => {
-          console.error(e);
-          notify.error('Failed to create the activity. Please try again.');
-        },
+        onError: (e) =>
+          notify.error(mutationErrorMessage(e, 'Failed to create the activity. Please try again.')),
       });
     }
   };

@@ -6,6 +6,7 @@ import { formatDateTime, formatLongDate } from '@/domain/dates';
 import { reportSchema, type ReportInput } from '@/domain/schemas';
 import type { ProductivityReport } from '@/domain/types';
 import { useFileReport } from '@/data/reports/hooks';
+import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
@@ -32,8 +33,8 @@ export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
       await file.mutateAsync(tasks);
       notify.success('Report submitted successfully!');
       onClose();
-    } catch {
-      notify.error('Failed to submit report. Please try again.');
+    } catch (e) {
+      notify.error(mutationErrorMessage(e, 'Failed to submit report. Please try again.'));
     }
   });
 

@@ -9,6 +9,7 @@ import { profileEditSchema, type ProfileEditInput } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { useUpdateOwnProfile } from '@/data/users/hooks';
+import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { notify } from '@/ui/notify';
@@ -117,8 +118,8 @@ function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) 
       await update.mutateAsync(input);
       notify.success('Profile updated successfully!');
       onDone();
-    } catch {
-      notify.error('Failed to update profile. Please try again.');
+    } catch (e) {
+      notify.error(mutationErrorMessage(e, 'Failed to update profile. Please try again.'));
     }
   });
 

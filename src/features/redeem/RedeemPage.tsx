@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { REDEMPTION_TIERS } from '@/domain/constants';
 import { formatRedemptionDate, formatRupees } from '@/domain/dates';
 import type { Redemption } from '@/domain/types';
-import { DataError } from '@/data/errors';
+import { mutationErrorMessage } from '@/data/errors';
 import { insufficientPointsMessage } from '@/domain/ledger';
 import { useRedeem, useRedemptionsOf } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
@@ -190,11 +190,7 @@ export function RedeemPage() {
       setDone(result);
     } catch (e) {
       setConfirming(null);
-      notify.error(
-        e instanceof DataError && e.code === 'insufficient-points'
-          ? e.message
-          : 'Failed to submit redemption request. Please try again.',
-      );
+      notify.error(mutationErrorMessage(e, 'Failed to submit redemption request. Please try again.'));
     }
   };
 

@@ -14,6 +14,7 @@ import {
   useRedemptionSearch,
 } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Dialog';
@@ -223,10 +224,7 @@ function ProcessDialog({ action, onClose: close }: { action: Action | null; onCl
             notify.success('Redemption marked as paid successfully!');
             close();
           },
-          onError: (e) => {
-            console.error(e);
-            notify.error('Failed to mark as paid. Please try again.');
-          },
+          onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to mark as paid. Please try again.')),
         },
       );
     } else {
@@ -239,10 +237,8 @@ function ProcessDialog({ action, onClose: close }: { action: Action | null; onCl
             );
             close();
           },
-          onError: (e) => {
-            console.error(e);
-            notify.error('Failed to decline redemption. Please try again.');
-          },
+          onError: (e) =>
+            notify.error(mutationErrorMessage(e, 'Failed to decline redemption. Please try again.')),
         },
       );
     }

@@ -1,0 +1,88 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { claimState, pendingClaimOf } from '../support/backend';
+import { signIn } from '../support/session';
+import { open } from './support';
+
+const OFFLINE = 'You appear to be offline. Check your connection and try again.';
+/** Employees whose pending claims no other browser test reviews. */
+const OWNERS = ['EMP003', 'EMP008', 'EMP002'];
+
+async function approve(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const started = Date.now();
+  await page
+    .getByRole('dialog', { name: 'Approve Claim' })
+    .getByRole('button', { name: 'Yes, Approve' })
+    .click();
+  return started;
+}
+
+test.describe('Approve without a network', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('offline: the message within 5 s, the button usable again, nothing written; back online it succeeds once', async ({
+    page,
+    context,
+  }) => {
+    const { employeeId, claimId, points } = await pendingClaimOf(OWNERS);
+    const before = await claimState(employeeId, claimId);
+    expect(before).toMatchObject({ status: 'pending', credited: false });
+
+    await signIn(page, 'MGR001');
+    await open(page, `/manage-requests/detail/${employeeId}-${claimId}`, 'Request Details');
+
+    await context.setOffline(true);
+    const started = await approve(page);
+    await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await page.screenshot({ path: 'e2e/screenshots/approve-offline-desktop.png' });
+    expect(await claimState(employeeId, claimId)).toEqual(before);
+
+    await context.setOffline(false);
+    await approve(page);
+    await expect(page.getByText(new RegExp(`has been credited ${points} points\\.$`))).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-requests\?tab=paid$/);
+    expect(await claimState(employeeId, claimId)).toEqual({
+      balance: before.balance + points,
+      status: 'paid',
+      credited: true,
+    });
+  });
+
+  test('an unreachable backend: the message within 5 s, and the abandoned approval never lands when it answers later', async ({
+    page,
+  }) => {
+    const { employeeId, claimId, points } = await pendingClaimOf(OWNERS);
+    const before = await claimState(employeeId, claimId);
+
+    await signIn(page, 'MGR001');
+    await open(page, `/manage-requests/detail/${employeeId}-${claimId}`, 'Request Details');
+
+    // Firestore Lite reads and commits a transaction with batchGet and commit: hold them unanswered.
+    const held: Route[] = [];
+    let answering = false;
+    await page.route(/documents:(batchGet|commit)/, (route) =>
+      answering ? route.continue() : void held.push(route),
+    );
+    const started = await approve(page);
+    await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(held.length).toBeGreaterThan(0);
+
+    // The backend answers after all: the read completes, the abandoned attempt must not commit.
+    answering = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.waitForTimeout(3_000);
+    expect(await claimState(employeeId, claimId)).toEqual(before);
+
+    await approve(page);
+    await expect(page.getByText(new RegExp(`has been credited ${points} points\\.$`))).toBeVisible();
+    expect(await claimState(employeeId, claimId)).toEqual({
+      balance: before.balance + points,
+      status: 'paid',
+      credited: true,
+    });
+  });
+});

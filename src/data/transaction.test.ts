@@ -1,0 +1,217 @@
+import type { Firestore, Transaction } from 'firebase/firestore/lite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataError, OFFLINE_MESSAGE } from './errors';
+import { backoffDelay, runWriteTransaction, TRANSACTION_DEFAULTS } from './transaction';
+
+/**
+ * Firestore Lite's runTransaction as the SDK behaves with maxAttempts 1: one attempt runs the update
+ * function on a fresh transaction and commits what it wrote only once that function has resolved.
+ * `commits` is what reached the server; `failures` lets a test make the next commit fail.
+ */
+const sdk = vi.hoisted(() => ({
+  commits: [] as string[][],
+  failures: [] as unknown[],
+  options: [] as unknown[],
+}));
+
+vi.mock('firebase/firestore/lite', () => ({
+  runTransaction: async (_db: unknown, update: (tx: unknown) => Promise<unknown>, options: unknown) => {
+    sdk.options.push(options);
+    const writes: string[] = [];
+    const tx = { set: (path: string) => writes.push(path) };
+    const result = await update(tx);
+    const failure = sdk.failures.shift();
+    if (failure) throw failure;
+    sdk.commits.push(writes);
+    return result;
+  },
+}));
+
+const db = {} as Firestore;
+const firebaseError = (code: string) =>
+  Object.assign(new Error(`Request failed: ${code}`), { name: 'FirebaseError', code });
+/** The fake transaction of the mock above. */
+const write = (tx: Transaction, path: string) => (tx as unknown as { set: (p: string) => void }).set(path);
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+}
+
+beforeEach(() => {
+  sdk.commits.length = 0;
+  sdk.failures.length = 0;
+  sdk.options.length = 0;
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('runWriteTransaction: contention', () => {
+  it('re-runs the whole update function when the rules refuse a stale read, then commits once', async () => {
+    sdk.failures.push(
+      firebaseError('permission-denied'),
+      firebaseError('aborted'),
+      firebaseError('failed-precondition'),
+    );
+    const update = vi.fn(async (tx: Transaction) => {
+      write(tx, 'users/EMP001');
+      return 'done';
+    });
+    await expect(runWriteTransaction(db, update)).resolves.toBe('done');
+    expect(update).toHaveBeenCalledTimes(4);
+    expect(sdk.commits).toEqual([['users/EMP001']]);
+  });
+
+  it("the re-run re-checks: a claim reviewed meanwhile ends as the DataError 'not-pending'", async () => {
+    sdk.failures.push(firebaseError('permission-denied'));
+    let status = 'pending';
+    const update = vi.fn(async (tx: Transaction) => {
+      if (status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
+      status = 'paid'; // what the other reviewer's commit did meanwhile
+      write(tx, 'claim');
+    });
+    const error = await rejectionOf(runWriteTransaction(db, update));
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).code).toBe('not-pending');
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(sdk.commits).toEqual([]);
+  });
+
+  it('a refusal that persists is reported as it is after maxAttempts', async () => {
+    const refusal = firebaseError('permission-denied');
+    sdk.failures.push(...Array.from({ length: 10 }, () => refusal));
+    const update = vi.fn(async () => 'never');
+    expect(await rejectionOf(runWriteTransaction(db, update))).toBe(refusal);
+    expect(update).toHaveBeenCalledTimes(TRANSACTION_DEFAULTS.maxAttempts);
+  });
+
+  it('does not retry a DataError or an error that retrying cannot fix', async () => {
+    const update = vi.fn(async () => {
+      throw new DataError('This activity is no longer available.', 'inactive-activity');
+    });
+    expect(await rejectionOf(runWriteTransaction(db, update))).toBeInstanceOf(DataError);
+    expect(update).toHaveBeenCalledTimes(1);
+
+    const invalid = firebaseError('invalid-argument');
+    sdk.failures.push(invalid);
+    const second = vi.fn(async () => 1);
+    expect(await rejectionOf(runWriteTransaction(db, second))).toBe(invalid);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns the SDK's own retries off: the runner is the one place that retries", async () => {
+    await runWriteTransaction(db, async () => 1);
+    expect(sdk.options).toEqual([{ maxAttempts: 1 }]);
+  });
+
+  it('waits a jittered, growing, capped time between attempts', () => {
+    expect(backoffDelay(1, () => 1)).toBe(100);
+    expect(backoffDelay(3, () => 1)).toBe(400);
+    expect(backoffDelay(3, () => 0.5)).toBe(200);
+    expect(backoffDelay(3, () => 0)).toBe(0);
+    expect(backoffDelay(20, () => 1)).toBe(2_000);
+  });
+});
+
+describe('runWriteTransaction: offline', () => {
+  it("fails at once with DataError 'offline' when the browser is offline, and never starts", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const update = vi.fn(async () => 1);
+    const error = await rejectionOf(runWriteTransaction(db, update));
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).code).toBe('offline');
+    expect((error as DataError).message).toBe(OFFLINE_MESSAGE);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('retries network failures (without using up attempts) and commits when the network answers', async () => {
+    vi.useFakeTimers();
+    sdk.failures.push(...Array.from({ length: 7 }, () => firebaseError('unavailable')));
+    const update = vi.fn(async (tx: Transaction) => {
+      write(tx, 'users/EMP001');
+      return 'saved';
+    });
+    const running = runWriteTransaction(db, update);
+    await vi.advanceTimersByTimeAsync(3_900);
+    await expect(running).resolves.toBe('saved');
+    expect(update).toHaveBeenCalledTimes(8);
+    expect(sdk.commits).toHaveLength(1);
+  });
+
+  it('a network failure while the browser reports offline gives up at once', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    sdk.failures.push(firebaseError('unknown'));
+    const update = vi.fn(async () => {
+      onLine.mockReturnValue(false); // the network went away during the attempt
+      return 1;
+    });
+    const error = await rejectionOf(runWriteTransaction(db, update));
+    expect((error as DataError).code).toBe('offline');
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up at the deadline with the offline message, and the abandoned attempt writes nothing later', async () => {
+    vi.useFakeTimers();
+    // The attempt's read hangs (an unreachable backend) and only answers after 10 s.
+    const update = vi.fn(async (tx: Transaction) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      write(tx, 'users/EMP001');
+      return 'late';
+    });
+    const running = runWriteTransaction(db, update);
+    const settled = rejectionOf(running);
+    await vi.advanceTimersByTimeAsync(TRANSACTION_DEFAULTS.deadlineMs - 1);
+    expect(sdk.commits).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await settled;
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).code).toBe('offline');
+    // The network comes back: the attempt's read answers and its function finishes, but nothing commits.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(sdk.commits).toEqual([]);
+  });
+
+  it('a busy record is not an offline one: each contention refusal is an answer and restarts the wait', async () => {
+    vi.useFakeTimers();
+    sdk.failures.push(
+      firebaseError('permission-denied'),
+      firebaseError('permission-denied'),
+      firebaseError('aborted'),
+    );
+    // Each attempt takes 3 s (a slow, busy server): 4 attempts, about 12 s in all, never 4 s without an answer.
+    const update = vi.fn(async (tx: Transaction) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      write(tx, 'users/EMP001');
+      return 'credited';
+    });
+    const running = runWriteTransaction(db, update);
+    await vi.advanceTimersByTimeAsync(13_000);
+    await expect(running).resolves.toBe('credited');
+    expect(update).toHaveBeenCalledTimes(4);
+    expect(sdk.commits).toEqual([['users/EMP001']]);
+  });
+
+  it('an attempt that would start after the deadline (a retry after the network returns) never runs', async () => {
+    vi.useFakeTimers();
+    // Every attempt fails on the network until 3.99 s; the retry after its backoff comes after the deadline.
+    const update = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3_990));
+      throw firebaseError('unavailable');
+    });
+    const settled = rejectionOf(runWriteTransaction(db, update));
+    await vi.advanceTimersByTimeAsync(TRANSACTION_DEFAULTS.deadlineMs);
+    expect(((await settled) as DataError).code).toBe('offline');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(sdk.commits).toEqual([]);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Issue 16's race through the app's own data layer: 200 operations over 10 employees, run concurrently
+ * in bounded groups, against the emulators with the rules on. Two reviewers approve distinct claims of
+ * the same employees (and some of the same claims), finance declines payouts, the employees redeem.
+ * Every failure must be one the app explains (already reviewed, insufficient points); the money must add
+ * up: no double credit, and the ledger invariant for every employee.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity } from '@/data/activities/api';
+import { approveClaim, submitClaim } from '@/data/claims/api';
+import { DataError, firestoreCode } from '@/data/errors';
+import { listLedger } from '@/data/ledger/api';
+import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
+import { getProfileByUid, updateAccount } from '@/data/users/api';
+import { OPENING_POINTS } from '@/domain/constants';
+import { toDayKey } from '@/domain/dates';
+import { activityCreateSchema } from '@/domain/schemas';
+import type { UserProfile } from '@/domain/types';
+import { actorOf, deleteAllApps, signUpWithProfile, type AppUser } from '../support/appClients';
+import { clearAuthAccounts } from '../support/emulator';
+import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+
+const EMPLOYEES = Array.from({ length: 10 }, (_, i) => `EMP${String(i + 1).padStart(3, '0')}`);
+const CLAIM_POINTS = 100;
+const TIER = 100;
+/** Per employee: 10 distinct approvals (5 per reviewer), 2 claims approved by both reviewers (4), 3 declines, 3 redemptions. */
+const DISTINCT_APPROVALS = 10;
+const DOUBLE_APPROVALS = 2;
+const DECLINES = 3;
+const REDEMPTIONS = 3;
+/** How many operations are in flight at once. */
+const GROUP = 20;
+
+let env: RulesTestEnvironment;
+const people = new Map<string, AppUser>();
+
+function person(employeeId: string): AppUser {
+  const p = people.get(employeeId);
+  if (!p) throw new Error(`${employeeId} was not signed up`);
+  return p;
+}
+const actor = (employeeId: string) => actorOf(person(employeeId), `Name ${employeeId}`);
+
+async function profile(employeeId: string): Promise<UserProfile> {
+  const p = person(employeeId);
+  const found = await getProfileByUid(p.db, p.uid);
+  if (!found) throw new Error(`no profile for ${employeeId}`);
+  return found;
+}
+
+type Expected = 'success' | 'not-pending' | 'insufficient-points';
+interface Operation {
+  kind: 'approve' | 'approve (both reviewers)' | 'decline' | 'redeem';
+  label: string;
+  employeeId: string;
+  /** the failures this operation may meet and the app explains */
+  explained: readonly Expected[];
+  run: () => Promise<unknown>;
+}
+
+interface Outcome {
+  op: Operation;
+  /** 'success', a DataError code, or how it failed otherwise */
+  result: string;
+  explained: boolean;
+}
+
+/** Runs the operations with at most `width` in flight: each worker takes the next one when it finishes. */
+async function runBounded(ops: readonly Operation[], width: number): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < ops.length) {
+      const op = ops[next++];
+      if (!op) break;
+      try {
+        await op.run();
+        outcomes.push({ op, result: 'success', explained: true });
+      } catch (e) {
+        const result =
+          e instanceof DataError
+            ? e.code
+            : `${firestoreCode(e) ?? 'error'}: ${e instanceof Error ? e.message : String(e)}`;
+        outcomes.push({ op, result, explained: (op.explained as readonly string[]).includes(result) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return outcomes;
+}
+
+/** A fixed shuffle (the test must fail or pass the same way each run). */
+function shuffled<T>(items: readonly T[], seed = 16): T[] {
+  const out = [...items];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+let activityId = '';
+
+async function submit(employeeId: string, n: number): Promise<string[]> {
+  const me = await profile(employeeId);
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    ids.push(
+      await submitClaim(person(employeeId).db, me, activityId, {
+        description: `Race ${i}`,
+        managerId: 'M1',
+        completionDate: toDayKey(new Date()),
+        evidence: '',
+      }),
+    );
+  }
+  return ids;
+}
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+  await env.clearFirestore();
+  await clearAuthAccounts();
+  for (const id of ['ADM001', 'MGR001', 'MGR002', 'FIN001', ...EMPLOYEES]) {
+    people.set(id, await signUpWithProfile(id));
+  }
+  // Bootstrap: the first admin is made by hand (the seed does it with the Admin SDK).
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'users/ADM001'), { userRole: 'admin' }, { merge: true });
+  });
+  const admin = person('ADM001').db;
+  await updateAccount(admin, 'MGR001', { userRole: 'manager' });
+  await updateAccount(admin, 'MGR002', { userRole: 'manager' });
+  await updateAccount(admin, 'FIN001', { userRole: 'finance' });
+  activityId = await createActivity(
+    admin,
+    activityCreateSchema.parse({
+      name: 'Race activity',
+      description: 'Races',
+      points: CLAIM_POINTS,
+      isActive: true,
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await deleteAllApps();
+  await closeRulesEnv(env, import.meta.url);
+}, 120_000);
+
+describe('no lost races (issue 16)', () => {
+  it('200 racing approvals, declines and redemptions over 10 employees: only explained failures, the money adds up', async () => {
+    // Set-up, one employee after another: the claims to race on, and DECLINES pending payouts to decline
+    // (funded by as many approved claims, so each employee starts the race with the opening balance).
+    const ops: Operation[] = [];
+    const raceClaims = new Map<string, string[]>();
+    for (const e of EMPLOYEES) {
+      const claims = await submit(e, DISTINCT_APPROVALS + DOUBLE_APPROVALS + DECLINES);
+      const funding = claims.slice(DISTINCT_APPROVALS + DOUBLE_APPROVALS);
+      for (const c of funding) await approveClaim(person('MGR001').db, actor('MGR001'), e, c);
+      const payouts: string[] = [];
+      for (let i = 0; i < DECLINES; i++)
+        payouts.push((await redeemPoints(person(e).db, await profile(e), TIER)).id);
+      raceClaims.set(e, claims.slice(0, DISTINCT_APPROVALS + DOUBLE_APPROVALS));
+      const distinct = claims.slice(0, DISTINCT_APPROVALS);
+      const doubled = claims.slice(DISTINCT_APPROVALS, DISTINCT_APPROVALS + DOUBLE_APPROVALS);
+      distinct.forEach((c, i) => {
+        const reviewer = i % 2 === 0 ? 'MGR001' : 'MGR002';
+        ops.push({
+          kind: 'approve',
+          label: `${reviewer} approves ${c}`,
+          employeeId: e,
+          explained: [],
+          run: () => approveClaim(person(reviewer).db, actor(reviewer), e, c),
+        });
+      });
+      for (const c of doubled) {
+        for (const reviewer of ['MGR001', 'MGR002']) {
+          ops.push({
+            kind: 'approve (both reviewers)',
+            label: `${reviewer} approves ${c} (both reviewers)`,
+            employeeId: e,
+            explained: ['not-pending'],
+            run: () => approveClaim(person(reviewer).db, actor(reviewer), e, c),
+          });
+        }
+      }
+      for (const r of payouts) {
+        ops.push({
+          kind: 'decline',
+          label: `FIN001 declines ${r}`,
+          employeeId: e,
+          explained: [],
+          run: () => declineRedemption(person('FIN001').db, actor('FIN001'), e, r, 'Bank details missing'),
+        });
+      }
+      const me = await profile(e);
+      for (let i = 0; i < REDEMPTIONS; i++) {
+        ops.push({
+          kind: 'redeem',
+          label: `${e} redeems ${TIER}`,
+          employeeId: e,
+          explained: ['insufficient-points'],
+          run: () => redeemPoints(person(e).db, me, TIER),
+        });
+      }
+    }
+    expect(ops).toHaveLength(200);
+    for (const e of EMPLOYEES) expect(await expectLedgerConsistent(env, e)).toBe(OPENING_POINTS);
+
+    const outcomes = await runBounded(shuffled(ops), GROUP);
+
+    const unexplained = outcomes.filter((o) => !o.explained);
+    const tally = new Map<string, number>();
+    for (const o of outcomes) {
+      const key = `${o.op.kind} -> ${o.result.split(':')[0] ?? ''}`;
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
+    console.info(`race outcomes: ${JSON.stringify(Object.fromEntries(tally))}`);
+    expect(
+      unexplained.map((o) => `${o.op.label}: ${o.result}`),
+      `unexplained failures (${unexplained.length} of ${outcomes.length}); all outcomes: ${JSON.stringify(Object.fromEntries(tally))}`,
+    ).toEqual([]);
+
+    for (const e of EMPLOYEES) {
+      const mine = outcomes.filter((o) => o.op.employeeId === e);
+      const redeemed = mine.filter((o) => o.op.kind === 'redeem' && o.result === 'success').length;
+      const credits = DISTINCT_APPROVALS + DOUBLE_APPROVALS;
+      // Each claim approved by both reviewers was credited once: one success, one 'not-pending'.
+      const doubled = mine.filter((o) => o.op.kind === 'approve (both reviewers)');
+      expect(doubled.filter((o) => o.result === 'success')).toHaveLength(DOUBLE_APPROVALS);
+      expect(doubled.filter((o) => o.result === 'not-pending')).toHaveLength(DOUBLE_APPROVALS);
+      const balance = await expectLedgerConsistent(env, e);
+      expect(balance, `${e}'s balance`).toBe(
+        OPENING_POINTS + credits * CLAIM_POINTS + DECLINES * TIER - redeemed * TIER,
+      );
+      // One ledger entry per credited claim, none twice.
+      const ledger = await listLedger(person(e).db, e);
+      const claimEntries = ledger.filter((x) => x.type === 'earned').map((x) => x.sourceRef);
+      for (const c of raceClaims.get(e) ?? []) expect(claimEntries.filter((s) => s === c)).toHaveLength(1);
+    }
+  }, 240_000);
+});

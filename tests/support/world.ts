@@ -348,6 +348,68 @@ export function declineWrites(
   };
 }
 
+/** withdrawClaim: the owner's pending claim -> withdrawn; no balance change. */
+export function withdrawWrite(e: string, claimId: string): Write {
+  return {
+    path: paths.claim(e, claimId),
+    op: 'update',
+    data: { status: 'withdrawn', withdrawnDate: today(), updatedAt: serverTimestamp() },
+  };
+}
+
+/** cancelRedemption: the owner's pending redemption -> cancelled, ledger cancel-{id}, balance + points. */
+export function cancelWrites(owner: Person, redemptionId: string, points: number, balanceBefore: number) {
+  const e = owner.employeeId;
+  const entryId = `cancel-${redemptionId}`;
+  return {
+    redemption: {
+      path: paths.redemption(e, redemptionId),
+      op: 'update',
+      data: { status: 'cancelled', cancelledDate: today(), updatedAt: serverTimestamp() },
+    } satisfies Write,
+    entry: entry(e, entryId, 'cancel', points, balanceBefore + points, redemptionId, e),
+    user: balance(e, balanceBefore + points, entryId),
+  };
+}
+
+/**
+ * adjustPoints: ledger adjustment-{n} with a reason and the balance moved by the signed points; with a
+ * claim id (a reversal), the claim's reversedBy names the entry in the same transaction.
+ */
+export function adjustmentWrites(
+  actor: Person,
+  e: string,
+  n: number,
+  points: number,
+  balanceBefore: number,
+  options: { reason?: string; claimId?: string } = {},
+) {
+  const entryId = `adjustment-${n}`;
+  const { reason = 'Correction agreed with HR', claimId } = options;
+  const base = entry(
+    e,
+    entryId,
+    'adjustment',
+    points,
+    balanceBefore + points,
+    claimId ?? '',
+    actor.employeeId,
+  );
+  const writes = {
+    entry: { ...base, data: { ...base.data, reason } } satisfies Write,
+    user: balance(e, balanceBefore + points, entryId),
+  };
+  if (claimId === undefined) return writes;
+  return {
+    ...writes,
+    claim: {
+      path: paths.claim(e, claimId),
+      op: 'update',
+      data: { reversedBy: entryId, updatedAt: serverTimestamp() },
+    } satisfies Write,
+  };
+}
+
 /** fileTodaysReport: the report and the profile's lastProductivityDate. */
 export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets') {
   return {

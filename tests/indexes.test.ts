@@ -173,6 +173,15 @@ async function runEveryDataFunction(): Promise<void> {
     }
   }
   await attempt(ledger.listLedger(db, 'EMP001'));
+  await attempt(
+    ledger.adjustPoints(db, actor, 'EMP001', {
+      points: -100,
+      reason: 'Approved by mistake',
+      claimId: 'EMP001-001',
+    }),
+  );
+  await attempt(claims.withdrawClaim(db, 'EMP001', 'EMP001-001'));
+  await attempt(redemptions.cancelRedemption(db, 'EMP001', 'RD-EMP001-001'));
   await attempt(redemptions.listMyRedemptions(db, 'EMP001'));
   await attempt(redemptions.listRecentRedemptions(db, 'EMP001', 10));
   await attempt(redemptions.redeemPoints(db, profile, 100));

@@ -20,5 +20,4 @@ export const keys = {
   reports: (employeeId: string) => ['reports', 'of', employeeId] as const,
   reportCounts: (days: readonly string[]) => ['reports', 'counts', days] as const,
   reportsForDay: (day: string) => ['reports', 'day', day] as const,
-  ledger: (employeeId: string) => ['ledger', employeeId] as const,
 };

@@ -36,6 +36,7 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
+  reversalWrites,
   seeded,
   signUpWrites,
   withdrawWrite,
@@ -172,7 +173,7 @@ const FLOWS: Flow[] = [
     name: 'reverse approval',
     who: PEOPLE.admin,
     writes: () =>
-      Object.values(adjustmentWrites(PEOPLE.admin, E, 1, -100, SEED_POINTS, { claimId: SMALL_PAID_CLAIM })),
+      Object.values(reversalWrites(PEOPLE.admin, E, 1, SMALL_PAID_CLAIM, -100, SEED_POINTS)),
     rules: ['claim update', 'ledger create', 'users update'],
   },
   {

@@ -28,6 +28,7 @@ import {
   paths,
   personDocs,
   rejectWrite,
+  reversalWrites,
   seeded,
   tamper,
   withdrawWrite,
@@ -348,7 +349,7 @@ describe('reversing an approval', () => {
     await allowed('manager', all(approveWrites(PEOPLE.manager, E, ids.pendingClaim, 100, SEED_POINTS)));
   }
   const reverse = (n = 1, points = -100, claimId = ids.pendingClaim, actor: Person = PEOPLE.admin) =>
-    adjustmentWrites(actor, E, n, points, SEED_POINTS + 100, { claimId, reason: 'Approved by mistake' });
+    reversalWrites(actor, E, n, claimId, points, SEED_POINTS + 100);
 
   it('allows an admin to reverse a paid claim once: minus its points, the claim names the entry', async () => {
     await approvePending();
@@ -401,7 +402,7 @@ describe('reversing an approval', () => {
   it('denies reversing twice', async () => {
     await approvePending();
     await allowed('admin', all(reverse()));
-    const again = adjustmentWrites(PEOPLE.admin, E, 2, -100, SEED_POINTS, { claimId: ids.pendingClaim });
+    const again = reversalWrites(PEOPLE.admin, E, 2, ids.pendingClaim, -100, SEED_POINTS);
     await denied('admin', all(again));
     await denied('admin', [again.entry, again.user]);
     expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
@@ -409,7 +410,7 @@ describe('reversing an approval', () => {
 
   it('denies reversing a pending or a rejected claim', async () => {
     for (const claimId of [ids.pendingClaim, ids.rejectedClaim]) {
-      await denied('admin', all(adjustmentWrites(PEOPLE.admin, E, 1, -100, SEED_POINTS, { claimId })));
+      await denied('admin', all(reversalWrites(PEOPLE.admin, E, 1, claimId, -100, SEED_POINTS)));
       await denied('admin', [
         {
           path: paths.claim(E, claimId),
@@ -423,9 +424,7 @@ describe('reversing an approval', () => {
 
   it('denies a reversal that would take the balance below zero', async () => {
     // The seeded paid claim is worth SEED_POINTS + 150: more than the balance.
-    const w = adjustmentWrites(PEOPLE.admin, E, 1, -(SEED_POINTS + 150), SEED_POINTS, {
-      claimId: ids.paidClaim,
-    });
+    const w = reversalWrites(PEOPLE.admin, E, 1, ids.paidClaim, -(SEED_POINTS + 150), SEED_POINTS);
     await denied('admin', all(w));
     expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
   });

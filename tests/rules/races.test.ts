@@ -27,7 +27,6 @@ import {
 import {
   PEOPLE,
   SEED_POINTS,
-  adjustmentWrites,
   approveWrites,
   cancelWrites,
   commit,
@@ -36,6 +35,7 @@ import {
   paths,
   personDocs,
   redeemWrites,
+  reversalWrites,
   seeded,
   type Person,
 } from '../support/world';
@@ -215,7 +215,7 @@ describe('two admins reversing one paid claim at once', () => {
       Object.values(approveWrites(PEOPLE.manager, E, ids.pendingClaim, 100, SEED_POINTS)),
     );
     const reverse = (n: number) =>
-      adjustmentWrites(PEOPLE.admin, E, n, -100, SEED_POINTS + 100, { claimId: ids.pendingClaim });
+      reversalWrites(PEOPLE.admin, E, n, ids.pendingClaim, -100, SEED_POINTS + 100);
     const results = await Promise.allSettled([
       commit(clientOf(env, 'admin'), Object.values(reverse(1))),
       commit(clientOf(env, 'admin'), Object.values(reverse(2))),

@@ -372,41 +372,41 @@ export function cancelWrites(owner: Person, redemptionId: string, points: number
   };
 }
 
-/**
- * adjustPoints: ledger adjustment-{n} with a reason and the balance moved by the signed points; with a
- * claim id (a reversal), the claim's reversedBy names the entry in the same transaction.
- */
+/** adjustPoints: ledger adjustment-{n} with a reason (and a sourceRef), the balance moved by the signed points. */
 export function adjustmentWrites(
   actor: Person,
   e: string,
   n: number,
   points: number,
   balanceBefore: number,
-  options: { reason?: string; claimId?: string } = {},
+  options: { reason?: string; sourceRef?: string } = {},
 ) {
   const entryId = `adjustment-${n}`;
-  const { reason = 'Correction agreed with HR', claimId } = options;
-  const base = entry(
-    e,
-    entryId,
-    'adjustment',
-    points,
-    balanceBefore + points,
-    claimId ?? '',
-    actor.employeeId,
-  );
-  const writes = {
+  const { reason = 'Correction agreed with HR', sourceRef = '' } = options;
+  const base = entry(e, entryId, 'adjustment', points, balanceBefore + points, sourceRef, actor.employeeId);
+  return {
     entry: { ...base, data: { ...base.data, reason } } satisfies Write,
     user: balance(e, balanceBefore + points, entryId),
   };
-  if (claimId === undefined) return writes;
+}
+
+/** adjustPoints reversing a paid claim: the adjustment with the claim as sourceRef, and the claim's reversedBy. */
+export function reversalWrites(
+  actor: Person,
+  e: string,
+  n: number,
+  claimId: string,
+  points: number,
+  balanceBefore: number,
+  reason = 'Approved by mistake',
+) {
   return {
-    ...writes,
     claim: {
       path: paths.claim(e, claimId),
       op: 'update',
-      data: { reversedBy: entryId, updatedAt: serverTimestamp() },
+      data: { reversedBy: `adjustment-${n}`, updatedAt: serverTimestamp() },
     } satisfies Write,
+    ...adjustmentWrites(actor, e, n, points, balanceBefore, { reason, sourceRef: claimId }),
   };
 }
 

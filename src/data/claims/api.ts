@@ -27,6 +27,9 @@ import { recordCount, recordReads } from '../readMeter';
 import { openLedger } from '../ledger/writer';
 import { actorName, refs, type Actor } from '../refs';
 
+/** A claim that was reviewed or withdrawn meanwhile. */
+const CLAIM_NOT_PENDING = 'This claim has already been reviewed.';
+
 /** The employee's own claims, newest first. */
 export async function listMyClaims(db: Firestore, employeeId: string): Promise<Claim[]> {
   const snap = await getDocs(query(refs.claims(db, employeeId), orderBy('createdAt', 'desc')));
@@ -79,15 +82,20 @@ export async function submitClaim(
 ): Promise<string> {
   let sequence = await nextClaimSequence(db, profile.employeeId);
   for (let attempt = 0; attempt < 6; attempt++) {
-    const id = attempt < 5 ? makeClaimId(profile.employeeId, sequence) : `${profile.employeeId}-${Date.now()}`;
+    const id =
+      attempt < 5 ? makeClaimId(profile.employeeId, sequence) : `${profile.employeeId}-${Date.now()}`;
     const created = await runTransaction(db, async (tx) => {
       const claimRef = refs.claim(db, profile.employeeId, id);
-      const [existing, activitySnap] = await Promise.all([tx.get(claimRef), tx.get(refs.activity(db, activityId))]);
+      const [existing, activitySnap] = await Promise.all([
+        tx.get(claimRef),
+        tx.get(refs.activity(db, activityId)),
+      ]);
       if (existing.exists()) return false;
       const activityData = activitySnap.data();
       if (!activityData) throw new DataError('Activity not found', 'not-found');
       const activity = toActivity(activitySnap.id, activityData);
-      if (!activity.isActive) throw new DataError('This activity is no longer available.', 'inactive-activity');
+      if (!activity.isActive)
+        throw new DataError('This activity is no longer available.', 'inactive-activity');
       tx.set(claimRef, {
         id,
         referenceId: id,
@@ -122,18 +130,29 @@ export async function submitClaim(
  * Approve: claim pending -> paid, ledger entry `claim-{id}` and the balance raised by exactly
  * the claim's points, in one transaction (the rules accept none of the three alone).
  */
-export async function approveClaim(db: Firestore, actor: Actor, employeeId: string, claimId: string): Promise<Claim> {
-  if (actor.employeeId === employeeId) throw new DataError('You cannot review your own claim.', 'own-request');
+export async function approveClaim(
+  db: Firestore,
+  actor: Actor,
+  employeeId: string,
+  claimId: string,
+): Promise<Claim> {
+  if (actor.employeeId === employeeId)
+    throw new DataError('You cannot review your own claim.', 'own-request');
   return runTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
     const [claimSnap, ledger] = await Promise.all([tx.get(claimRef), openLedger(tx, db, employeeId)]);
     const claimData = claimSnap.data();
     if (!claimData) throw new DataError('Claim not found', 'not-found');
     const claim = toClaim(claimRef.path, claimSnap.id, claimData);
-    if (claim.status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
+    if (claim.status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     const points = typeof claimData.points === 'number' ? claimData.points : 0;
     const today = toDayKey(new Date());
-    const review = { status: 'paid', paidDate: today, checkedDate: today, approvedBy: actorName(actor) } as const;
+    const review = {
+      status: 'paid',
+      paidDate: today,
+      checkedDate: today,
+      approvedBy: actorName(actor),
+    } as const;
     ledger.post({
       entryId: ledgerEntryId.earned(claimId),
       type: 'earned',
@@ -154,14 +173,15 @@ export async function rejectClaim(
   claimId: string,
   reason: string,
 ): Promise<void> {
-  if (actor.employeeId === employeeId) throw new DataError('You cannot review your own claim.', 'own-request');
+  if (actor.employeeId === employeeId)
+    throw new DataError('You cannot review your own claim.', 'own-request');
   const trimmed = reason.trim();
   if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
   await runTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
     const snap = await tx.get(claimRef);
     if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
-    if (snap.data().status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
+    if (snap.data().status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     const today = toDayKey(new Date());
     tx.update(claimRef, {
       status: 'rejected',
@@ -169,6 +189,21 @@ export async function rejectClaim(
       checkedDate: today,
       rejectedBy: actorName(actor),
       managerComment: trimmed,
+      updatedAt: serverTimestamp(),
+    });
+  });
+}
+
+/** The owner withdraws their own pending claim: status `withdrawn`; no balance change. */
+export async function withdrawClaim(db: Firestore, employeeId: string, claimId: string): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const claimRef = refs.claim(db, employeeId, claimId);
+    const snap = await tx.get(claimRef);
+    if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
+    if (snap.data().status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
+    tx.update(claimRef, {
+      status: 'withdrawn',
+      withdrawnDate: toDayKey(new Date()),
       updatedAt: serverTimestamp(),
     });
   });
@@ -199,8 +234,14 @@ export function listClaimsPage(
   cursor: DocumentSnapshot | null = null,
   pageSize = PAGE_SIZE,
 ): Promise<Page<Claim>> {
-  return fetchPage(refs.allClaims, db, claimConstraints(filter), cursor, pageSize, `claims page ${filter.status}`, (d) =>
-    toClaim(d.ref.path, d.id, d.data()),
+  return fetchPage(
+    refs.allClaims,
+    db,
+    claimConstraints(filter),
+    cursor,
+    pageSize,
+    `claims page ${filter.status}`,
+    (d) => toClaim(d.ref.path, d.id, d.data()),
   );
 }
 

@@ -3,6 +3,7 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { ClaimData } from '@/domain/schemas';
 import { keys } from '../keys';
+import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import {
   approveClaim,
@@ -14,6 +15,7 @@ import {
   listRecentClaims,
   rejectClaim,
   submitClaim,
+  withdrawClaim,
   type ClaimFilter,
 } from './api';
 
@@ -75,7 +77,7 @@ export function useApproveClaim() {
         qc.invalidateQueries({ queryKey: keys.claimsAll() }),
         qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
         qc.invalidateQueries({ queryKey: keys.users() }),
-        qc.invalidateQueries({ queryKey: keys.ledger(v.employeeId) }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
       ]),
   });
 }
@@ -86,6 +88,16 @@ export function useRejectClaim() {
   return useMutation({
     mutationFn: (v: { employeeId: string; claimId: string; reason: string }) =>
       rejectClaim(db, actorOf(me), v.employeeId, v.claimId, v.reason),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
+  });
+}
+
+/** The owner withdraws their own pending claim (no balance change). */
+export function useWithdrawClaim() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: string) => withdrawClaim(db, me.employeeId, claimId),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.claimsAll() }),
   });
 }

@@ -3,8 +3,10 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
 import { keys } from '../keys';
+import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import {
+  cancelRedemption,
   countRedemptions,
   declineRedemption,
   listMyRedemptions,
@@ -73,7 +75,7 @@ export function useRedeem() {
       Promise.all([
         qc.invalidateQueries({ queryKey: profileKey }),
         qc.invalidateQueries({ queryKey: keys.redemptionsAll() }),
-        qc.invalidateQueries({ queryKey: keys.ledger(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
       ]),
   });
 }
@@ -99,6 +101,22 @@ export function useDeclineRedemption() {
         qc.invalidateQueries({ queryKey: keys.redemptionsAll() }),
         qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
         qc.invalidateQueries({ queryKey: keys.users() }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
+      ]),
+  });
+}
+
+/** The owner cancels their own pending redemption; the points come back in the same transaction. */
+export function useCancelRedemption() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (redemptionId: string) => cancelRedemption(db, me.employeeId, redemptionId),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.profile(me.uid) }),
+        qc.invalidateQueries({ queryKey: keys.redemptionsAll() }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
       ]),
   });
 }

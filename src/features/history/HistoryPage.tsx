@@ -17,6 +17,7 @@ import { StatusBadge } from '@/ui/StatusBadge';
 import { TabPanel, Tabs } from '@/ui/Tabs';
 import { useIsDesktop } from '@/ui/useMediaQuery';
 import { ClaimDetailsDialog } from './ClaimDetailsDialog';
+import { WithdrawClaimButton } from './WithdrawClaimButton';
 
 /** Waiting for a manager; everything else has been processed. */
 const isPending = (c: Claim) => c.status === 'pending' || c.status === 'under_review';
@@ -165,7 +166,15 @@ export function HistoryPage() {
           <TabPanel value="approved">{approvedList}</TabPanel>
         </Tabs>
       )}
-      {opened && <ClaimDetailsDialog claim={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <ClaimDetailsDialog
+          claim={opened}
+          onClose={() => setOpened(null)}
+          actions={
+            opened.status === 'pending' && <WithdrawClaimButton claim={opened} onDone={() => setOpened(null)} />
+          }
+        />
+      )}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { RedemptionStatusBadge, StatusBadge } from '@/ui/StatusBadge';
 import { AccountControls } from './AccountControls';
+import { PointsCorrections } from './PointsCorrections';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -192,7 +193,10 @@ function Detail({ user }: { user: UserProfile }) {
             You cannot change your own role or account status.
           </p>
         ) : (
-          <AccountControls user={user} />
+          <>
+            <AccountControls user={user} />
+            <PointsCorrections user={user} />
+          </>
         ))}
 
       <Card>

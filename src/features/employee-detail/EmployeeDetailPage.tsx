@@ -26,6 +26,7 @@ import { useMediaQuery } from '@/ui/useMediaQuery';
 import { RedemptionStatusBadge, StatusBadge } from '@/ui/StatusBadge';
 import { AccountControls } from './AccountControls';
 import { PointsCorrections } from './PointsCorrections';
+import { PointsStatement } from '@/features/statement/PointsStatement';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -247,6 +248,12 @@ function Detail({ user }: { user: UserProfile }) {
           ])}
         />
       </div>
+
+      <PointsStatement
+        employeeId={user.employeeId}
+        nameOf={(id) => (id === user.employeeId ? user.name : id === me.employeeId ? me.name : undefined) || undefined}
+        linkTo={(ref) => (ref.kind === 'claim' ? paths.requestDetail(user.employeeId, ref.id) : undefined)}
+      />
 
       <ProductivityReportDialog report={openReport} onClose={() => setOpenReport(null)} />
     </div>

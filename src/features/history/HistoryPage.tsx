@@ -18,6 +18,7 @@ import { TabPanel, Tabs } from '@/ui/Tabs';
 import { useIsDesktop } from '@/ui/useMediaQuery';
 import { ClaimDetailsDialog } from './ClaimDetailsDialog';
 import { WithdrawClaimButton } from './WithdrawClaimButton';
+import { PointsStatement } from '@/features/statement/PointsStatement';
 
 /** Waiting for a manager; everything else has been processed. */
 const isPending = (c: Claim) => c.status === 'pending' || c.status === 'under_review';
@@ -90,6 +91,12 @@ export function HistoryPage() {
     return { pending: filtered.filter(isPending), approved: filtered.filter((c) => !isPending(c)) };
   }, [claims.data, filter, year.success, year.data, thisYear]);
 
+  const statement = (
+    <PointsStatement
+      employeeId={me.employeeId}
+      nameOf={(id) => (id === me.employeeId ? me.name || undefined : undefined)}
+    />
+  );
   const pendingList = <ClaimList claims={pending} onOpen={setOpened} empty={PENDING_EMPTY} />;
   const approvedList = <ClaimList claims={approved} onOpen={setOpened} empty={APPROVED_EMPTY} />;
 
@@ -151,6 +158,7 @@ export function HistoryPage() {
             </h2>
             {approvedList}
           </Card>
+          <div className="col-span-2">{statement}</div>
         </div>
       ) : (
         <Tabs
@@ -160,10 +168,12 @@ export function HistoryPage() {
           tabs={[
             { value: 'pending', label: 'Pending Requests' },
             { value: 'approved', label: 'Approved Requests' },
+            { value: 'statement', label: 'Points Statement' },
           ]}
         >
           <TabPanel value="pending">{pendingList}</TabPanel>
           <TabPanel value="approved">{approvedList}</TabPanel>
+          <TabPanel value="statement">{statement}</TabPanel>
         </Tabs>
       )}
       {opened && (

@@ -174,6 +174,7 @@ async function runEveryDataFunction(): Promise<void> {
   }
   await attempt(ledger.listLedger(db, 'EMP001'));
   await attempt(ledger.listLedgerPage(db, 'EMP001', { from: '', to: '' }));
+  await attempt(ledger.ledgerTotal(db, 'EMP001'));
   await attempt(ledger.listLedgerRange(db, 'EMP001', { from: '2025-10-01', to: '2025-10-31' }));
   await attempt(
     ledger.adjustPoints(db, actor, 'EMP001', {

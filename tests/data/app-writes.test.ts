@@ -22,7 +22,7 @@ import {
   withdrawClaim,
 } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
-import { adjustPoints, ledgerSum, listLedger } from '@/data/ledger/api';
+import { adjustPoints, ledgerSum, ledgerTotal, listLedger } from '@/data/ledger/api';
 import {
   cancelRedemption,
   countRedemptions,
@@ -707,6 +707,9 @@ describe('corrections: withdraw, cancel, adjust, reverse', () => {
       reversedBy: entryId,
     });
     expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before - 100);
+    // The integrity check's sum() aggregation agrees with the balance; employees cannot run it on others.
+    expect(await ledgerTotal(person('ADM001').db, 'EMP002')).toBe(before - 100);
+    await expectDenied(ledgerTotal(person('EMP001').db, 'EMP002'));
     await expectDataError(
       adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', reversal('-100')),
       'conflict',

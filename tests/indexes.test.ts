@@ -111,6 +111,7 @@ const activities = await import('@/data/activities/api');
 const claims = await import('@/data/claims/api');
 const ledger = await import('@/data/ledger/api');
 const redemptions = await import('@/data/redemptions/api');
+const reconciliation = await import('@/data/redemptions/reconciliation');
 const reports = await import('@/data/reports/api');
 const users = await import('@/data/users/api');
 
@@ -185,6 +186,16 @@ async function runEveryDataFunction(): Promise<void> {
   );
   await attempt(claims.withdrawClaim(db, 'EMP001', 'EMP001-001'));
   await attempt(redemptions.cancelRedemption(db, 'EMP001', 'RD-EMP001-001'));
+  for (const basis of ['requested', 'settled'] as const) {
+    for (const range of [
+      { basis, from: '2025-10-01', to: '2025-10-31' },
+      { basis, from: '', to: '' },
+    ]) {
+      await attempt(reconciliation.reconciliationTotals(db, range));
+      await attempt(reconciliation.listPayouts(db, range, () => {}));
+    }
+  }
+  await attempt(reconciliation.findRedemptions(db, 'RD-EMP001-001'));
   await attempt(redemptions.listMyRedemptions(db, 'EMP001'));
   await attempt(redemptions.listRecentRedemptions(db, 'EMP001', 10));
   await attempt(redemptions.redeemPoints(db, profile, 100));

@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readMeter } from '@/data/readMeter';
-import { doc, setDoc } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
 import { doc as liteDoc, updateDoc as liteUpdateDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, listActiveActivities, listActivities, updateActivity } from '@/data/activities/api';
@@ -34,6 +34,7 @@ import {
   redeemPoints,
   searchRedemptions,
 } from '@/data/redemptions/api';
+import { findRedemptions, listPayouts, reconciliationTotals } from '@/data/redemptions/reconciliation';
 import { countReportsByDay, fileTodaysReport, listReports, listReportsForDay } from '@/data/reports/api';
 import {
   createProfile,
@@ -48,7 +49,7 @@ import { activityCreateSchema, adjustmentSchema, claimSchema, profileSchema } fr
 import type { UserProfile } from '@/domain/types';
 import { actorOf, createAccount, deleteAllApps, signIn, type AppUser } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
-import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+import { adminRead, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const people: Record<string, AppUser> = {};
@@ -715,5 +716,39 @@ describe('corrections: withdraw, cancel, adjust, reverse', () => {
       'conflict',
     );
     expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before - 100);
+  });
+
+  it('reconciliation: totals by aggregation, every payout of the range page by page, exact search', async () => {
+    const today = toDayKey(new Date());
+    const fin = person('FIN001').db;
+    const range = { basis: 'settled', from: today, to: today } as const;
+    const totals = await reconciliationTotals(fin, range);
+    expect(totals.paid.count).toBeGreaterThanOrEqual(1);
+    expect(totals.declined.count).toBeGreaterThanOrEqual(1);
+    const progress: number[] = [];
+    const payouts = await listPayouts(fin, range, (n) => progress.push(n), undefined, 1);
+    expect(payouts).toHaveLength(totals.paid.count);
+    expect(payouts.reduce((s, r) => s + r.pointsRedeemed, 0)).toBe(totals.paid.points);
+    expect(progress.at(-1)).toBe(totals.paid.count);
+    const pending = await listRedemptionsPage(fin, { status: 'pending' }, null, 100);
+    expect(totals.pendingNow.count).toBe(pending.items.length);
+    const balances = await adminRead(env, async (db) =>
+      (await getDocs(collection(db, 'users'))).docs.reduce(
+        (s, d) => s + (typeof d.data().points === 'number' ? Number(d.data().points) : 0),
+        0,
+      ),
+    );
+    expect(totals.organisationLiability).toBe(balances);
+    const lastYear = await reconciliationTotals(fin, {
+      basis: 'requested',
+      from: '2020-01-01',
+      to: '2020-12-31',
+    });
+    expect([lastYear.paid.count, lastYear.declined.count]).toEqual([0, 0]);
+    expect((await findRedemptions(fin, 'rd-emp001-001')).map((r) => r.id)).toEqual(['RD-EMP001-001']);
+    const emp001 = await findRedemptions(fin, 'EMP001');
+    expect(emp001.length).toBeGreaterThanOrEqual(1);
+    expect(emp001.every((r) => r.employeeId === 'EMP001')).toBe(true);
+    await expectDenied(reconciliationTotals(person('EMP001').db, range));
   });
 });

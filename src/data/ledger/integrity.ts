@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { mapWithConcurrency } from '@/domain/pool';
 import type { UserProfile } from '@/domain/types';
 import { db } from '@/firebase/firestore';
+import { getUser } from '../users/api';
 import { ledgerTotal } from './api';
 
 /** How many `sum()` aggregations run at once. */
@@ -30,12 +31,19 @@ export async function checkLedgerIntegrity(
     onProgress,
     signal,
   );
-  return users.flatMap((u, i) => {
-    const ledgerSum = totals[i] ?? 0;
-    return ledgerSum === u.points
-      ? []
-      : [{ employeeId: u.employeeId, name: u.name, balance: u.points, ledgerSum }];
-  });
+  const suspects = users.filter((u, i) => totals[i] !== u.points);
+  // The directory may be older than the ledger (a balance changed since it loaded): re-read before reporting.
+  const confirmed = await Promise.all(
+    suspects.map(async (u) => {
+      const [fresh, ledgerSum] = await Promise.all([
+        getUser(db, u.employeeId),
+        ledgerTotal(db, u.employeeId),
+      ]);
+      const balance = fresh?.points ?? u.points;
+      return balance === ledgerSum ? null : { employeeId: u.employeeId, name: u.name, balance, ledgerSum };
+    }),
+  );
+  return confirmed.filter((m): m is LedgerMismatch => m !== null);
 }
 
 export function useLedgerIntegrityCheck() {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ledgerTotal } from '@/data/ledger/api';
@@ -6,6 +6,9 @@ import { getUser } from '@/data/users/api';
 import { makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { IntegrityCheck } from './IntegrityCheck';
+
+// A busy machine: the check's promises settle over several ticks.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/data/ledger/api', () => ({ ledgerTotal: vi.fn() }));
 vi.mock('@/data/users/api', () => ({ getUser: vi.fn() }));

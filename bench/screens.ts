@@ -12,6 +12,7 @@ import { listActiveActivities, listActivities } from '../src/data/activities/api
 import { countClaims, countClaimsOf, listClaimsPage, listMyClaims, listRecentClaims } from '../src/data/claims/api';
 import { countRedemptions, listMyRedemptions, listRecentRedemptions, listRedemptionsPage } from '../src/data/redemptions/api';
 import { countReportsByDay, listReports } from '../src/data/reports/api';
+import { ledgerTotal, listLedgerPage } from '../src/data/ledger/api';
 import { getProfileByUid, getUser, listUsers } from '../src/data/users/api';
 import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS, OVERVIEW_DAYS } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
@@ -39,7 +40,9 @@ export type ScreenName =
   | 'redemptionCentre'
   | 'employeeCentre'
   | 'employeeCentreGraph'
-  | 'employeeDetail';
+  | 'employeeDetail'
+  | 'pointsStatement'
+  | 'integrityCheck';
 
 const last30Days = (today: Date) => Array.from({ length: OVERVIEW_DAYS }, (_, i) => toDayKey(subDays(today, OVERVIEW_DAYS - 1 - i)));
 
@@ -82,6 +85,14 @@ export const screens: Record<ScreenName, (c: ScreenContext) => Promise<unknown>>
       listMyRedemptions(db, employeeId),
       listReports(db, employeeId),
     ]),
+  // The Points Statement's first page (History tab): profile + 20 entries, whatever the ledger's length.
+  pointsStatement: ({ db, employeeId, employeeUid }) =>
+    Promise.all([getProfileByUid(db, employeeUid, employeeId), listLedgerPage(db, employeeId, { from: '', to: '' })]),
+  // The admins' integrity check: the directory, then one sum() per employee.
+  integrityCheck: async ({ db }) => {
+    const users = await listUsers(db);
+    await Promise.all(users.map((u) => ledgerTotal(db, u.employeeId)));
+  },
 };
 
 /** The old app's reads, per spec section 7: counted documents. */
@@ -152,4 +163,9 @@ export const baseline: Record<ScreenName, (c: ScreenContext) => Promise<number>>
     (await count(collection(db, 'users', employeeId, 'requestedClaims'))) +
     (await count(collection(db, 'users', employeeId, 'redemptionRequests'))) +
     (await count(collection(db, 'users', employeeId, 'productivityReports'))),
+  // Without a statement, the balance is explained by reading the whole ledger.
+  pointsStatement: async ({ db, employeeId, employeeUid }) =>
+    (await profileByUid(db, employeeUid)) + (await count(collection(db, 'users', employeeId, 'ledger'))),
+  // Checking by reading every ledger entry of every employee.
+  integrityCheck: ({ db }) => eachUser(db, 'ledger'),
 };

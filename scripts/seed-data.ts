@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 
 export type Role = 'admin' | 'manager' | 'finance' | 'employee';
 export type SeedClaimStatus = 'pending' | 'paid' | 'rejected' | 'approved';
-export type SeedRedemptionStatus = 'pending' | 'paid' | 'declined';
+export type SeedRedemptionStatus = 'pending' | 'paid' | 'declined' | 'cancelled';
 
 export interface DemoRedemptionPlan {
   /** Requested this many days before today. */
@@ -37,6 +37,8 @@ export interface DemoUser {
   /** Optional activity per claim (same order as `claims`); otherwise drawn from the department's list. */
   claimActivities?: string[];
   redemptions: DemoRedemptionPlan[];
+  /** Admin adjustments (ledger `adjustment-{n}` by ADM001), this many days ago, signed points, reason. */
+  adjustments?: { daysAgo: number; points: number; reason: string }[];
   /** Files daily productivity reports. */
   reports: boolean;
   /** Share of working days without a report (default 0.1). */
@@ -167,7 +169,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     isActive: true,
     joinedDaysAgo: 230,
     claims: ['paid', 'pending'],
-    redemptions: [],
+    // Every ledger entry type shows in the demo: an adjustment and a cancelled redemption (its points back).
+    adjustments: [{ daysAgo: 20, points: 50, reason: 'Spot award for covering the weekend help desk' }],
+    redemptions: [{ daysAgo: 12, tier: 100, status: 'cancelled' }],
     reports: true,
   },
   {

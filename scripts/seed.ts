@@ -30,6 +30,7 @@ import {
   type DemoActivity,
   type DemoUser,
   type SeedClaimStatus,
+  type SeedRedemptionStatus,
 } from './seed-data';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './seed-data';
@@ -44,9 +45,11 @@ export interface SeedSummary {
   users: number;
   activities: number;
   claims: Record<SeedClaimStatus, number>;
-  redemptions: Record<'pending' | 'paid' | 'declined', number>;
+  redemptions: Record<SeedRedemptionStatus, number>;
   reports: number;
   ledgerEntries: number;
+  /** Admin adjustments in the ledgers. */
+  adjustments: number;
   documents: number;
 }
 
@@ -146,7 +149,9 @@ interface Write {
 interface LedgerEvent {
   at: Date;
   order: number;
-  apply: (balance: number) => { entryId: string; type: string; points: number; sourceRef: string; createdBy: string } | null;
+  apply: (
+    balance: number,
+  ) => { entryId: string; type: string; points: number; sourceRef: string; createdBy: string; reason?: string } | null;
 }
 
 const activityById = new Map<string, DemoActivity>(DEMO_ACTIVITIES.map((a) => [a.id, a]));
@@ -178,7 +183,7 @@ function affordableTier(wish: number, balance: number): number | undefined {
 interface UserBuild {
   writes: Write[];
   claims: Record<SeedClaimStatus, number>;
-  redemptions: Record<'pending' | 'paid' | 'declined', number>;
+  redemptions: Record<SeedRedemptionStatus, number>;
   reports: number;
   ledgerEntries: number;
 }
@@ -192,7 +197,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
   const createdAt = cal.at(user.joinedDaysAgo, 10, random.int(0, 59));
   const writes: Write[] = [];
   const claimCounts: Record<SeedClaimStatus, number> = { pending: 0, paid: 0, rejected: 0, approved: 0 };
-  const redemptionCounts = { pending: 0, paid: 0, declined: 0 };
+  const redemptionCounts: Record<SeedRedemptionStatus, number> = { pending: 0, paid: 0, declined: 0, cancelled: 0 };
 
   // Claims: reviewed ones spread over the last ~10 weeks, pending ones in the last ~10 days.
   const reviewedCount = user.claims.filter((s) => s !== 'pending').length;
@@ -315,6 +320,8 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
             paidDate: dayKey(settledAt),
             paidDetails: `NEFT to account ending ${String(random.int(1000, 9999))}, UTR ${String(random.int(100000000, 999999999))}${String(random.int(100, 999))}`,
           });
+        } else if (plan.status === 'cancelled') {
+          Object.assign(data, { cancelledDate: dayKey(settledAt) });
         } else if (plan.status === 'declined') {
           Object.assign(data, {
             declinedBy: financeName,
@@ -327,6 +334,16 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         return { entryId: `redemption-${id}`, type: 'redeemed', points: -amount, sourceRef: id, createdBy: user.id };
       },
     });
+    if (plan.status === 'cancelled') {
+      events.push({
+        at: settledAt,
+        order: order++,
+        apply: () =>
+          granted
+            ? { entryId: `cancel-${granted.id}`, type: 'cancel', points: granted.amount, sourceRef: granted.id, createdBy: user.id }
+            : null,
+      });
+    }
     if (plan.status === 'declined') {
       events.push({
         at: settledAt,
@@ -344,6 +361,22 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       });
     }
   }
+
+  // Admin adjustments, numbered in time order.
+  (user.adjustments ?? []).forEach((plan, index) => {
+    events.push({
+      at: cal.at(plan.daysAgo, 15, random.int(0, 59)),
+      order: order++,
+      apply: () => ({
+        entryId: `adjustment-${index + 1}`,
+        type: 'adjustment',
+        points: plan.points,
+        sourceRef: '',
+        createdBy: 'ADM001',
+        reason: plan.reason,
+      }),
+    });
+  });
 
   // The ledger: opening entry, then every balance change in time order with running totals.
   let balance = OPENING_POINTS;
@@ -376,6 +409,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         sourceRef: entry.sourceRef,
         createdAt: ts(event.at),
         createdBy: entry.createdBy,
+        ...(entry.reason === undefined ? {} : { reason: entry.reason }),
       },
     });
     lastEntry = entry.entryId;
@@ -467,6 +501,8 @@ function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): vo
   }
   if (summary.redemptions.pending === 0) problems.push('no pending redemption');
   if (summary.redemptions.paid === 0) problems.push('no paid redemption');
+  if (summary.redemptions.cancelled === 0) problems.push('no cancelled redemption');
+  if (summary.adjustments === 0) problems.push('no adjustment');
   const emp001 = byUser.get('EMP001');
   if (!emp001 || emp001.claims.pending < 2 || emp001.claims.paid < 1) problems.push('EMP001 needs 2 pending and 1 paid claims');
   if (DEMO_ACTIVITIES.length < 12 || DEMO_ACTIVITIES.filter((a) => !a.isActive).length !== 2) {
@@ -474,7 +510,7 @@ function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): vo
   }
   for (const [id, build] of byUser) {
     const planned = DEMO_USERS.find((u) => u.id === id)?.redemptions.length ?? 0;
-    const made = build.redemptions.pending + build.redemptions.paid + build.redemptions.declined;
+    const made = Object.values(build.redemptions).reduce((a, b) => a + b, 0);
     if (made !== planned) problems.push(`${id}: ${planned - made} planned redemption(s) not affordable`);
   }
   if (problems.length > 0) throw new Error(`seed-data.ts no longer gives the promised demo: ${problems.join('; ')}`);
@@ -517,17 +553,19 @@ export async function seedDemo(env: Record<string, string | undefined>, options:
     users: DEMO_USERS.length,
     activities: DEMO_ACTIVITIES.length,
     claims: { pending: 0, paid: 0, rejected: 0, approved: 0 },
-    redemptions: { pending: 0, paid: 0, declined: 0 },
+    redemptions: { pending: 0, paid: 0, declined: 0, cancelled: 0 },
+    adjustments: 0,
     reports: 0,
     ledgerEntries: 0,
     documents: writes.length,
   };
-  for (const build of byUser.values()) {
+  for (const [id, build] of byUser) {
     for (const [status, n] of Object.entries(build.claims) as [SeedClaimStatus, number][]) summary.claims[status] += n;
-    for (const [status, n] of Object.entries(build.redemptions) as ['pending' | 'paid' | 'declined', number][]) {
+    for (const [status, n] of Object.entries(build.redemptions) as [SeedRedemptionStatus, number][]) {
       summary.redemptions[status] += n;
     }
     summary.reports += build.reports;
+    summary.adjustments += DEMO_USERS.find((u) => u.id === id)?.adjustments?.length ?? 0;
     summary.ledgerEntries += build.ledgerEntries;
   }
   checkPromises(summary, byUser);
@@ -560,7 +598,8 @@ export async function seedDemo(env: Record<string, string | undefined>, options:
   log(
     `Seeded ${projectId}: ${summary.users} users, ${summary.activities} activities, ` +
       `${c.pending + c.paid + c.rejected + c.approved} claims (${c.pending} pending, ${c.paid} paid, ${c.rejected} rejected, ${c.approved} approved), ` +
-      `${r.pending + r.paid + r.declined} redemptions (${r.pending} pending, ${r.paid} paid, ${r.declined} declined), ` +
+      `${r.pending + r.paid + r.declined + r.cancelled} redemptions (${r.pending} pending, ${r.paid} paid, ${r.declined} declined, ${r.cancelled} cancelled), ` +
+      `${summary.adjustments} adjustment(s), ` +
       `${summary.reports} productivity reports, ${summary.ledgerEntries} ledger entries ` +
       `(${summary.documents} documents in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

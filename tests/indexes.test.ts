@@ -117,6 +117,7 @@ const activities = await import('@/data/activities/api');
 const claims = await import('@/data/claims/api');
 const ledger = await import('@/data/ledger/api');
 const redemptions = await import('@/data/redemptions/api');
+const reconciliation = await import('@/data/redemptions/reconciliation');
 const reports = await import('@/data/reports/api');
 const users = await import('@/data/users/api');
 const notifications = await import('@/data/notifications/api');
@@ -182,6 +183,28 @@ async function runEveryDataFunction(): Promise<void> {
     }
   }
   await attempt(ledger.listLedger(db, 'EMP001'));
+  await attempt(ledger.listLedgerPage(db, 'EMP001', { from: '', to: '' }));
+  await attempt(ledger.ledgerTotal(db, 'EMP001'));
+  await attempt(ledger.listLedgerRange(db, 'EMP001', { from: '2025-10-01', to: '2025-10-31' }));
+  await attempt(
+    ledger.adjustPoints(db, actor, 'EMP001', {
+      points: -100,
+      reason: 'Approved by mistake',
+      claimId: 'EMP001-001',
+    }),
+  );
+  await attempt(claims.withdrawClaim(db, 'EMP001', 'EMP001-001'));
+  await attempt(redemptions.cancelRedemption(db, 'EMP001', 'RD-EMP001-001'));
+  for (const basis of ['requested', 'settled'] as const) {
+    for (const range of [
+      { basis, from: '2025-10-01', to: '2025-10-31' },
+      { basis, from: '', to: '' },
+    ]) {
+      await attempt(reconciliation.reconciliationTotals(db, range));
+      await attempt(reconciliation.listPayouts(db, range, () => {}));
+    }
+  }
+  await attempt(reconciliation.findRedemptions(db, 'RD-EMP001-001'));
   await attempt(redemptions.listMyRedemptions(db, 'EMP001'));
   await attempt(redemptions.listRecentRedemptions(db, 'EMP001', 10));
   await attempt(redemptions.redeemPoints(db, profile, 100));

@@ -94,6 +94,8 @@ export function toClaim(path: string, id: string, data: Data): Claim {
     rejectedDate: r.optStr('rejectedDate'),
     approvedBy: r.optStr('approvedBy'),
     rejectedBy: r.optStr('rejectedBy'),
+    withdrawnDate: r.optStr('withdrawnDate'),
+    reversedBy: r.optStr('reversedBy'),
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
   };
@@ -120,6 +122,7 @@ export function toRedemption(path: string, id: string, data: Data): Redemption {
     declinedBy: r.optStr('declinedBy'),
     declinedDate: r.optStr('declinedDate'),
     declineReason: r.optStr('declineReason'),
+    cancelledDate: r.optStr('cancelledDate'),
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
   };
@@ -150,6 +153,7 @@ export function toLedgerEntry(path: string, id: string, data: Data): LedgerEntry
     sourceRef: r.str('sourceRef'),
     createdAt: r.date('createdAt'),
     createdBy: r.str('createdBy'),
+    reason: r.optStr('reason'),
   };
 }
 

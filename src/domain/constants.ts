@@ -40,6 +40,8 @@ export const OVERVIEW_DAYS = 30;
 export const REPORTS_START = '2025-07-28';
 export const CUSTOM_YEAR_MIN = 2020;
 export const ACTIVITY_POINTS_MAX = 100_000;
+/** An adjustment's reason, as the rules allow it (1..500 characters). */
+export const ADJUSTMENT_REASON_MAX = 500;
 export const TEXT_MAX = 2000;
 export const NAME_MAX = 100;
 export const PAGE_SIZE = 20;
@@ -50,5 +52,10 @@ export const PAGE_SIZE = 20;
  * tab shows '999+' (formatTabCount) because it cannot tell 1,000 from more.
  */
 export const TAB_COUNT_CAP = 1000;
-export const TRUNCATE = { reportCardMobile: 80, reportCardDesktop: 70, reportModal: 150, activityTitle: 30 } as const;
+export const TRUNCATE = {
+  reportCardMobile: 80,
+  reportCardDesktop: 70,
+  reportModal: 150,
+  activityTitle: 30,
+} as const;
 export const DEMO_EMAIL_DOMAIN = 'ics-rewards.test';

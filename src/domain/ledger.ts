@@ -16,3 +16,40 @@ export const ledgerEntryId = {
 export function insufficientPointsMessage(have: number, need: number): string {
   return `Insufficient points! You have ${have} points but need ${need} points.`;
 }
+
+/** An adjustment that would take the balance below zero: the rules refuse it, so the app says why first. */
+export function adjustmentBelowZeroMessage(balance: number, points: number): string {
+  return `This adjustment would take the balance below zero: the balance is ${balance} points and the adjustment is ${points}.`;
+}
+
+/** What a reversal of a paid claim must be: exactly minus its points. */
+export function reversalMismatchMessage(claimPoints: number): string {
+  return `A reversal must be exactly -${claimPoints} points, the points of the claim.`;
+}
+
+/** The statement's words for each entry type. */
+export const LEDGER_TYPE_LABELS: Record<LedgerType, string> = {
+  opening: 'Opening',
+  earned: 'Earned',
+  redeemed: 'Redeemed',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  cancel: 'Cancelled',
+};
+
+/** A range of calendar days, both ends included; '' leaves that end open. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The instants [from, to) of a day range in local time: `to` is the start of the day after. */
+export function dayRangeBounds(range: DayRange): { from: Date | null; to: Date | null } {
+  const start = (key: string) => {
+    const [y, m, d] = key.split('-').map(Number);
+    return y && m && d ? new Date(y, m - 1, d) : null;
+  };
+  const from = range.from ? start(range.from) : null;
+  const end = range.to ? start(range.to) : null;
+  return { from, to: end ? new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1) : null };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACTIVITY_POINTS_MAX,
+  ADJUSTMENT_REASON_MAX,
   CUSTOM_YEAR_MIN,
   DEPARTMENTS,
   GENDERS,
@@ -83,7 +84,11 @@ export const changePasswordSchema = z
     if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
       ctx.addIssue({ code: 'custom', message: 'All fields are required', path: ['currentPassword'] });
     } else if (v.newPassword.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: 'custom', message: 'New password must be at least 6 characters long', path: ['newPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'New password must be at least 6 characters long',
+        path: ['newPassword'],
+      });
     } else if (v.newPassword !== v.confirmPassword) {
       ctx.addIssue({ code: 'custom', message: 'New passwords do not match', path: ['confirmPassword'] });
     }
@@ -123,6 +128,36 @@ export const reasonSchema = z.object({
   reason: z.string().trim().min(1, 'Please provide a reason').max(500),
 });
 export type ReasonInput = z.infer<typeof reasonSchema>;
+
+/**
+ * An admin's adjustment (decisions section 7): signed whole points, never 0, a reason of 1..500 characters,
+ * and optionally the paid claim it reverses (then the points are minus that claim's points).
+ */
+export const adjustmentSchema = z.object({
+  points: z
+    .string()
+    .trim()
+    .min(1, 'Points are required')
+    .regex(/^[+-]?\d+$/, 'Points must be a whole number, such as 50 or -50')
+    .transform(Number)
+    .refine((n) => n !== 0, 'Points cannot be zero')
+    .refine(
+      (n) => Math.abs(n) <= ACTIVITY_POINTS_MAX,
+      `Points must be between -${ACTIVITY_POINTS_MAX} and ${ACTIVITY_POINTS_MAX}`,
+    ),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please provide a reason')
+    .max(ADJUSTMENT_REASON_MAX, `Reason must be at most ${ADJUSTMENT_REASON_MAX} characters`),
+  claimId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type AdjustmentInput = z.input<typeof adjustmentSchema>;
+export type AdjustmentData = z.output<typeof adjustmentSchema>;
 
 /** Points are parsed to an integer; non-numeric input becomes 0 (spec section 5). */
 export function parseActivityPoints(value: unknown): number {

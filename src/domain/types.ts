@@ -38,7 +38,14 @@ export interface PointActivity {
   updatedAt: string | null;
 }
 
-export const CLAIM_STATUSES = ['pending', 'under_review', 'approved', 'rejected', 'paid'] as const;
+export const CLAIM_STATUSES = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+  'paid',
+  'withdrawn',
+] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export interface Claim {
@@ -65,11 +72,15 @@ export interface Claim {
   rejectedDate: string | null;
   approvedBy: string | null;
   rejectedBy: string | null;
+  /** The day the owner withdrew it (status `withdrawn`). */
+  withdrawnDate: string | null;
+  /** The adjustment entry (`adjustment-{n}`) that reversed this paid claim, if any. */
+  reversedBy: string | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
 
-export const REDEMPTION_STATUSES = ['pending', 'paid', 'declined'] as const;
+export const REDEMPTION_STATUSES = ['pending', 'paid', 'declined', 'cancelled'] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 export interface Redemption {
@@ -89,6 +100,8 @@ export interface Redemption {
   declinedBy: string | null;
   declinedDate: string | null;
   declineReason: string | null;
+  /** The day the owner cancelled it (status `cancelled`). */
+  cancelledDate: string | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -114,4 +127,6 @@ export interface LedgerEntry {
   sourceRef: string;
   createdAt: Date | null;
   createdBy: string;
+  /** Adjustments only: why. */
+  reason: string | null;
 }

@@ -1,4 +1,11 @@
-import type { Claim, PointActivity, ProductivityReport, Redemption, UserProfile } from '@/domain/types';
+import type {
+  Claim,
+  LedgerEntry,
+  PointActivity,
+  ProductivityReport,
+  Redemption,
+  UserProfile,
+} from '@/domain/types';
 
 /** Data generators for component tests. */
 export function makeProfile(over: Partial<UserProfile> = {}): UserProfile {
@@ -68,6 +75,8 @@ export function makeClaim(over: Partial<Claim> = {}): Claim {
     rejectedDate: null,
     approvedBy: null,
     rejectedBy: null,
+    withdrawnDate: null,
+    reversedBy: null,
     createdAt: new Date('2025-09-02T09:00:00Z'),
     updatedAt: new Date('2025-09-02T09:00:00Z'),
     ...over,
@@ -92,6 +101,7 @@ export function makeRedemption(over: Partial<Redemption> = {}): Redemption {
     declinedBy: null,
     declinedDate: null,
     declineReason: null,
+    cancelledDate: null,
     createdAt: new Date('2025-09-03T09:00:00Z'),
     updatedAt: new Date('2025-09-03T09:00:00Z'),
     ...over,
@@ -107,6 +117,20 @@ export function makeReport(over: Partial<ProductivityReport> = {}): Productivity
     dayKey: '2025-09-01',
     dateTime: new Date('2025-09-01T18:00:00'),
     tasks: 'Opened the cafe, trained two new staff.',
+    ...over,
+  };
+}
+
+export function makeLedgerEntry(over: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: 'opening',
+    type: 'opening',
+    points: 50,
+    balanceAfter: 50,
+    sourceRef: 'opening',
+    createdAt: new Date('2025-08-01T09:00:00Z'),
+    createdBy: 'EMP001',
+    reason: null,
     ...over,
   };
 }

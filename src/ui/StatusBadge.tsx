@@ -1,4 +1,13 @@
-import { CircleCheck, CircleX, ClipboardCheck, Eye, Hourglass, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  CircleX,
+  ClipboardCheck,
+  Eye,
+  Hourglass,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ClaimStatus, RedemptionStatus } from '@/domain/types';
 import { cn } from './cn';
 
@@ -42,6 +51,12 @@ const CLAIM: Record<ClaimStatus, BadgeStyle> = {
     iconName: 'clipboard',
     className: 'bg-emerald-700 text-white ring-emerald-800',
   },
+  withdrawn: {
+    label: 'Withdrawn',
+    icon: Undo2,
+    iconName: 'undo',
+    className: 'bg-slate-100 text-slate-800 ring-slate-300',
+  },
 };
 
 const REDEMPTION: Record<RedemptionStatus, BadgeStyle> = {
@@ -62,6 +77,12 @@ const REDEMPTION: Record<RedemptionStatus, BadgeStyle> = {
     icon: CircleX,
     iconName: 'cross',
     className: 'bg-red-100 text-red-900 ring-red-300',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    icon: Ban,
+    iconName: 'ban',
+    className: 'bg-slate-100 text-slate-800 ring-slate-300',
   },
 };
 

@@ -6,6 +6,7 @@ const STATUS_LABEL: Record<Redemption['status'], string> = {
   pending: 'Pending',
   paid: 'Paid',
   declined: 'Declined',
+  cancelled: 'Cancelled',
 };
 
 function escapeHtml(s: string): string {

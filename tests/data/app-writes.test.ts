@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readMeter } from '@/data/readMeter';
-import { doc, setDoc } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
 import { doc as liteDoc, updateDoc as liteUpdateDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,10 +25,12 @@ import {
   listRecentClaims,
   rejectClaim,
   submitClaim,
+  withdrawClaim,
 } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
-import { ledgerSum, listLedger } from '@/data/ledger/api';
+import { adjustPoints, ledgerSum, ledgerTotal, listLedger } from '@/data/ledger/api';
 import {
+  cancelRedemption,
   countRedemptions,
   declineRedemption,
   listMyRedemptions,
@@ -38,6 +40,7 @@ import {
   redeemPoints,
   searchRedemptions,
 } from '@/data/redemptions/api';
+import { findRedemptions, listPayouts, reconciliationTotals } from '@/data/redemptions/reconciliation';
 import { countReportsByDay, fileTodaysReport, listReports, listReportsForDay } from '@/data/reports/api';
 import {
   createProfile,
@@ -48,7 +51,13 @@ import {
   updateOwnProfile,
 } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
-import { activityCreateSchema, activityEditSchema, claimSchema, profileSchema } from '@/domain/schemas';
+import {
+  activityCreateSchema,
+  activityEditSchema,
+  adjustmentSchema,
+  claimSchema,
+  profileSchema,
+} from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
 import {
   actorOf,
@@ -59,7 +68,7 @@ import {
   type AppUser,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
-import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+import { adminRead, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const people: Record<string, AppUser> = {};
@@ -651,5 +660,141 @@ describe('races through the data layer', () => {
     // What a signed-in user could paste into the console: the app's own db with a direct update.
     await expectDenied(liteUpdateDoc(liteDoc(person('EMP002').db, 'users/EMP002'), { points: 100_000 }));
     expect(await expectLedgerConsistent(env, 'EMP002')).toBe(50);
+  });
+});
+
+describe('corrections: withdraw, cancel, adjust, reverse', () => {
+  const submit = async (employeeId: string) =>
+    submitClaim(person(employeeId).db, await profile(employeeId), activeId, {
+      description: 'Filed by mistake',
+      managerId: 'M3',
+      completionDate: toDayKey(new Date()),
+      evidence: '',
+    });
+
+  it('withdrawClaim: the owner withdraws a pending claim once; nobody reviews it afterwards', async () => {
+    const before = (await profile('EMP002')).points;
+    const claimId = await submit('EMP002');
+    await expectDenied(withdrawClaim(person('EMP001').db, 'EMP002', claimId));
+    await withdrawClaim(person('EMP002').db, 'EMP002', claimId);
+    expect(await getClaim(person('EMP002').db, 'EMP002', claimId)).toMatchObject({ status: 'withdrawn' });
+    await expectDataError(withdrawClaim(person('EMP002').db, 'EMP002', claimId), 'not-pending');
+    await expectDataError(
+      approveClaim(person('MGR001').db, actor('MGR001'), 'EMP002', claimId),
+      'not-pending',
+    );
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before);
+  });
+
+  it('cancelRedemption: the owner cancels a pending redemption and gets the points back, once', async () => {
+    const claimId = await submit('EMP002');
+    await approveClaim(person('MGR001').db, actor('MGR001'), 'EMP002', claimId);
+    const before = (await profile('EMP002')).points;
+    const redemption = await redeemPoints(person('EMP002').db, await profile('EMP002'), 100);
+    await expectDenied(cancelRedemption(person('FIN001').db, 'EMP002', redemption.id));
+    await cancelRedemption(person('EMP002').db, 'EMP002', redemption.id);
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before);
+    const ledger = await listLedger(person('EMP002').db, 'EMP002');
+    expect(ledger.find((e) => e.id === `cancel-${redemption.id}`)).toMatchObject({
+      type: 'cancel',
+      points: 100,
+    });
+    await expectDataError(cancelRedemption(person('EMP002').db, 'EMP002', redemption.id), 'not-pending');
+    await expectDataError(
+      markRedemptionPaid(person('FIN001').db, actor('FIN001'), 'EMP002', redemption.id, 'UPI 9'),
+      'not-pending',
+    );
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before);
+  });
+
+  it('adjustPoints: an admin, not the owner, numbers adjustments in sequence; never below zero', async () => {
+    const before = (await profile('EMP002')).points;
+    const input = (points: string, reason = 'Welcome bonus agreed with HR') =>
+      adjustmentSchema.parse({ points, reason });
+    expect(await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', input('+25'))).toBe(
+      'adjustment-1',
+    );
+    expect(await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', input('-5'))).toBe(
+      'adjustment-2',
+    );
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before + 20);
+    await expectDataError(
+      adjustPoints(person('ADM001').db, actor('ADM001'), 'ADM001', input('5')),
+      'own-request',
+    );
+    await expectDenied(adjustPoints(person('MGR001').db, actor('MGR001'), 'EMP002', input('5')));
+    await expectDataError(
+      adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', input(String(-(before + 21)))),
+      'insufficient-points',
+    );
+    const ledger = await listLedger(person('EMP002').db, 'EMP002');
+    expect(ledger.find((e) => e.id === 'adjustment-1')).toMatchObject({
+      type: 'adjustment',
+      points: 25,
+      reason: 'Welcome bonus agreed with HR',
+      createdBy: 'ADM001',
+      sourceRef: '',
+    });
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before + 20);
+  });
+
+  it('adjustPoints with a claim: reverses a paid claim by exactly its points, once', async () => {
+    const claimId = await submit('EMP002');
+    await approveClaim(person('MGR001').db, actor('MGR001'), 'EMP002', claimId);
+    const before = (await profile('EMP002')).points;
+    const reversal = (points: string) =>
+      adjustmentSchema.parse({ points, reason: 'Approved by mistake', claimId });
+    await expectDataError(
+      adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', reversal('-50')),
+      'invalid',
+    );
+    const entryId = await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', reversal('-100'));
+    expect(await getClaim(person('ADM001').db, 'EMP002', claimId)).toMatchObject({
+      status: 'paid',
+      reversedBy: entryId,
+    });
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before - 100);
+    // The integrity check's sum() aggregation agrees with the balance; employees cannot run it on others.
+    expect(await ledgerTotal(person('ADM001').db, 'EMP002')).toBe(before - 100);
+    await expectDenied(ledgerTotal(person('EMP001').db, 'EMP002'));
+    await expectDataError(
+      adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', reversal('-100')),
+      'conflict',
+    );
+    expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before - 100);
+  });
+
+  it('reconciliation: totals by aggregation, every payout of the range page by page, exact search', async () => {
+    const today = toDayKey(new Date());
+    const fin = person('FIN001').db;
+    const range = { basis: 'settled', from: today, to: today } as const;
+    const totals = await reconciliationTotals(fin, range);
+    expect(totals.paid.count).toBeGreaterThanOrEqual(1);
+    expect(totals.declined.count).toBeGreaterThanOrEqual(1);
+    const progress: number[] = [];
+    const payouts = await listPayouts(fin, range, (n) => progress.push(n), undefined, 1);
+    expect(payouts).toHaveLength(totals.paid.count);
+    expect(payouts.reduce((s, r) => s + r.pointsRedeemed, 0)).toBe(totals.paid.points);
+    expect(progress.at(-1)).toBe(totals.paid.count);
+    const pending = await listRedemptionsPage(fin, { status: 'pending' }, null, 100);
+    expect(totals.pendingNow.count).toBe(pending.items.length);
+    const balances = await adminRead(env, async (db) =>
+      (await getDocs(collection(db, 'users'))).docs.reduce(
+        (s, d) => s + (typeof d.data().points === 'number' ? Number(d.data().points) : 0),
+        0,
+      ),
+    );
+    expect(totals.organisationLiability).toBe(balances);
+    const lastYear = await reconciliationTotals(fin, {
+      basis: 'requested',
+      from: '2020-01-01',
+      to: '2020-12-31',
+    });
+    expect([lastYear.paid.count, lastYear.declined.count]).toEqual([0, 0]);
+    expect((await findRedemptions(fin, 'rd-emp001-001')).map((r) => r.id)).toEqual(['RD-EMP001-001']);
+    const emp001 = await findRedemptions(fin, 'EMP001');
+    expect(emp001.length).toBeGreaterThanOrEqual(1);
+    expect(emp001.every((r) => r.employeeId === 'EMP001')).toBe(true);
+    await expectDenied(reconciliationTotals(person('EMP001').db, range));
   });
 });

@@ -39,7 +39,9 @@ import {
   accountWrite,
   activityCreateWrite,
   activityUpdateWrite,
+  adjustmentWrites,
   approveWrites,
+  cancelWrites,
   claimCreate,
   commit,
   declineWrites,
@@ -51,6 +53,7 @@ import {
   reportWrites,
   seeded,
   today,
+  withdrawWrite,
   type Person,
 } from '../support/world';
 
@@ -343,6 +346,22 @@ const writeCases: Case[] = [
   },
   {
     collection: 'requestedClaims',
+    operation: 'withdraw pending claim',
+    allowed: ['owner'],
+    run: (db, t) => commit(db, [withdrawWrite(t.employeeId, seeded(t.employeeId).pendingClaim)]),
+  },
+  {
+    collection: 'ledger',
+    operation: 'adjustment (entry + balance)',
+    allowed: ['admin'],
+    balance: true,
+    run: (db, t, actor) => {
+      const w = adjustmentWrites(writerOf(actor, PEOPLE.admin), t.employeeId, 1, -40, SEED_POINTS);
+      return commit(db, [w.entry, w.user]);
+    },
+  },
+  {
+    collection: 'requestedClaims',
     operation: 'delete',
     allowed: NOBODY,
     run: (db, t) => deleteDoc(doc(db, paths.claim(t.employeeId, seeded(t.employeeId).pendingClaim))),
@@ -379,6 +398,16 @@ const writeCases: Case[] = [
         100,
         SEED_POINTS,
       );
+      return commit(db, [w.redemption, w.entry, w.user]);
+    },
+  },
+  {
+    collection: 'redemptionRequests',
+    operation: 'cancel pending (+ refund)',
+    allowed: ['owner'],
+    balance: true,
+    run: (db, t, actor) => {
+      const w = cancelWrites(writerOf(actor, t), seeded(t.employeeId).pendingRedemption, 100, SEED_POINTS);
       return commit(db, [w.redemption, w.entry, w.user]);
     },
   },

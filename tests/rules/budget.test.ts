@@ -24,17 +24,22 @@ import {
   accountWrite,
   activityCreateWrite,
   activityUpdateWrite,
+  adjustmentWrites,
   approveWrites,
+  cancelWrites,
   claimCreate,
   commit,
   declineWrites,
   markPaidWrite,
+  paths,
   profileEditWrite,
   redeemWrites,
   rejectWrite,
   reportWrites,
+  reversalWrites,
   seeded,
   signUpWrites,
+  withdrawWrite,
   worldDocs,
   writeDocs,
   type Person,
@@ -54,7 +59,7 @@ const RULES = {
   'uids create': 'allow create: if request.auth != null',
   'ledger create': 'allow create: if canCreateEntry(',
   'claim create': 'allow create: if canCreateClaim(',
-  'claim update': 'allow update: if canReviewClaim(',
+  'claim update': 'allow update: if canUpdateClaim(',
   'redemption create': 'allow create: if canRedeem(',
   'redemption update': 'allow update: if canProcessRedemption(',
   'report create': 'allow create: if canFileReport(',
@@ -89,6 +94,12 @@ async function loadRules(rules: string): Promise<void> {
 
 const E = PEOPLE.owner.employeeId;
 const ids = seeded(E);
+/** A paid claim the balance covers (the seeded one is worth more than the balance), to reverse. */
+const SMALL_PAID_CLAIM = `${E}-005`;
+const budgetWorld = () => ({
+  ...worldDocs(),
+  [paths.claim(E, SMALL_PAID_CLAIM)]: { ...claimCreate(PEOPLE.owner, SMALL_PAID_CLAIM).data, status: 'paid' },
+});
 
 interface Flow {
   name: string;
@@ -141,6 +152,31 @@ const FLOWS: Flow[] = [
     rules: ['redemption update', 'ledger create', 'users update'],
   },
   {
+    name: 'withdraw claim',
+    who: PEOPLE.owner,
+    writes: () => [withdrawWrite(E, ids.pendingClaim)],
+    rules: ['claim update'],
+  },
+  {
+    name: 'cancel redemption',
+    who: PEOPLE.owner,
+    writes: () => Object.values(cancelWrites(PEOPLE.owner, ids.pendingRedemption, 100, SEED_POINTS)),
+    rules: ['redemption update', 'ledger create', 'users update'],
+  },
+  {
+    name: 'adjust points',
+    who: PEOPLE.admin,
+    writes: () => Object.values(adjustmentWrites(PEOPLE.admin, E, 1, -40, SEED_POINTS)),
+    rules: ['ledger create', 'users update'],
+  },
+  {
+    name: 'reverse approval',
+    who: PEOPLE.admin,
+    writes: () =>
+      Object.values(reversalWrites(PEOPLE.admin, E, 1, SMALL_PAID_CLAIM, -100, SEED_POINTS)),
+    rules: ['claim update', 'ledger create', 'users update'],
+  },
+  {
     name: 'file report',
     who: PEOPLE.owner,
     writes: () => Object.values(reportWrites(PEOPLE.owner)),
@@ -179,7 +215,7 @@ beforeEach(async () => {
   if (!dirty) return;
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) =>
-    writeDocs(ctx.firestore() as unknown as Firestore, worldDocs()),
+    writeDocs(ctx.firestore() as unknown as Firestore, budgetWorld()),
   );
   dirty = false;
 });

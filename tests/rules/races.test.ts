@@ -1,6 +1,7 @@
 /**
  * Two clients at once. Each client builds its writes from the same (soon stale) state, as two browser tabs
- * or two reviewers would; the rules must let exactly one through and keep the ledger consistent.
+ * or two reviewers would; the rules must let exactly one through and keep the ledger consistent
+ * (including the owner's cancel racing a payout and a decline, and two reversals of one claim).
  * The data layer's own transactions race in tests/data/races.test.ts.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -27,12 +28,14 @@ import {
   PEOPLE,
   SEED_POINTS,
   approveWrites,
+  cancelWrites,
   commit,
   declineWrites,
   markPaidWrite,
   paths,
   personDocs,
   redeemWrites,
+  reversalWrites,
   seeded,
   type Person,
 } from '../support/world';
@@ -178,5 +181,47 @@ describe('approval racing a redemption of the same user', () => {
     expect(outcome(results)).toEqual({ ok: 1, denied: 1 });
     const balance = await expectLedgerConsistent(env, E);
     expect([SEED_POINTS + 100, SEED_POINTS - 250]).toContain(balance);
+  });
+});
+
+describe('cancelling, paying and declining one redemption at once', () => {
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))(
+    'exactly one of the three, and the points back only with a cancel or a decline (round %i)',
+    async () => {
+      const cancel = cancelWrites(PEOPLE.owner, ids.pendingRedemption, 100, SEED_POINTS);
+      const decline = declineWrites(PEOPLE.manager, E, ids.pendingRedemption, 100, SEED_POINTS);
+      const results = await Promise.allSettled([
+        commit(clientOf(env, 'owner'), Object.values(cancel)),
+        commit(clientOf(env, 'finance'), [markPaidWrite(PEOPLE.finance, E, ids.pendingRedemption)]),
+        commit(clientOf(env, 'manager'), Object.values(decline)),
+      ]);
+      expect(outcome(results)).toEqual({ ok: 1, denied: 2 });
+      const status = (await readDoc(env, paths.redemption(E, ids.pendingRedemption)))?.status;
+      const balance = await expectLedgerConsistent(env, E);
+      expect(balance).toBe(status === 'paid' ? SEED_POINTS : SEED_POINTS + 100);
+      const entries = await ledgerIds(E);
+      const returned = entries.filter(
+        (id) => id.endsWith(ids.pendingRedemption) && !id.startsWith('redemption-'),
+      );
+      expect(returned).toHaveLength(status === 'paid' ? 0 : 1);
+    },
+  );
+});
+
+describe('two admins reversing one paid claim at once', () => {
+  it('exactly one reversal, even with different adjustment numbers', async () => {
+    await commit(
+      clientOf(env, 'manager'),
+      Object.values(approveWrites(PEOPLE.manager, E, ids.pendingClaim, 100, SEED_POINTS)),
+    );
+    const reverse = (n: number) =>
+      reversalWrites(PEOPLE.admin, E, n, ids.pendingClaim, -100, SEED_POINTS + 100);
+    const results = await Promise.allSettled([
+      commit(clientOf(env, 'admin'), Object.values(reverse(1))),
+      commit(clientOf(env, 'admin'), Object.values(reverse(2))),
+    ]);
+    expect(outcome(results)).toEqual({ ok: 1, denied: 1 });
+    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect((await ledgerIds(E)).filter((id) => id.startsWith('adjustment-'))).toHaveLength(1);
   });
 });

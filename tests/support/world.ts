@@ -348,6 +348,68 @@ export function declineWrites(
   };
 }
 
+/** withdrawClaim: the owner's pending claim -> withdrawn; no balance change. */
+export function withdrawWrite(e: string, claimId: string): Write {
+  return {
+    path: paths.claim(e, claimId),
+    op: 'update',
+    data: { status: 'withdrawn', withdrawnDate: today(), updatedAt: serverTimestamp() },
+  };
+}
+
+/** cancelRedemption: the owner's pending redemption -> cancelled, ledger cancel-{id}, balance + points. */
+export function cancelWrites(owner: Person, redemptionId: string, points: number, balanceBefore: number) {
+  const e = owner.employeeId;
+  const entryId = `cancel-${redemptionId}`;
+  return {
+    redemption: {
+      path: paths.redemption(e, redemptionId),
+      op: 'update',
+      data: { status: 'cancelled', cancelledDate: today(), updatedAt: serverTimestamp() },
+    } satisfies Write,
+    entry: entry(e, entryId, 'cancel', points, balanceBefore + points, redemptionId, e),
+    user: balance(e, balanceBefore + points, entryId),
+  };
+}
+
+/** adjustPoints: ledger adjustment-{n} with a reason (and a sourceRef), the balance moved by the signed points. */
+export function adjustmentWrites(
+  actor: Person,
+  e: string,
+  n: number,
+  points: number,
+  balanceBefore: number,
+  options: { reason?: string; sourceRef?: string } = {},
+) {
+  const entryId = `adjustment-${n}`;
+  const { reason = 'Correction agreed with HR', sourceRef = '' } = options;
+  const base = entry(e, entryId, 'adjustment', points, balanceBefore + points, sourceRef, actor.employeeId);
+  return {
+    entry: { ...base, data: { ...base.data, reason } } satisfies Write,
+    user: balance(e, balanceBefore + points, entryId),
+  };
+}
+
+/** adjustPoints reversing a paid claim: the adjustment with the claim as sourceRef, and the claim's reversedBy. */
+export function reversalWrites(
+  actor: Person,
+  e: string,
+  n: number,
+  claimId: string,
+  points: number,
+  balanceBefore: number,
+  reason = 'Approved by mistake',
+) {
+  return {
+    claim: {
+      path: paths.claim(e, claimId),
+      op: 'update',
+      data: { reversedBy: `adjustment-${n}`, updatedAt: serverTimestamp() },
+    } satisfies Write,
+    ...adjustmentWrites(actor, e, n, points, balanceBefore, { reason, sourceRef: claimId }),
+  };
+}
+
 /**
  * fileTodaysReport: the report and the profile's lastProductivityDate. `director` is the filer's
  * designation test (the seeded profiles are 'Associate', so false).

@@ -27,6 +27,9 @@ import { openLedger } from '../ledger/writer';
 import { refs, signature, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
 
+/** A claim that was reviewed or withdrawn meanwhile. */
+const CLAIM_NOT_PENDING = 'This claim has already been reviewed.';
+
 /** The employee's own claims, newest first. */
 export async function listMyClaims(db: Firestore, employeeId: string): Promise<Claim[]> {
   const snap = await getDocs(query(refs.claims(db, employeeId), orderBy('createdAt', 'desc')));
@@ -140,8 +143,7 @@ export async function approveClaim(
     const claimData = claimSnap.data();
     if (!claimData) throw new DataError('Claim not found', 'not-found');
     const claim = toClaim(claimRef.path, claimSnap.id, claimData);
-    if (claim.status !== 'pending')
-      throw new DataError('This claim has already been reviewed.', 'not-pending');
+    if (claim.status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     const points = typeof claimData.points === 'number' ? claimData.points : 0;
     const today = toDayKey(new Date());
     const review = {
@@ -178,8 +180,7 @@ export async function rejectClaim(
     const claimRef = refs.claim(db, employeeId, claimId);
     const snap = await tx.get(claimRef);
     if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
-    if (snap.data().status !== 'pending')
-      throw new DataError('This claim has already been reviewed.', 'not-pending');
+    if (snap.data().status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     const today = toDayKey(new Date());
     tx.update(claimRef, {
       status: 'rejected',
@@ -187,6 +188,21 @@ export async function rejectClaim(
       checkedDate: today,
       rejectedBy: signature.claimReviewer(actor),
       managerComment: trimmed,
+      updatedAt: serverTimestamp(),
+    });
+  });
+}
+
+/** The owner withdraws their own pending claim: status `withdrawn`; no balance change. */
+export async function withdrawClaim(db: Firestore, employeeId: string, claimId: string): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const claimRef = refs.claim(db, employeeId, claimId);
+    const snap = await tx.get(claimRef);
+    if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
+    if (snap.data().status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
+    tx.update(claimRef, {
+      status: 'withdrawn',
+      withdrawnDate: toDayKey(new Date()),
       updatedAt: serverTimestamp(),
     });
   });

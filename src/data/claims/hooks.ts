@@ -3,9 +3,10 @@ import { db } from '@/firebase/firestore';
 import type { ClaimData } from '@/domain/schemas';
 import { activityKeys } from '../activities/queries';
 import { isDataError } from '../errors';
+import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { userKeys } from '../users/queries';
-import { approveClaim, rejectClaim, submitClaim, type ClaimFilter } from './api';
+import { approveClaim, rejectClaim, submitClaim, withdrawClaim, type ClaimFilter } from './api';
 import { claimKeys, claimQueries } from './queries';
 
 /** A user's claims, newest first (own history, or an employee's detail page for managers). */
@@ -66,6 +67,7 @@ export function useApproveClaim() {
         qc.invalidateQueries({ queryKey: claimKeys.everyone }),
         qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
         qc.invalidateQueries({ queryKey: userKeys.list }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
       ]),
     // Reviewed by someone else meanwhile: read it again, so the screen shows its real status.
     onError: (e, v) =>
@@ -103,3 +105,17 @@ export function useRejectClaim() {
 // The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
 // chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
 export { claimQueries } from './queries';
+
+/** The owner withdraws their own pending claim (no balance change). */
+export function useWithdrawClaim() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: string) => withdrawClaim(db, me.employeeId, claimId),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: claimKeys.of(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
+      ]),
+  });
+}

@@ -1,8 +1,34 @@
-import { getDocs, orderBy, query, type Firestore } from 'firebase/firestore/lite';
+import {
+  getAggregate,
+  getCount,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  sum,
+  Timestamp,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { PAGE_SIZE } from '@/domain/constants';
+import {
+  adjustmentBelowZeroMessage,
+  dayRangeBounds,
+  ledgerEntryId,
+  reversalMismatchMessage,
+  type DayRange,
+} from '@/domain/ledger';
+import type { AdjustmentData } from '@/domain/schemas';
 import type { LedgerEntry } from '@/domain/types';
-import { toLedgerEntry } from '../converters';
-import { recordReads } from '../readMeter';
-import { refs } from '../refs';
+import { toClaim, toLedgerEntry } from '../converters';
+import { DataError } from '../errors';
+import { fetchPage, type Page } from '../paging';
+import { recordCount, recordReads } from '../readMeter';
+import { runWriteTransaction } from '../transaction';
+import { refs, type Actor } from '../refs';
+import { openLedger } from './writer';
 
 /** A user's ledger, oldest first: the explanation of every point of the balance. */
 export async function listLedger(db: Firestore, employeeId: string): Promise<LedgerEntry[]> {
@@ -11,6 +37,129 @@ export async function listLedger(db: Firestore, employeeId: string): Promise<Led
   return snap.docs.map((d) => toLedgerEntry(d.ref.path, d.id, d.data()));
 }
 
+function rangeConstraints(range: DayRange): QueryConstraint[] {
+  const { from, to } = dayRangeBounds(range);
+  const c: QueryConstraint[] = [];
+  if (from) c.push(where('createdAt', '>=', Timestamp.fromDate(from)));
+  if (to) c.push(where('createdAt', '<', Timestamp.fromDate(to)));
+  return c;
+}
+
+/** The Points Statement: one page of a user's ledger in a day range, newest first. */
+export function listLedgerPage(
+  db: Firestore,
+  employeeId: string,
+  range: DayRange,
+  cursor: DocumentSnapshot | null = null,
+  pageSize = PAGE_SIZE,
+): Promise<Page<LedgerEntry>> {
+  return fetchPage(
+    (d) => refs.ledger(d, employeeId),
+    db,
+    rangeConstraints(range),
+    cursor,
+    pageSize,
+    'ledger page',
+    (d) => toLedgerEntry(d.ref.path, d.id, d.data()),
+  );
+}
+
+/**
+ * Every entry of a day range, newest first, fetched page by page (the statement's CSV covers the whole
+ * range, not only the loaded pages). Stops early when `signal` is aborted.
+ */
+export async function listLedgerRange(
+  db: Firestore,
+  employeeId: string,
+  range: DayRange,
+  signal?: AbortSignal,
+  pageSize = 200,
+): Promise<LedgerEntry[]> {
+  const all: LedgerEntry[] = [];
+  let cursor: DocumentSnapshot | null = null;
+  do {
+    if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
+    const page: Page<LedgerEntry> = await listLedgerPage(db, employeeId, range, cursor, pageSize);
+    all.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return all;
+}
+
+/**
+ * The sum of a user's ledger points by a `sum()` aggregation: 1 read per started 1,000 entries, without
+ * reading the entries (the integrity check).
+ */
+export async function ledgerTotal(db: Firestore, employeeId: string): Promise<number> {
+  const snap = await getAggregate(refs.ledger(db, employeeId), { total: sum('points') });
+  recordReads('ledger sum of one employee', 1);
+  return snap.data().total;
+}
+
 export function ledgerSum(entries: readonly LedgerEntry[]): number {
   return entries.reduce((sum, e) => sum + e.points, 0);
+}
+
+/**
+ * The next adjustment number: the count of the employee's adjustments + 1 (a count(), 1 read). The entry
+ * is created with a create-only write, so a number taken meanwhile makes us try the next one.
+ */
+async function nextAdjustmentNumber(db: Firestore, employeeId: string): Promise<number> {
+  const snap = await getCount(query(refs.ledger(db, employeeId), where('type', '==', 'adjustment')));
+  const n = snap.data().count;
+  recordCount('adjustments of one employee', n);
+  return n + 1;
+}
+
+/**
+ * An admin's adjustment of another employee's balance: ledger entry `adjustment-{n}` with the reason,
+ * the balance moved by exactly its signed points (never below zero), in one transaction. With a claim
+ * id it reverses that paid claim: exactly minus its points, and the claim's `reversedBy` names the
+ * entry in the same transaction, so a claim is reversed once (the rules check all of it).
+ * Returns the entry id.
+ */
+export async function adjustPoints(
+  db: Firestore,
+  actor: Actor,
+  employeeId: string,
+  input: AdjustmentData,
+): Promise<string> {
+  if (actor.employeeId === employeeId)
+    throw new DataError('You cannot adjust your own points.', 'own-request');
+  let n = await nextAdjustmentNumber(db, employeeId);
+  for (let attempt = 0; attempt < 5; attempt++, n++) {
+    const entryId = ledgerEntryId.adjustment(n);
+    const posted = await runWriteTransaction(db, async (tx) => {
+      const claimRef = input.claimId ? refs.claim(db, employeeId, input.claimId) : null;
+      const [existing, claimSnap] = await Promise.all([
+        tx.get(refs.ledgerEntry(db, employeeId, entryId)),
+        claimRef ? tx.get(claimRef) : Promise.resolve(null),
+      ]);
+      const ledger = await openLedger(tx, db, employeeId);
+      if (existing.exists()) return false;
+      if (claimRef && claimSnap) {
+        const data = claimSnap.data();
+        if (!data) throw new DataError('Claim not found', 'not-found');
+        const claim = toClaim(claimRef.path, claimSnap.id, data);
+        if (claim.status !== 'paid') throw new DataError('Only a paid claim can be reversed.', 'invalid');
+        if (claim.reversedBy) throw new DataError('This claim has already been reversed.', 'conflict');
+        if (input.points !== -claim.points)
+          throw new DataError(reversalMismatchMessage(claim.points), 'invalid');
+      }
+      if (ledger.balance + input.points < 0)
+        throw new DataError(adjustmentBelowZeroMessage(ledger.balance, input.points), 'insufficient-points');
+      ledger.post({
+        entryId,
+        type: 'adjustment',
+        points: input.points,
+        sourceRef: input.claimId ?? '',
+        createdBy: actor.employeeId,
+        reason: input.reason,
+      });
+      if (claimRef) tx.update(claimRef, { reversedBy: entryId, updatedAt: serverTimestamp() });
+      return true;
+    });
+    if (posted) return entryId;
+  }
+  throw new DataError('Could not allocate an adjustment number. Please try again.', 'conflict');
 }

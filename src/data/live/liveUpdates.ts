@@ -17,6 +17,7 @@ import { toProfile } from '../converters';
 import { activityKeys } from '../activities/queries';
 import { claimKeys } from '../claims/queries';
 import { redemptionKeys } from '../redemptions/queries';
+import { ledgerKeys } from '../ledger/queries';
 import { profileKeys } from '../session/queries';
 import { userKeys } from '../users/queries';
 import { recordReads } from '../readMeter';
@@ -42,6 +43,7 @@ export function liveTarget(liveDb: Firestore, channel: LiveChannel, since: Times
       return {
         source: doc(liveDb, 'users', channel.employeeId),
         stale: [
+          ledgerKeys.of(channel.employeeId),
           claimKeys.of(channel.employeeId),
           redemptionKeys.of(channel.employeeId),
           userKeys.detail(channel.employeeId),

@@ -24,6 +24,9 @@ import { openLedger } from '../ledger/writer';
 import { refs, signature, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
 
+/** A redemption that was paid, declined or cancelled meanwhile. */
+const REDEMPTION_NOT_PENDING = 'This redemption has already been processed.';
+
 export async function listMyRedemptions(db: Firestore, employeeId: string): Promise<Redemption[]> {
   const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc')));
   recordReads('own redemptions', snap.size);
@@ -119,8 +122,7 @@ export async function markRedemptionPaid(
     const ref = refs.redemption(db, employeeId, redemptionId);
     const snap = await tx.get(ref);
     if (!snap.exists()) throw new DataError('Redemption not found', 'not-found');
-    if (snap.data().status !== 'pending')
-      throw new DataError('This redemption has already been processed.', 'not-pending');
+    if (snap.data().status !== 'pending') throw new DataError(REDEMPTION_NOT_PENDING, 'not-pending');
     tx.update(ref, {
       status: 'paid',
       paidDate: toDayKey(new Date()),
@@ -148,8 +150,7 @@ export async function declineRedemption(
     const [snap, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
     const data = snap.data();
     if (!data) throw new DataError('Redemption not found', 'not-found');
-    if (data.status !== 'pending')
-      throw new DataError('This redemption has already been processed.', 'not-pending');
+    if (data.status !== 'pending') throw new DataError(REDEMPTION_NOT_PENDING, 'not-pending');
     const points = toRedemption(ref.path, snap.id, data).pointsRedeemed;
     ledger.post({
       entryId: ledgerEntryId.refund(redemptionId),
@@ -163,6 +164,36 @@ export async function declineRedemption(
       declinedBy: signature.payoutProcessor(actor),
       declinedDate: toDayKey(new Date()),
       declineReason: trimmed,
+      updatedAt: serverTimestamp(),
+    });
+  });
+}
+
+/**
+ * The owner cancels their own pending redemption: status `cancelled`, ledger entry `cancel-{id}` of
+ * its points and the balance raised by exactly that, in one transaction.
+ */
+export async function cancelRedemption(
+  db: Firestore,
+  employeeId: string,
+  redemptionId: string,
+): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const ref = refs.redemption(db, employeeId, redemptionId);
+    const [snap, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
+    const data = snap.data();
+    if (!data) throw new DataError('Redemption not found', 'not-found');
+    if (data.status !== 'pending') throw new DataError(REDEMPTION_NOT_PENDING, 'not-pending');
+    ledger.post({
+      entryId: ledgerEntryId.cancel(redemptionId),
+      type: 'cancel',
+      points: toRedemption(ref.path, snap.id, data).pointsRedeemed,
+      sourceRef: redemptionId,
+      createdBy: employeeId,
+    });
+    tx.update(ref, {
+      status: 'cancelled',
+      cancelledDate: toDayKey(new Date()),
       updatedAt: serverTimestamp(),
     });
   });

@@ -2,10 +2,11 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
 import { isDataError } from '../errors';
+import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
 import { userKeys } from '../users/queries';
-import { declineRedemption, markRedemptionPaid, redeemPoints, type RedemptionFilter } from './api';
+import { cancelRedemption, declineRedemption, markRedemptionPaid, redeemPoints, type RedemptionFilter } from './api';
 import { redemptionKeys, redemptionQueries } from './queries';
 
 export function useRedemptionsOf(employeeId: string) {
@@ -53,6 +54,7 @@ export function useRedeem() {
         qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
         qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
         qc.invalidateQueries({ queryKey: userKeys.list }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
       ]),
   });
 }
@@ -91,13 +93,36 @@ export function useDeclineRedemption() {
         qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
         qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
         qc.invalidateQueries({ queryKey: userKeys.list }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
       ]),
+    // Processed by someone else meanwhile: read the lists again, so the screen shows its real status.
     onError: (e, v) =>
       isDataError(e, 'not-pending')
         ? Promise.all([
             qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
             qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
           ])
+        : undefined,
+  });
+}
+
+/** The owner cancels their own pending redemption; the points come back in the same transaction. */
+export function useCancelRedemption() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (redemptionId: string) => cancelRedemption(db, me.employeeId, redemptionId),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
+        qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
+        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
+      ]),
+    // Paid or declined meanwhile: read my redemptions again, so the screen shows its real status.
+    onError: (e) =>
+      isDataError(e, 'not-pending')
+        ? qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) })
         : undefined,
   });
 }

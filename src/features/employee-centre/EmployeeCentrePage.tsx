@@ -6,6 +6,8 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { useUsers } from '@/data/users/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -170,6 +172,7 @@ function EmployeeCards({ users }: { users: UserProfile[] }) {
 export function EmployeeCentrePage() {
   const phone = useMediaQuery('(max-width: 767px)');
   const users = useUsers();
+  const me = useCurrentUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -214,6 +217,8 @@ export function EmployeeCentrePage() {
           </div>
         )}
       </Card>
+
+      {me.userRole === 'admin' && users.isSuccess && <IntegrityCheck users={users.data} />}
 
       <Card className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr]">

@@ -25,6 +25,9 @@ vi.mock('@/data/redemptions/api', () => ({
 }));
 const listMyClaims = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
 vi.mock('@/data/claims/api', () => ({ listMyClaims: (...a: [unknown, string]) => listMyClaims(...a) }));
+vi.mock('@/data/ledger/api', () => ({
+  listLedgerPage: vi.fn(() => Promise.resolve({ items: [], cursor: null })),
+}));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify }));
 

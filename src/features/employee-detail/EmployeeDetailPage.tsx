@@ -26,6 +26,8 @@ import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { RedemptionStatusBadge, StatusBadge } from '@/ui/StatusBadge';
 import { AccountControls } from './AccountControls';
+import { PointsCorrections } from './PointsCorrections';
+import { PointsStatement } from '@/features/statement/PointsStatement';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -193,7 +195,10 @@ function Detail({ user }: { user: UserProfile }) {
             You cannot change your own role or account status.
           </p>
         ) : (
-          <AccountControls user={user} />
+          <>
+            <AccountControls user={user} />
+            <PointsCorrections user={user} />
+          </>
         ))}
 
       <Card>
@@ -244,6 +249,12 @@ function Detail({ user }: { user: UserProfile }) {
           ])}
         />
       </div>
+
+      <PointsStatement
+        employeeId={user.employeeId}
+        nameOf={(id) => (id === user.employeeId ? user.name : id === me.employeeId ? me.name : undefined) || undefined}
+        linkTo={(ref) => (ref.kind === 'claim' ? paths.requestDetail(user.employeeId, ref.id) : undefined)}
+      />
 
       <ProductivityReportDialog report={openReport} onClose={() => setOpenReport(null)} />
     </div>

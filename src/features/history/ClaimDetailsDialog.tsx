@@ -20,7 +20,16 @@ export function reviewedDate(c: Claim): string | null {
 }
 
 /** Every field of a claim (spec section 2, Points History). */
-export function ClaimDetailsDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
+export function ClaimDetailsDialog({
+  claim,
+  onClose,
+  actions,
+}: {
+  claim: Claim;
+  onClose: () => void;
+  /** Extra buttons beside Close (the owner's Withdraw). */
+  actions?: ReactNode;
+}) {
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Claim Details">
       <dl>
@@ -36,12 +45,15 @@ export function ClaimDetailsDialog({ claim, onClose }: { claim: Claim; onClose: 
         <Row label="Submitted Date">{formatDate(claim.submittedDate ?? claim.createdAt)}</Row>
         <Row label="Completion Date">{formatDate(claim.completionDate)}</Row>
         <Row label="Reviewed Date">{formatDate(reviewedDate(claim))}</Row>
+        {claim.withdrawnDate && <Row label="Withdrawn Date">{formatDate(claim.withdrawnDate)}</Row>}
+        {claim.reversedBy && <Row label="Reversed">Points taken back by an adjustment ({claim.reversedBy})</Row>}
         <Row label="Assigned Manager">{claim.managerName || 'N/A'}</Row>
         <Row label="Manager's Comment">{claim.managerComment || 'N/A'}</Row>
         <Row label="Additional Evidence">{claim.evidence || 'N/A'}</Row>
         <Row label="Attached Photos">{claim.photos.length}</Row>
       </dl>
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex justify-end gap-3">
+        {actions}
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

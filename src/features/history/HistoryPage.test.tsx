@@ -8,6 +8,9 @@ import { renderScreen } from '@/test/render';
 import { HistoryPage } from './HistoryPage';
 
 vi.mock('@/data/claims/api', () => ({ listMyClaims: vi.fn() }));
+vi.mock('@/data/ledger/api', () => ({
+  listLedgerPage: vi.fn(() => Promise.resolve({ items: [], cursor: null })),
+}));
 
 const claims = [
   makeClaim({

@@ -17,6 +17,8 @@ import { StatusBadge } from '@/ui/StatusBadge';
 import { TabPanel, Tabs } from '@/ui/Tabs';
 import { useIsDesktop } from '@/ui/useMediaQuery';
 import { ClaimDetailsDialog } from './ClaimDetailsDialog';
+import { WithdrawClaimButton } from './WithdrawClaimButton';
+import { PointsStatement } from '@/features/statement/PointsStatement';
 
 /** Waiting for a manager; everything else has been processed. */
 const isPending = (c: Claim) => c.status === 'pending' || c.status === 'under_review';
@@ -112,6 +114,12 @@ export function HistoryPage() {
     return { pending: filtered.filter(isPending), approved: filtered.filter((c) => !isPending(c)) };
   }, [claims.data, filter, year.success, year.data, thisYear]);
 
+  const statement = (
+    <PointsStatement
+      employeeId={me.employeeId}
+      nameOf={(id) => (id === me.employeeId ? me.name || undefined : undefined)}
+    />
+  );
   const pendingList = (
     <ClaimList claims={pending} onOpen={setOpened} empty={PENDING_EMPTY} label="Pending Requests" />
   );
@@ -190,6 +198,7 @@ export function HistoryPage() {
             </h2>
             {approvedList}
           </Card>
+          <div className="col-span-2">{statement}</div>
         </div>
       ) : (
         <Tabs
@@ -199,13 +208,23 @@ export function HistoryPage() {
           tabs={[
             { value: 'pending', label: 'Pending Requests' },
             { value: 'approved', label: 'Approved Requests' },
+            { value: 'statement', label: 'Points Statement' },
           ]}
         >
           <TabPanel value="pending">{pendingList}</TabPanel>
           <TabPanel value="approved">{approvedList}</TabPanel>
+          <TabPanel value="statement">{statement}</TabPanel>
         </Tabs>
       )}
-      {opened && <ClaimDetailsDialog claim={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <ClaimDetailsDialog
+          claim={opened}
+          onClose={() => setOpened(null)}
+          actions={
+            opened.status === 'pending' && <WithdrawClaimButton claim={opened} onDone={() => setOpened(null)} />
+          }
+        />
+      )}
     </div>
   );
 }

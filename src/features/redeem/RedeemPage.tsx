@@ -18,6 +18,7 @@ import { printRedemptionReceipt } from '@/ui/receipt';
 import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { TabPanel, Tabs } from '@/ui/Tabs';
+import { CancelRedemptionButton } from './CancelRedemptionButton';
 
 const POPUP_BLOCKED = 'Allow pop-ups for this site to open the receipt.';
 
@@ -115,6 +116,7 @@ function History() {
               <p className="text-xs text-slate-600">
                 Requested {formatRedemptionDate(r.requestedDate ?? r.createdAt)}
                 {r.status === 'paid' && <> · Paid on {formatRedemptionDate(r.paidDate)}</>}
+                {r.status === 'cancelled' && <> · Cancelled {formatRedemptionDate(r.cancelledDate)}</>}
                 {r.status === 'declined' && (
                   <>
                     {' '}
@@ -124,14 +126,17 @@ function History() {
                 )}
               </p>
             </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => printReceipt(r)}
-              aria-label={`Print Receipt ${r.referenceId}`}
-            >
-              <Printer aria-hidden="true" className="size-4" /> Print Receipt
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {r.status === 'pending' && <CancelRedemptionButton redemption={r} />}
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => printReceipt(r)}
+                aria-label={`Print Receipt ${r.referenceId}`}
+              >
+                <Printer aria-hidden="true" className="size-4" /> Print Receipt
+              </Button>
+            </div>
           </Card>
         </li>
       ))}

@@ -26,7 +26,9 @@ import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { TabCountText } from '@/ui/TabCountText';
 import { TabPanel, Tabs } from '@/ui/Tabs';
-import { csvFileName, downloadCsv, redemptionsToCsv } from './csv';
+import { csvFileName, redemptionsToCsv } from './csv';
+import { downloadCsv } from '@/ui/download';
+import { Reconciliation } from './Reconciliation';
 import { searchResults } from './search';
 
 const TABS = ['pending', 'paid', 'declined'] as const satisfies readonly RedemptionStatus[];
@@ -344,12 +346,27 @@ function RedemptionList({ status, term }: { status: Tab; term: string }) {
 export function RedemptionCentrePage() {
   const [tab, setTab] = useState<Tab>('pending');
   const [term, setTerm] = useState('');
+  const [reconciling, setReconciling] = useState(false);
   return (
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Redemption Centre</h1>
         <p className="mt-1 text-slate-600">Manage and process employee reward redemptions</p>
       </header>
+
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Reconciliation</h2>
+          <Button variant="secondary" onClick={() => setReconciling((o) => !o)} aria-expanded={reconciling}>
+            {reconciling ? 'Hide reconciliation' : 'Show reconciliation'}
+          </Button>
+        </div>
+        {reconciling && (
+          <div className="mt-4">
+            <Reconciliation />
+          </div>
+        )}
+      </Card>
 
       <Card className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1">

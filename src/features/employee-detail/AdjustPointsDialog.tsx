@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { DataError } from '@/data/errors';
+import { useAdjustPoints } from '@/data/ledger/queries';
+import { ADJUSTMENT_REASON_MAX } from '@/domain/constants';
+import { adjustmentSchema, type AdjustmentData, type AdjustmentInput } from '@/domain/schemas';
+import type { Claim, UserProfile } from '@/domain/types';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { Field, inputClass } from '@/ui/Field';
+import { notify } from '@/ui/notify';
+
+/** What the dialog starts from: a plain adjustment, or the reversal of a paid claim. */
+export type AdjustmentStart = { kind: 'adjust' } | { kind: 'reverse'; claim: Claim };
+
+function defaults(start: AdjustmentStart): AdjustmentInput {
+  return start.kind === 'reverse'
+    ? {
+        points: String(-start.claim.points),
+        reason: `Reversal of claim ${start.claim.referenceId} (${start.claim.activityName})`,
+        claimId: start.claim.id,
+      }
+    : { points: '', reason: '', claimId: '' };
+}
+
+/**
+ * An admin's adjustment of another employee's balance (signed whole points, a reason, optionally the paid
+ * claim it reverses). 'Reverse approval' opens it pre-filled with minus the claim's points.
+ */
+export function AdjustPointsDialog({
+  user,
+  start,
+  reversibleClaims,
+  onClose,
+}: {
+  user: UserProfile;
+  start: AdjustmentStart;
+  /** Paid claims not yet reversed: the choices for 'Reverses claim'. */
+  reversibleClaims: readonly Claim[];
+  onClose: () => void;
+}) {
+  const adjust = useAdjustPoints(user.employeeId);
+  const form = useForm<AdjustmentInput, unknown, AdjustmentData>({
+    resolver: zodResolver(adjustmentSchema),
+    defaultValues: defaults(start),
+  });
+  const errors = form.formState.errors;
+  const title = start.kind === 'reverse' ? 'Reverse Approval' : 'Adjust Points';
+
+  const onSubmit = (data: AdjustmentData) => {
+    adjust.mutate(data, {
+      onSuccess: () => {
+        const signed = data.points > 0 ? `+${data.points}` : String(data.points);
+        notify.success(`Adjustment of ${signed} points recorded for ${user.name || user.employeeId}.`);
+        onClose();
+      },
+      onError: (e) =>
+        notify.error(
+          e instanceof DataError ? e.message : 'Failed to record the adjustment. Please try again.',
+        ),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && !adjust.isPending && onClose()}
+      title={title}
+      description={`${user.name || user.employeeId} (${user.employeeId}) has ${user.points} points. The change is recorded in their Points Statement with your reason.`}
+    >
+      <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
+        <Field
+          label="Points (use a minus sign to deduct)"
+          error={errors.points?.message}
+          hint="A whole number, such as 50 or -50"
+        >
+          {(p) => <input {...p} {...form.register('points')} inputMode="numeric" className={inputClass} />}
+        </Field>
+        <Field label="Reason" error={errors.reason?.message}>
+          {(p) => (
+            <textarea
+              {...p}
+              {...form.register('reason')}
+              rows={3}
+              maxLength={ADJUSTMENT_REASON_MAX}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Reverses claim (optional)" error={errors.claimId?.message}>
+          {(p) => (
+            <select
+              {...p}
+              {...form.register('claimId', {
+                onChange: (e: { target: { value: string } }) => {
+                  const claim = reversibleClaims.find((c) => c.id === e.target.value);
+                  if (claim) form.setValue('points', String(-claim.points));
+                },
+              })}
+              className={inputClass}
+            >
+              <option value="">None</option>
+              {reversibleClaims.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.referenceId} · {c.activityName} · {c.points} pts
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={adjust.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={adjust.isPending}>
+            {adjust.isPending ? 'Saving...' : 'Save Adjustment'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listMyClaims, withdrawClaim } from '@/data/claims/api';
+import { DataError } from '@/data/errors';
+import { makeClaim } from '@/test/factories';
+import { setViewport } from '@/test/media';
+import { renderScreen } from '@/test/render';
+import { notify } from '@/ui/notify';
+import { HistoryPage } from './HistoryPage';
+
+vi.mock('@/data/claims/api', () => ({ listMyClaims: vi.fn(), withdrawClaim: vi.fn() }));
+vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const pending = makeClaim({ id: 'EMP001-006', referenceId: 'EMP001-006', activityName: 'Pending now' });
+const withdrawn = makeClaim({
+  id: 'EMP001-005',
+  referenceId: 'EMP001-005',
+  activityName: 'Filed by mistake',
+  status: 'withdrawn',
+  withdrawnDate: '2025-09-03',
+});
+const paid = makeClaim({
+  id: 'EMP001-004',
+  referenceId: 'EMP001-004',
+  activityName: 'Paid claim',
+  status: 'paid',
+});
+
+async function open(name: string) {
+  const user = userEvent.setup();
+  renderScreen(<HistoryPage />, { route: '/history', path: '/history' });
+  await user.click(await screen.findByRole('button', { name: new RegExp(name) }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Claim Details' }) };
+}
+
+describe('withdrawing a pending claim', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    setViewport('desktop');
+    vi.mocked(listMyClaims).mockResolvedValue([pending, withdrawn, paid]);
+  });
+
+  it('shows a withdrawn claim among the processed ones with its own badge, without Withdraw', async () => {
+    const user = userEvent.setup();
+    renderScreen(<HistoryPage />, { route: '/history', path: '/history' });
+    const processed = await screen.findByRole('region', { name: 'Approved Requests' });
+    expect(within(processed).getByText('Filed by mistake')).toBeInTheDocument();
+    await user.click(within(processed).getByRole('button', { name: /Filed by mistake/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Claim Details' });
+    expect(within(dialog).getByText('Withdrawn')).toHaveAttribute('data-status', 'withdrawn');
+    expect(within(dialog).getByText('Withdrawn Date')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Withdraw Claim' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Withdraw on a paid claim', async () => {
+    const { dialog } = await open('Paid claim');
+    expect(within(dialog).queryByRole('button', { name: 'Withdraw Claim' })).not.toBeInTheDocument();
+  });
+
+  it('asks first, withdraws and closes the details', async () => {
+    vi.mocked(withdrawClaim).mockResolvedValue();
+    const { user, dialog } = await open('Pending now');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Claim' }));
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw Claim' });
+    expect(confirm).toHaveTextContent('Withdraw claim EMP001-006? It will no longer be reviewed');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Withdraw' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Claim EMP001-006 withdrawn.'));
+    expect(withdrawClaim).toHaveBeenCalledWith(expect.anything(), 'EMP001', 'EMP001-006');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when a manager reviewed it meanwhile', async () => {
+    vi.mocked(withdrawClaim).mockRejectedValue(
+      new DataError('This claim has already been reviewed.', 'not-pending'),
+    );
+    const { user, dialog } = await open('Pending now');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Claim' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Withdraw' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'This claim has already been reviewed and can no longer be withdrawn.',
+      ),
+    );
+  });
+});

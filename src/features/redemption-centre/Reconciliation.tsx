@@ -1,0 +1,185 @@
+import { useRef, useState } from 'react';
+import type { ReconciliationBasis, ReconciliationRange } from '@/data/redemptions/reconciliation';
+import {
+  fetchPayouts,
+  useReconciliationTotals,
+  useRedemptionFind,
+} from '@/data/redemptions/reconciliationQueries';
+import { formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { Button } from '@/ui/Button';
+import { inputClass } from '@/ui/Field';
+import { LoadError } from '@/ui/LoadError';
+import { notify } from '@/ui/notify';
+import { Spinner } from '@/ui/Spinner';
+import { RedemptionStatusBadge } from '@/ui/StatusBadge';
+import { redemptionsToCsv } from './csv';
+import { downloadCsv } from '@/ui/download';
+
+const BASIS_LABELS: Record<ReconciliationBasis, string> = {
+  requested: 'Requested date',
+  settled: 'Paid / declined date',
+};
+
+function Total({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-xl font-bold text-slate-900">{value}</dd>
+      {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
+    </div>
+  );
+}
+
+function Totals({ range }: { range: ReconciliationRange }) {
+  const totals = useReconciliationTotals(range);
+  if (totals.isPending) return <Spinner label="Loading totals..." />;
+  if (totals.isError)
+    return <LoadError message="The totals could not be loaded." onRetry={() => void totals.refetch()} />;
+  const t = totals.data;
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Total label="Paid out" value={formatRupees(t.paid.points)} hint={`${t.paid.count} payouts`} />
+      <Total label="Declined" value={formatRupees(t.declined.points)} hint={`${t.declined.count} requests`} />
+      <Total
+        label="Pending now (outstanding)"
+        value={formatRupees(t.pendingNow.points)}
+        hint={`${t.pendingNow.count} requests, any date`}
+      />
+      <Total label="Points liability (all balances)" value={formatRupees(t.organisationLiability)} />
+    </dl>
+  );
+}
+
+function PayoutsExport({ range }: { range: ReconciliationRange }) {
+  const totals = useReconciliationTotals(range);
+  const [fetched, setFetched] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const expected = totals.data?.paid.count ?? 0;
+
+  const run = async () => {
+    controller.current = new AbortController();
+    setFetched(0);
+    try {
+      const rows = await fetchPayouts(range, setFetched, controller.current.signal);
+      downloadCsv(
+        redemptionsToCsv(rows),
+        `payouts-${range.basis}-${range.from || 'start'}-to-${range.to || 'today'}.csv`,
+      );
+      notify.success(`Exported ${rows.length} payouts.`);
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') notify.info('Export cancelled.');
+      else notify.error('Failed to export the payouts. Please try again.');
+    } finally {
+      setFetched(null);
+    }
+  };
+
+  return fetched === null ? (
+    <Button variant="secondary" onClick={() => void run()} disabled={!totals.isSuccess}>
+      Export payouts CSV
+    </Button>
+  ) : (
+    <div className="flex flex-wrap items-center gap-3">
+      <progress max={Math.max(expected, 1)} value={fetched} aria-label="Export progress" className="w-48" />
+      <span className="text-sm text-slate-700" aria-live="polite">
+        {fetched} of {expected}
+      </span>
+      <Button variant="secondary" size="sm" onClick={() => controller.current?.abort()}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+function ExactSearch() {
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const found = useRedemptionFind(term);
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTerm(text.trim());
+        }}
+      >
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          Reference or employee ID (exact)
+          <input value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
+        </label>
+        <Button type="submit" variant="secondary" disabled={text.trim() === ''}>
+          Find
+        </Button>
+      </form>
+      {term &&
+        (found.isPending ? (
+          <Spinner label="Searching..." />
+        ) : found.isError ? (
+          <LoadError message="The search failed." onRetry={() => void found.refetch()} />
+        ) : found.data.length === 0 ? (
+          <p className="text-sm text-slate-600">No redemption has this reference or employee ID.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100 text-sm" aria-label="Search results">
+            {found.data.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="font-mono">{r.referenceId}</span>
+                <span>
+                  {r.employeeName} ({r.employeeId})
+                </span>
+                <span>{formatRupees(r.amount)}</span>
+                <RedemptionStatusBadge status={r.status} />
+                <span className="text-slate-600">Requested {formatRedemptionDate(r.requestedDate)}</span>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+/** Finance reconciliation: what was paid out, declined and is still owed, for a range of days. */
+export function Reconciliation() {
+  const [range, setRange] = useState<ReconciliationRange>({ basis: 'settled', from: '', to: '' });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          Range applies to
+          <select
+            value={range.basis}
+            onChange={(e) => setRange((r) => ({ ...r, basis: e.target.value as ReconciliationBasis }))}
+            className={inputClass}
+          >
+            {(Object.keys(BASIS_LABELS) as ReconciliationBasis[]).map((b) => (
+              <option key={b} value={b}>
+                {BASIS_LABELS[b]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          From
+          <input
+            type="date"
+            value={range.from}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            className={inputClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          To
+          <input
+            type="date"
+            value={range.to}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            className={inputClass}
+          />
+        </label>
+        <PayoutsExport range={range} />
+      </div>
+      <Totals range={range} />
+      <ExactSearch />
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { Download, Printer } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { fetchStatementRange, useStatement } from '@/data/ledger/queries';
+import type { DayRange } from '@/domain/ledger';
+import { statementLines, STATEMENT_COLUMNS, type StatementLine } from '@/domain/statement';
+import { downloadCsv } from '@/ui/download';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { inputClass } from '@/ui/Field';
+import { LoadError } from '@/ui/LoadError';
+import { notify } from '@/ui/notify';
+import { Spinner } from '@/ui/Spinner';
+import { cn } from '@/ui/cn';
+import { statementFileName, statementToCsv } from './statementCsv';
+
+/** Prints only the statement: index.css hides everything else while the body carries this class. */
+const PRINTING_CLASS = 'printing-statement';
+
+function printStatement() {
+  document.body.classList.add(PRINTING_CLASS);
+  const done = () => {
+    document.body.classList.remove(PRINTING_CLASS);
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+function RefersTo({ line, href }: { line: StatementLine; href: string | undefined }) {
+  if (!href) return <>{line.refersTo}</>;
+  return (
+    <Link to={href} className="text-indigo-700 underline hover:text-indigo-900">
+      {line.refersTo}
+    </Link>
+  );
+}
+
+/**
+ * The Points Statement (decisions section 7): the ledger newest first with the running balance, type,
+ * signed amount, what it refers to and who made it; a day-range filter, CSV of the whole range, print.
+ * `nameOf` names the people the screen knows ('Name (ID)'); others show their id.
+ */
+export function PointsStatement({
+  employeeId,
+  title = 'Points Statement',
+  nameOf,
+  linkTo,
+}: {
+  employeeId: string;
+  title?: string;
+  nameOf: (employeeId: string) => string | undefined;
+  /** Where a referenced claim or redemption opens, for screens that have such a page. */
+  linkTo?: (ref: NonNullable<StatementLine['ref']>) => string | undefined;
+}) {
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const [exporting, setExporting] = useState(false);
+  const statement = useStatement(employeeId, range);
+  const entries = useMemo(() => statement.data?.pages.flatMap((p) => p.items) ?? [], [statement.data]);
+  const lines = useMemo(() => statementLines(entries, nameOf), [entries, nameOf]);
+  const rangeError =
+    range.from && range.to && range.from > range.to ? "'From' must be on or before 'To'." : null;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchStatementRange(employeeId, range);
+      downloadCsv(
+        statementToCsv(statementLines(all, nameOf)),
+        statementFileName(employeeId, range.from, range.to),
+      );
+    } catch {
+      notify.error('Failed to export the statement. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card className="print-statement">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {title} <span className="text-sm font-normal text-slate-600">({employeeId})</span>
+        </h2>
+        <div className="flex flex-wrap items-end gap-3 print:hidden">
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            From
+            <input
+              type="date"
+              value={range.from}
+              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+              className={inputClass}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            To
+            <input
+              type="date"
+              value={range.to}
+              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+              className={inputClass}
+            />
+          </label>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={exporting || !!rangeError}
+            onClick={() => void exportCsv()}
+          >
+            <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Download CSV'}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={printStatement}>
+            <Printer aria-hidden="true" className="size-4" /> Print
+          </Button>
+        </div>
+      </div>
+      {(range.from || range.to) && (
+        <p className="mb-2 text-sm text-slate-600">
+          {range.from || 'Start'} to {range.to || 'today'}
+        </p>
+      )}
+      {rangeError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {rangeError}
+        </p>
+      ) : statement.isPending ? (
+        <Spinner label="Loading statement..." />
+      ) : statement.isError ? (
+        <LoadError message="The statement could not be loaded." onRetry={() => void statement.refetch()} />
+      ) : lines.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-600">No entries in this period.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto" role="region" aria-label={title} tabIndex={0}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{title}, newest first</caption>
+              <thead className="text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {STATEMENT_COLUMNS.map((h) => (
+                    <th key={h} scope="col" className="px-2 py-2 whitespace-nowrap">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {lines.map((l) => (
+                  <tr key={l.id}>
+                    <td className="px-2 py-2 whitespace-nowrap">{l.date}</td>
+                    <td className="px-2 py-2">{l.type}</td>
+                    <td
+                      className={cn(
+                        'px-2 py-2 text-right font-semibold whitespace-nowrap',
+                        l.amount.startsWith('-') ? 'text-red-800' : 'text-emerald-800',
+                      )}
+                    >
+                      {l.amount}
+                    </td>
+                    <td className="px-2 py-2 text-right">{l.balance}</td>
+                    <td className="px-2 py-2 break-words">
+                      <RefersTo line={l} href={l.ref ? linkTo?.(l.ref) : undefined} />
+                    </td>
+                    <td className="px-2 py-2 whitespace-nowrap">{l.by}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {statement.hasNextPage && (
+            <div className="mt-3 flex justify-center print:hidden">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={statement.isFetchingNextPage}
+                onClick={() => void statement.fetchNextPage()}
+              >
+                {statement.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

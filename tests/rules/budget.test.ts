@@ -33,6 +33,8 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
+  rosterCreateWrite,
+  rosterEditWrites,
   seeded,
   signUpWrites,
   worldDocs,
@@ -51,7 +53,9 @@ const SPARE_PADS = 6;
 const RULES = {
   'users create': 'allow create: if canSignUp(',
   'users update': 'allow update: if canUpdateProfile(',
-  'uids create': 'allow create: if request.auth != null',
+  'uids create': 'allow create: if isVerified()',
+  'roster create': 'allow create: if canCreateRoster(',
+  'roster update': 'allow update: if canUpdateRoster(',
   'ledger create': 'allow create: if canCreateEntry(',
   'claim create': 'allow create: if canCreateClaim(',
   'claim update': 'allow update: if canReviewClaim(',
@@ -149,6 +153,29 @@ const FLOWS: Flow[] = [
   { name: 'edit profile', who: PEOPLE.owner, writes: () => [profileEditWrite(E)], rules: ['users update'] },
   { name: 'account change', who: PEOPLE.admin, writes: () => [accountWrite(E)], rules: ['users update'] },
   {
+    name: 'provision an employee',
+    who: PEOPLE.admin,
+    writes: () => [
+      rosterCreateWrite({ ...PEOPLE.newcomer, employeeId: 'EMP200', email: 'emp200@ics-rewards.test' }),
+    ],
+    rules: ['roster create'],
+  },
+  {
+    name: 'edit a roster entry and its profile',
+    who: PEOPLE.admin,
+    writes: () =>
+      Object.values(
+        rosterEditWrites(E, {
+          fullName: 'Renamed',
+          designation: 'Lead',
+          departments: ['HR', 'Tech Team'],
+          userRole: 'manager',
+          reviewQueues: ['M1'],
+        }),
+      ),
+    rules: ['roster update', 'users update'],
+  },
+  {
     name: 'create activity',
     who: PEOPLE.admin,
     writes: () => [activityCreateWrite()],
@@ -185,7 +212,9 @@ beforeEach(async () => {
 });
 
 function client(p: Person): Firestore {
-  return env.authenticatedContext(p.uid, { email: p.email }).firestore() as unknown as Firestore;
+  return env
+    .authenticatedContext(p.uid, { email: p.email, email_verified: p.verified })
+    .firestore() as unknown as Firestore;
 }
 
 describe('the expression budget', () => {

@@ -4,11 +4,16 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  applyActionCode,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
+  reload,
+  sendEmailVerification,
   signInWithEmailAndPassword,
+  type Auth,
 } from 'firebase/auth';
+import { latestVerificationCode } from '../../scripts/verificationLinks';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import type { Actor } from '@/data/refs';
 import { authEmulatorUrl, firestoreEmulator, PROJECT_ID } from './emulator';
@@ -47,12 +52,34 @@ export function mailboxOf(employeeId: string): string {
   return `${employeeId.toLowerCase()}@${EMAIL_DOMAIN}`;
 }
 
-/** Creates the Auth account of an employee id (sign-up step 1) in a new app of its own. */
-export async function createAccount(employeeId: string): Promise<AppUser> {
+/**
+ * Sign-up step 1 in a new app of its own: creates the Auth account of an employee id (its company
+ * mailbox unless `email` says otherwise) and, unless `verified: false`, verifies the mailbox the
+ * way a person does: the verification mail's code (read from the Auth emulator) is applied, then the
+ * user reloaded and the ID token refreshed so the rules see email_verified.
+ */
+export async function createAccount(
+  employeeId: string,
+  options: { verified?: boolean; email?: string } = {},
+): Promise<AppUser> {
   const { app, db } = newApp();
-  const email = mailboxOf(employeeId);
-  const cred = await createUserWithEmailAndPassword(getAuth(app), email, PASSWORD);
+  const email = options.email ?? mailboxOf(employeeId);
+  const auth = getAuth(app);
+  const cred = await createUserWithEmailAndPassword(auth, email, PASSWORD);
+  if (options.verified ?? true) await verifyMailbox(auth);
   return { app, db, uid: cred.user.uid, email, employeeId };
+}
+
+/** Sends the verification mail, opens its link (applies the code), reloads and refreshes the token. */
+export async function verifyMailbox(auth: Auth): Promise<void> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('verifyMailbox: nobody is signed in');
+  await sendEmailVerification(user);
+  const code = await latestVerificationCode(authEmulatorUrl(), PROJECT_ID, user.email);
+  if (!code) throw new Error(`no verification code for ${user.email}`);
+  await applyActionCode(auth, code.oobCode);
+  await reload(user);
+  await user.getIdToken(true);
 }
 
 /** Signs an existing account in from a new app (a second browser tab or device). */

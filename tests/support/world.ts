@@ -25,6 +25,8 @@ export interface Person {
   role: Role;
   userStatus: 'blocked' | 'unblocked';
   isActive: boolean;
+  /** The token's email_verified claim (decisions.md 7: every write needs a verified mailbox). */
+  verified: boolean;
 }
 
 function person(employeeId: string, role: Role, extra: Partial<Person> = {}): Person {
@@ -36,6 +38,7 @@ function person(employeeId: string, role: Role, extra: Partial<Person> = {}): Pe
     role,
     userStatus: 'unblocked',
     isActive: true,
+    verified: true,
     ...extra,
   };
 }
@@ -51,9 +54,18 @@ export const PEOPLE = {
   inactive: person('EMP901', 'employee', { isActive: false }),
   blockedManager: person('MGR900', 'manager', { userStatus: 'blocked' }),
   inactiveAdmin: person('ADM901', 'admin', { isActive: false }),
-  /** Has an Auth account and no profile yet (sign-up step 2). */
+  /** Provisioned in the roster, has a verified Auth account and no profile yet (sign-up step 2). */
   newcomer: person('EMP100', 'employee'),
+  /** Like newcomer, but the mailbox is not verified yet. */
+  unverifiedNewcomer: person('EMP101', 'employee', { verified: false }),
+  /** EMP001's profile, signed in before verifying the mailbox (a legacy account). */
+  unverifiedOwner: person('EMP001', 'employee', { verified: false }),
 } as const;
+
+/** People who have no seeded profile (they sign up in the tests). */
+const NOT_SIGNED_UP: readonly PersonKey[] = ['newcomer', 'unverifiedNewcomer'];
+/** Review queues of the seeded roster (decisions.md 7: MGR001 reviews all three). */
+export const reviewQueuesOf = (p: Person): string[] => (p.employeeId === 'MGR001' ? ['M1', 'M2', 'M3'] : []);
 
 export type PersonKey = keyof typeof PEOPLE;
 
@@ -82,6 +94,7 @@ export function seeded(employeeId: string) {
 }
 
 export const paths = {
+  roster: (e: string) => `roster/${e}`,
   uid: (uid: string) => `uids/${uid}`,
   user: (e: string) => `users/${e}`,
   ledger: (e: string, id: string) => `users/${e}/ledger/${id}`,
@@ -134,6 +147,7 @@ export function profileData(p: Person, points = SEED_POINTS, lastLedgerEntry = '
     designation: 'Associate',
     departments: ['HR'],
     department: 'Associate',
+    reviewQueues: reviewQueuesOf(p),
     gender: 'Female',
     dob: '1990-05-17',
     uid: p.uid,
@@ -145,14 +159,63 @@ export function profileData(p: Person, points = SEED_POINTS, lastLedgerEntry = '
   };
 }
 
-/** createProfile: profile + uids link + opening entry (users/api.ts). */
+/** roster/{employeeId} as an admin provisions it (data/roster/api.ts). */
+export function rosterData(p: Person, createdBy = 'ADM001'): DocumentData {
+  return {
+    employeeId: p.employeeId,
+    email: p.email,
+    fullName: p.name,
+    designation: 'Associate',
+    departments: ['HR'],
+    userRole: p.role,
+    reviewQueues: reviewQueuesOf(p),
+    createdAt: serverTimestamp(),
+    createdBy,
+  };
+}
+
+/** An admin provisions a new employee. */
+export function rosterCreateWrite(p: Person, createdBy = 'ADM001'): Write {
+  return { path: paths.roster(p.employeeId), op: 'set', data: rosterData(p, createdBy) };
+}
+
+/**
+ * An admin edits a roster entry and copies its organisation fields to the profile in the same batch
+ * (saveRosterEntry).
+ */
+export function rosterEditWrites(
+  e: string,
+  changes: {
+    fullName?: string;
+    designation?: string;
+    departments?: string[];
+    userRole?: string;
+    reviewQueues?: string[];
+  },
+) {
+  const roster: DocumentData = { ...changes };
+  const profile: DocumentData = { updatedAt: serverTimestamp() };
+  if (changes.fullName !== undefined)
+    Object.assign(profile, { name: changes.fullName, fullName: changes.fullName });
+  if (changes.designation !== undefined)
+    Object.assign(profile, { designation: changes.designation, department: changes.designation });
+  if (changes.departments !== undefined) profile.departments = changes.departments;
+  if (changes.userRole !== undefined) profile.userRole = changes.userRole;
+  if (changes.reviewQueues !== undefined) profile.reviewQueues = changes.reviewQueues;
+  return {
+    roster: { path: paths.roster(e), op: 'update', data: roster } satisfies Write,
+    profile: { path: paths.user(e), op: 'update', data: profile } satisfies Write,
+  };
+}
+
+/** createProfile: profile + uids link + opening entry (users/api.ts), organisation fields from the roster. */
 export function signUpWrites(p: Person) {
   return {
     profile: {
       path: paths.user(p.employeeId),
       op: 'set',
       data: {
-        ...profileData({ ...p, role: 'employee', userStatus: 'unblocked', isActive: true }, 50, 'opening'),
+        ...profileData({ ...p, userStatus: 'unblocked', isActive: true }, 50, 'opening'),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       },
@@ -245,6 +308,7 @@ export function approveWrites(
         paidDate: today(),
         checkedDate: today(),
         approvedBy: actor.name,
+        approvedById: actor.employeeId,
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
@@ -268,6 +332,7 @@ export function rejectWrite(
       rejectedDate: today(),
       checkedDate: today(),
       rejectedBy: actor.name,
+      rejectedById: actor.employeeId,
       managerComment: reason,
       updatedAt: serverTimestamp(),
     },
@@ -316,6 +381,7 @@ export function markPaidWrite(
       status: 'paid',
       paidDate: today(),
       paidBy: actor.name,
+      paidById: actor.employeeId,
       paidDetails,
       updatedAt: serverTimestamp(),
     },
@@ -338,6 +404,7 @@ export function declineWrites(
       data: {
         status: 'declined',
         declinedBy: actor.name,
+        declinedById: actor.employeeId,
         declinedDate: today(),
         declineReason: 'Bank details missing',
         updatedAt: serverTimestamp(),
@@ -374,18 +441,13 @@ export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tic
   };
 }
 
-/** updateOwnProfile. */
+/** updateOwnProfile: the personal fields only. */
 export function profileEditWrite(e: string, changes: DocumentData = {}): Write {
   return {
     path: paths.user(e),
     op: 'update',
     data: {
-      name: 'New Name',
-      fullName: 'New Name',
       number: '9123456789',
-      designation: 'Lead',
-      departments: ['Tech Team', 'HR'],
-      department: 'Lead',
       gender: 'Male',
       dob: '1991-01-02',
       updatedAt: serverTimestamp(),
@@ -501,17 +563,20 @@ export function personDocs(p: Person, points = SEED_POINTS): Record<string, Docu
       paidDate: dayOffset(-20),
       checkedDate: dayOffset(-20),
       approvedBy: 'Name MGR001',
+      approvedById: 'MGR001',
     }),
     [paths.claim(e, ids.rejectedClaim)]: claim(ids.rejectedClaim, 'rejected', 100, 15, {
       rejectedDate: dayOffset(-14),
       checkedDate: dayOffset(-14),
       rejectedBy: 'Name MGR001',
+      rejectedById: 'MGR001',
       managerComment: 'Duplicate',
     }),
     [paths.redemption(e, ids.pendingRedemption)]: redemption(ids.pendingRedemption, 'pending', 10),
     [paths.redemption(e, ids.paidRedemption)]: redemption(ids.paidRedemption, 'paid', 5, {
       paidDate: dayOffset(-4),
       paidBy: 'Name FIN001',
+      paidById: 'FIN001',
       paidDetails: 'NEFT 42',
     }),
     [paths.report(e, ids.yesterdayReport)]: {
@@ -536,9 +601,10 @@ export function worldDocs(): Record<string, DocumentData> {
       isActive: false,
     },
   };
-  for (const [key, p] of Object.entries(PEOPLE)) {
-    if (key === 'newcomer') continue;
-    Object.assign(docs, personDocs(p));
+  for (const [key, p] of Object.entries(PEOPLE) as [PersonKey, Person][]) {
+    if (key === 'unverifiedOwner') continue; // EMP001 again
+    docs[paths.roster(p.employeeId)] = { ...rosterData(p), createdAt: at(40) };
+    if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
   return docs;
 }

@@ -133,7 +133,13 @@ export async function approveClaim(db: Firestore, actor: Actor, employeeId: stri
     if (claim.status !== 'pending') throw new DataError('This claim has already been reviewed.', 'not-pending');
     const points = typeof claimData.points === 'number' ? claimData.points : 0;
     const today = toDayKey(new Date());
-    const review = { status: 'paid', paidDate: today, checkedDate: today, approvedBy: actorName(actor) } as const;
+    const review = {
+      status: 'paid',
+      paidDate: today,
+      checkedDate: today,
+      approvedBy: actorName(actor),
+      approvedById: actor.employeeId,
+    } as const;
     ledger.post({
       entryId: ledgerEntryId.earned(claimId),
       type: 'earned',
@@ -168,6 +174,7 @@ export async function rejectClaim(
       rejectedDate: today,
       checkedDate: today,
       rejectedBy: actorName(actor),
+      rejectedById: actor.employeeId,
       managerComment: trimmed,
       updatedAt: serverTimestamp(),
     });

@@ -139,6 +139,7 @@ export async function markRedemptionPaid(
       status: 'paid',
       paidDate: toDayKey(new Date()),
       paidBy: actorName(actor),
+      paidById: actor.employeeId,
       paidDetails: details,
       updatedAt: serverTimestamp(),
     });
@@ -175,6 +176,7 @@ export async function declineRedemption(
     tx.update(ref, {
       status: 'declined',
       declinedBy: actorName(actor),
+      declinedById: actor.employeeId,
       declinedDate: toDayKey(new Date()),
       declineReason: trimmed,
       updatedAt: serverTimestamp(),

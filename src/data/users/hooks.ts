@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
-import type { ProfileData, ProfileEditInput } from '@/domain/schemas';
+import type { PersonalData } from '@/domain/schemas';
+import type { RosterEntry } from '@/domain/types';
 import { keys } from '../keys';
 import { useCurrentUser } from '../session/currentUser';
+import type { Role } from '@/domain/roles';
+import { changeRole } from '../roster/api';
 import { createProfile, getUser, listUsers, updateAccount, updateOwnProfile, type AccountChange } from './api';
+
+/** What Account Controls change: block state, activation, or the role (a roster field). */
+export type AccountControlChange = AccountChange | { userRole: Role };
 
 export function useUser(employeeId: string) {
   return useQuery({ queryKey: keys.user(employeeId), queryFn: () => getUser(db, employeeId) });
@@ -16,8 +22,8 @@ export function useUsers(enabled = true) {
 export function useCreateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { uid: string; email: string; profile: ProfileData }) =>
-      createProfile(db, { uid: v.uid, email: v.email }, v.profile),
+    mutationFn: (v: { uid: string; email: string; roster: RosterEntry; personal: PersonalData }) =>
+      createProfile(db, { uid: v.uid, email: v.email }, v.roster, v.personal),
     onSuccess: (_r, v) => qc.invalidateQueries({ queryKey: keys.profile(v.uid) }),
   });
 }
@@ -26,7 +32,7 @@ export function useUpdateOwnProfile() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileEditInput) => updateOwnProfile(db, me.employeeId, input),
+    mutationFn: (input: PersonalData) => updateOwnProfile(db, me.employeeId, input),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: keys.profile(me.uid) }),
@@ -38,11 +44,15 @@ export function useUpdateOwnProfile() {
 export function useUpdateAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { employeeId: string; change: AccountChange }) => updateAccount(db, v.employeeId, v.change),
+    mutationFn: (v: { employeeId: string; change: AccountControlChange }) =>
+      'userRole' in v.change
+        ? changeRole(db, v.employeeId, v.change.userRole)
+        : updateAccount(db, v.employeeId, v.change),
     onSuccess: (_r, v) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: keys.user(v.employeeId) }),
         qc.invalidateQueries({ queryKey: keys.users() }),
+        qc.invalidateQueries({ queryKey: keys.roster() }),
       ]),
   });
 }

@@ -2,10 +2,10 @@ import { Lock, Pencil } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { DEPARTMENTS, GENDERS } from '@/domain/constants';
+import { GENDERS } from '@/domain/constants';
 import { formatLongDate } from '@/domain/dates';
 import { ROLE_LABELS } from '@/domain/roles';
-import { profileEditSchema, type ProfileEditInput } from '@/domain/schemas';
+import { personalSchema, type PersonalInput } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { useUpdateOwnProfile } from '@/data/users/hooks';
@@ -25,18 +25,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Form values from a stored profile; unknown departments and genders are left out. */
-function formValues(me: UserProfile): ProfileEditInput {
+/** Form values from a stored profile (the personal fields); an unknown gender is left out. */
+function formValues(me: UserProfile): PersonalInput {
   return {
-    name: me.name,
     number: me.number,
-    designation: me.designation,
-    departments: me.departments.filter((d): d is ProfileEditInput['departments'][number] =>
-      (DEPARTMENTS as readonly string[]).includes(d),
-    ),
-    gender: ((GENDERS as readonly string[]).includes(me.gender)
-      ? me.gender
-      : '') as ProfileEditInput['gender'],
+    gender: ((GENDERS as readonly string[]).includes(me.gender) ? me.gender : '') as PersonalInput['gender'],
     dob: me.dob,
   };
 }
@@ -103,8 +96,8 @@ function ProfileDetails({ me, onEdit }: { me: UserProfile; onEdit: () => void })
 
 function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) {
   const update = useUpdateOwnProfile();
-  const form = useForm<ProfileEditInput>({
-    resolver: zodResolver(profileEditSchema),
+  const form = useForm<PersonalInput>({
+    resolver: zodResolver(personalSchema),
     defaultValues: formValues(me),
   });
   const {
@@ -127,7 +120,13 @@ function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) 
       <h2 className="mb-4 text-lg font-semibold text-slate-900">Edit Profile</h2>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-          <ProfileFields />
+          <ProfileFields
+            org={{
+              fullName: me.fullName || me.name,
+              designation: me.designation,
+              departments: me.departments,
+            }}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
               Cancel Changes

@@ -31,6 +31,8 @@ import {
   type SeedClaimStatus,
 } from './seed-data';
 
+import { buildRoster, reviewQueuesOf } from './seed-roster';
+
 export { DEMO_PASSWORD, DEMO_USERS } from './seed-data';
 
 export interface SeedOptions {
@@ -257,7 +259,12 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       updatedAt: ts(claim.status === 'pending' ? claim.createdAt : claim.reviewedAt),
     };
     if (claim.status === 'paid' || claim.status === 'approved') {
-      Object.assign(data, { paidDate: claim.reviewDate, approvedBy: reviewer.name, checkedDate: claim.reviewDate });
+      Object.assign(data, {
+        paidDate: claim.reviewDate,
+        approvedBy: reviewer.name,
+        approvedById: reviewer.id,
+        checkedDate: claim.reviewDate,
+      });
       events.push({
         at: claim.reviewedAt,
         order: order++,
@@ -270,7 +277,12 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         }),
       });
     } else if (claim.status === 'rejected') {
-      Object.assign(data, { rejectedDate: claim.reviewDate, rejectedBy: reviewer.name, checkedDate: claim.reviewDate });
+      Object.assign(data, {
+        rejectedDate: claim.reviewDate,
+        rejectedBy: reviewer.name,
+        rejectedById: reviewer.id,
+        checkedDate: claim.reviewDate,
+      });
     }
     claimCounts[claim.status]++;
     writes.push({ path: `${userPath}/requestedClaims/${id}`, data });
@@ -311,12 +323,14 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         if (plan.status === 'paid') {
           Object.assign(data, {
             paidBy: financeName,
+            paidById: FINANCE?.id ?? 'ADM001',
             paidDate: dayKey(settledAt),
             paidDetails: `NEFT to account ending ${String(random.int(1000, 9999))}, UTR ${String(random.int(100000000, 999999999))}${String(random.int(100, 999))}`,
           });
         } else if (plan.status === 'declined') {
           Object.assign(data, {
             declinedBy: financeName,
+            declinedById: FINANCE?.id ?? 'ADM001',
             declinedDate: dayKey(settledAt),
             declineReason: random.pick(DECLINE_REASONS),
           });
@@ -421,6 +435,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     designation: user.designation,
     departments: [...user.departments],
     department,
+    reviewQueues: reviewQueuesOf(user.id),
     gender: user.gender,
     dob: user.dob,
     uid,
@@ -509,7 +524,11 @@ export async function seedDemo(env: Record<string, string | undefined>, options:
   const cal = new Calendar(options.today ?? new Date());
   const byUser = new Map<string, UserBuild>();
   for (const user of DEMO_USERS) byUser.set(user.id, buildUser(user, cal));
-  const writes = [...buildActivities(cal), ...[...byUser.values()].flatMap((b) => b.writes)];
+  const writes = [
+    ...buildActivities(cal),
+    ...buildRoster(demoEmail, cal.at(400, 9, 0)),
+    ...[...byUser.values()].flatMap((b) => b.writes),
+  ];
 
   const summary: SeedSummary = {
     users: DEMO_USERS.length,
@@ -540,6 +559,7 @@ export async function seedDemo(env: Record<string, string | undefined>, options:
           email: demoEmail(user.id),
           password: DEMO_PASSWORD,
           displayName: user.fullName,
+          emailVerified: true,
         }),
       ),
     );

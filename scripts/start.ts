@@ -13,6 +13,7 @@ import {
   startEmulators,
 } from './emulators';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail, seedDemo } from './seed';
+import { watchVerificationLinks } from './verificationLinks';
 
 const APP_URL = 'http://127.0.0.1:5173';
 const VITE_PORT = 5173;
@@ -58,6 +59,7 @@ async function main(): Promise<number> {
 
   const emulators = await startEmulators({ authPort, firestorePort, watchRules: true });
   await seedDemo(emulators.env);
+  watchVerificationLinks(`http://${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}`, emulators.projectId);
 
   const vite = startCommand('vite', [], {
     env: {

@@ -22,7 +22,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
           value={value}
           readOnly
           aria-readonly="true"
-          className={`${inputClass} cursor-not-allowed bg-slate-100 text-slate-700`}
+          className={`${inputClass.replace('bg-white', 'bg-slate-100')} cursor-not-allowed text-slate-700`}
         />
       )}
     </Field>

@@ -12,6 +12,7 @@ import { profileOrgFields, type RosterFields } from '@/domain/roster';
 import type { Role } from '@/domain/roles';
 import type { RosterEntry } from '@/domain/types';
 import { toRoster } from '../converters';
+import { DataError } from '../errors';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
 
@@ -97,11 +98,17 @@ function sameEntry(a: RosterEntry, b: RosterFields): boolean {
 
 /**
  * An admin changes another employee's role: the roster entry and the profile in one batch (the role
- * is an organisation field; the rules accept the profile's only as a copy of the roster's).
+ * is an organisation field; the rules accept the profile's only as a copy of the roster's, so all of
+ * them are copied).
  */
 export async function changeRole(db: Firestore, employeeId: string, userRole: Role): Promise<void> {
+  const snap = await getDoc(refs.rosterEntry(db, employeeId));
+  recordReads('roster', 1);
+  const data = snap.data();
+  if (!data) throw new DataError('This employee has no roster entry.', 'not-found');
+  const entry = { ...toRoster(snap.id, data), userRole };
   const batch = writeBatch(db);
   batch.update(refs.rosterEntry(db, employeeId), { userRole });
-  batch.update(refs.user(db, employeeId), { userRole, updatedAt: serverTimestamp() });
+  batch.update(refs.user(db, employeeId), { ...profileOrgFields(entry), updatedAt: serverTimestamp() });
   await batch.commit();
 }

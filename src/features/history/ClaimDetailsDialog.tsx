@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/domain/dates';
+import { signatureLabel } from '@/domain/signature';
 import type { Claim } from '@/domain/types';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -36,6 +37,11 @@ export function ClaimDetailsDialog({ claim, onClose }: { claim: Claim; onClose: 
         <Row label="Submitted Date">{formatDate(claim.submittedDate ?? claim.createdAt)}</Row>
         <Row label="Completion Date">{formatDate(claim.completionDate)}</Row>
         <Row label="Reviewed Date">{formatDate(reviewedDate(claim))}</Row>
+        <Row label="Reviewed By">
+          {signatureLabel(claim.approvedBy, claim.approvedById) ??
+            signatureLabel(claim.rejectedBy, claim.rejectedById) ??
+            'N/A'}
+        </Row>
         <Row label="Assigned Manager">{claim.managerName || 'N/A'}</Row>
         <Row label="Manager's Comment">{claim.managerComment || 'N/A'}</Row>
         <Row label="Additional Evidence">{claim.evidence || 'N/A'}</Row>

@@ -113,6 +113,7 @@ const ledger = await import('@/data/ledger/api');
 const redemptions = await import('@/data/redemptions/api');
 const reports = await import('@/data/reports/api');
 const users = await import('@/data/users/api');
+const roster = await import('@/data/roster/api');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const indexes = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexesFile;
@@ -134,6 +135,8 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(users.getProfileByUid(db, 'uid'));
   await attempt(users.getUser(db, 'EMP001'));
   await attempt(users.listUsers(db));
+  await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));
+  await attempt(roster.listRoster(db));
   await attempt(activities.listActivities(db));
   await attempt(activities.listActiveActivities(db, 5));
   await attempt(

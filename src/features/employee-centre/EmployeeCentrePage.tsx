@@ -5,6 +5,7 @@ import { formatDateTime, formatDate } from '@/domain/dates';
 import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
+import { useCurrentUser } from '@/data/session/currentUser';
 import { useUsers } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -13,6 +14,7 @@ import { inputClass } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
 import { Spinner } from '@/ui/Spinner';
+import { TabPanel, Tabs } from '@/ui/Tabs';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import {
   filterDirectory,
@@ -23,6 +25,7 @@ import {
   type RoleFilter,
   type StatusFilter,
 } from './directory';
+import { RosterPanel } from './RosterPanel';
 
 // recharts is fetched only when the graph is opened.
 const ProductivityGraph = lazy(() =>
@@ -167,7 +170,35 @@ function EmployeeCards({ users }: { users: UserProfile[] }) {
   );
 }
 
+/**
+ * The Employee Centre: the directory, and for admins a second tab 'Employees' with the roster
+ * (decisions.md 7: who may sign up, and their organisation fields).
+ */
 export function EmployeeCentrePage() {
+  const me = useCurrentUser();
+  const [tab, setTab] = useState('directory');
+  if (me.userRole !== 'admin') return <DirectoryView />;
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      label="Employee Centre"
+      tabs={[
+        { value: 'directory', label: 'Directory' },
+        { value: 'employees', label: 'Employees' },
+      ]}
+    >
+      <TabPanel value="directory">
+        <DirectoryView />
+      </TabPanel>
+      <TabPanel value="employees">
+        <RosterPanel />
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+function DirectoryView() {
   const phone = useMediaQuery('(max-width: 767px)');
   const users = useUsers();
   const [search, setSearch] = useState('');

@@ -35,7 +35,11 @@ export interface MigrationResult {
   skipped: { employeeId: string; reason: string }[];
   /** Profiles whose role was set to admin (--admin). */
   promoted: string[];
+  /** Profiles whose phone, gender and date of birth moved to users/{id}/private/personal. */
+  movedPersonal: string[];
 }
+
+const PERSONAL_FIELDS = ['number', 'gender', 'dob'] as const;
 
 /** The roster entry a legacy profile stands for, or the reason it cannot have one. */
 export function rosterFromProfile(employeeId: string, p: DocumentData): RosterFields | string {
@@ -68,7 +72,13 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   const dry = options.dryRun ?? false;
   const [users, roster] = await Promise.all([db.collection('users').get(), db.collection('roster').get()]);
   const existing = new Set(roster.docs.map((d) => d.id));
-  const result: MigrationResult = { created: [], unchanged: [], skipped: [], promoted: [] };
+  const result: MigrationResult = {
+    created: [],
+    unchanged: [],
+    skipped: [],
+    promoted: [],
+    movedPersonal: [],
+  };
   const writes: { path: string; data: DocumentData; merge: boolean }[] = [];
 
   if (options.admin) {
@@ -113,6 +123,32 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     }
   }
 
+  // Personal fields move to users/{id}/private/personal (kept there if it exists) and leave the profile.
+  for (const doc of users.docs) {
+    const data = doc.data();
+    if (!PERSONAL_FIELDS.some((f) => f in data)) continue;
+    const personal = await db.doc(`users/${doc.id}/private/personal`).get();
+    if (!personal.exists) {
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
+      writes.push({
+        path: `users/${doc.id}/private/personal`,
+        data: {
+          number: text(data.number),
+          gender: text(data.gender),
+          dob: text(data.dob),
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        merge: false,
+      });
+    }
+    writes.push({
+      path: `users/${doc.id}`,
+      data: Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, FieldValue.delete()])),
+      merge: true,
+    });
+    result.movedPersonal.push(doc.id);
+  }
+
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
       if (!result.created.includes(doc.id)) result.unchanged.push(doc.id);
@@ -134,6 +170,10 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
 
   log(`${dry ? 'Plan (dry run, nothing written)' : 'Migration'} for ${options.projectId}:`);
   for (const id of result.created) log(`  roster/${id}: ${dry ? 'would be written' : 'written'}`);
+  for (const id of result.movedPersonal)
+    log(
+      `  users/${id}: phone, gender, date of birth ${dry ? 'would move' : 'moved'} to users/${id}/private/personal`,
+    );
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);

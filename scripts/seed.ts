@@ -431,13 +431,10 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     name: user.name,
     fullName: user.fullName,
     email: demoEmail(user.id),
-    number: user.number,
     designation: user.designation,
     departments: [...user.departments],
     department,
     reviewQueues: reviewQueuesOf(user.id),
-    gender: user.gender,
-    dob: user.dob,
     uid,
     isActive: user.isActive,
     userStatus: user.userStatus,
@@ -451,7 +448,15 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     profile.lastProductivityDate = lastReport.key;
     profile.lastProductivityAt = ts(lastReport.at);
   }
-  writes.unshift({ path: userPath, data: profile }, { path: `uids/${uid}`, data: { employeeId: user.id } });
+  writes.unshift(
+    { path: userPath, data: profile },
+    // Phone, gender, date of birth: readable by the owner, managers and admins only (decisions.md 7).
+    {
+      path: `${userPath}/private/personal`,
+      data: { number: user.number, gender: user.gender, dob: user.dob, updatedAt: ts(createdAt) },
+    },
+    { path: `uids/${uid}`, data: { employeeId: user.id } },
+  );
   return { writes, claims: claimCounts, redemptions: redemptionCounts, reports, ledgerEntries };
 }
 

@@ -53,6 +53,18 @@ function queuesOf(list: string[]): ManagerId[] {
   return list.filter((q): q is ManagerId => QUEUE_IDS.includes(q));
 }
 
+/** users/{id}/private/personal. */
+export interface Personal {
+  number: string;
+  gender: string;
+  dob: string;
+}
+
+export function toPersonal(data: Data, employeeId: string): Personal {
+  const r = new Reader(data, `users/${employeeId}/private/personal`);
+  return { number: r.str('number'), gender: r.str('gender'), dob: r.str('dob') };
+}
+
 export function toRoster(id: string, data: Data): RosterEntry {
   const r = new Reader(data, `roster/${id}`);
   return {

@@ -8,6 +8,7 @@ export const keys = {
   users: () => ['users'] as const,
   roster: () => ['roster'] as const,
   myRosterEntry: (email: string) => ['roster', 'mine', email] as const,
+  personal: (employeeId: string) => ['personal', employeeId] as const,
   activities: () => ['activities'] as const,
   myClaims: (employeeId: string) => ['claims', 'of', employeeId] as const,
   claim: (employeeId: string, claimId: string) => ['claims', 'one', employeeId, claimId] as const,

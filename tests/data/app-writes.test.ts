@@ -36,6 +36,7 @@ import { countReportsByDay, fileTodaysReport, listReports, listReportsForDay } f
 import { changeRole, findRosterEntryByEmail, listRoster, saveRosterEntries } from '@/data/roster/api';
 import {
   createProfile,
+  getPersonal,
   getProfileByUid,
   getUser,
   listUsers,
@@ -243,16 +244,15 @@ describe('users', () => {
   });
 
   it('updateOwnProfile: the owner edits the personal fields', async () => {
-    await updateOwnProfile(person('EMP002').db, 'EMP002', {
-      number: '9000000002',
-      gender: 'Male',
-      dob: '1991-02-03',
-    });
-    expect(await profile('EMP002')).toMatchObject({
-      number: '9000000002',
-      gender: 'Male',
-      name: nameOf('EMP002'),
-    });
+    const me = person('EMP002').db;
+    await updateOwnProfile(me, 'EMP002', { number: '9000000002', gender: 'Male', dob: '1991-02-03' });
+    const after = await profile('EMP002');
+    expect(after.name).toBe(nameOf('EMP002'));
+    expect(await getPersonal(me, after)).toEqual({ number: '9000000002', gender: 'Male', dob: '1991-02-03' });
+    // Managers and admins read it; finance and other employees do not.
+    expect((await getPersonal(person('MGR001').db, after)).number).toBe('9000000002');
+    await expectDenied(getPersonal(person('FIN001').db, after));
+    await expectDenied(getPersonal(person('EMP001').db, after));
   });
 
   it('saveRosterEntries: an edit updates the profile in the same batch; a re-import never duplicates', async () => {

@@ -125,6 +125,12 @@ const readCases: Case[] = [
     run: (db, t) => getDocs(query(collection(db, 'roster'), where('email', '==', t.email))),
   },
   {
+    collection: 'private/personal',
+    operation: 'get (phone, gender, date of birth)',
+    allowed: ['owner', 'manager', 'admin'],
+    run: (db, t) => getDoc(doc(db, paths.personal(t.employeeId))),
+  },
+  {
     collection: 'roster',
     operation: 'list all entries',
     allowed: ['admin'],
@@ -272,8 +278,8 @@ const writeCases: Case[] = [
     run: (db, _t, actor) => deleteDoc(doc(db, paths.uid(writerOf(actor, PEOPLE.owner).uid))),
   },
   {
-    collection: 'users',
-    operation: 'update own fields',
+    collection: 'private/personal',
+    operation: 'write own phone, gender, date of birth',
     allowed: ['owner'],
     run: (db, t) => commit(db, [profileEditWrite(t.employeeId)]),
   },

@@ -48,6 +48,7 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
+  ownProfileUpdate,
   rosterCreateWrite,
   rosterData,
   rosterEditWrites,
@@ -203,14 +204,14 @@ describe('sign-up', () => {
       'with role admin',
       () => {
         const w = honest();
-        return [tamper(w.profile, { userRole: 'admin' }), w.link, w.opening];
+        return [tamper(w.profile, { userRole: 'admin' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with role manager',
       () => {
         const w = honest();
-        return [tamper(w.profile, { userRole: 'manager' }), w.link, w.opening];
+        return [tamper(w.profile, { userRole: 'manager' }), w.link, w.opening, w.personal];
       },
     ],
     [
@@ -228,28 +229,28 @@ describe('sign-up', () => {
       'with 1000 points and the usual opening entry',
       () => {
         const w = honest();
-        return [tamper(w.profile, { points: 1000 }), w.link, w.opening];
+        return [tamper(w.profile, { points: 1000 }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with status blocked',
       () => {
         const w = honest();
-        return [tamper(w.profile, { userStatus: 'blocked' }), w.link, w.opening];
+        return [tamper(w.profile, { userStatus: 'blocked' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'inactive',
       () => {
         const w = honest();
-        return [tamper(w.profile, { isActive: false }), w.link, w.opening];
+        return [tamper(w.profile, { isActive: false }), w.link, w.opening, w.personal];
       },
     ],
     [
       'for another uid (profile field)',
       () => {
         const w = honest();
-        return [tamper(w.profile, { uid: PEOPLE.other.uid }), w.link, w.opening];
+        return [tamper(w.profile, { uid: PEOPLE.other.uid }), w.link, w.opening, w.personal];
       },
     ],
     [
@@ -267,43 +268,64 @@ describe('sign-up', () => {
       'with an employee id that is not the mailbox',
       () => {
         const w = signUpWrites({ ...newcomer, employeeId: 'EMP555' });
-        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening];
+        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with a lower-case employee id',
       () => {
         const w = signUpWrites({ ...newcomer, employeeId: 'emp100' });
-        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening];
+        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with another e-mail address in the profile',
       () => {
         const w = honest();
-        return [tamper(w.profile, { email: 'emp100@elsewhere.test' }), w.link, w.opening];
+        return [tamper(w.profile, { email: 'emp100@elsewhere.test' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'without the opening entry',
       () => {
         const w = honest();
-        return [w.profile, w.link];
+        return [w.profile, w.link, w.personal];
       },
     ],
     [
       'without the uids link',
       () => {
         const w = honest();
-        return [w.profile, w.opening];
+        return [w.profile, w.opening, w.personal];
       },
     ],
     ['the link alone', () => [honest().link]],
     [
+      'without the personal document',
+      () => {
+        const w = honest();
+        return [w.profile, w.link, w.opening];
+      },
+    ],
+    [
+      'with the phone number on the profile',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { number: '9876543210' }), w.link, w.opening, w.personal];
+      },
+    ],
+    [
+      'with a 9-digit phone number in the personal document',
+      () => {
+        const w = honest();
+        return [w.profile, w.link, w.opening, tamper(w.personal, { number: '987654321' })];
+      },
+    ],
+    [
       'the link and opening entry without the profile',
       () => {
         const w = honest();
-        return [w.link, w.opening];
+        return [w.link, w.opening, w.personal];
       },
     ],
     [
@@ -317,21 +339,21 @@ describe('sign-up', () => {
       'with a stored password',
       () => {
         const w = honest();
-        return [tamper(w.profile, { password: 'Passw0rd!' }), w.link, w.opening];
+        return [tamper(w.profile, { password: 'Passw0rd!' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with a client-chosen createdAt',
       () => {
         const w = honest();
-        return [tamper(w.profile, { createdAt: Timestamp.fromMillis(0) }), w.link, w.opening];
+        return [tamper(w.profile, { createdAt: Timestamp.fromMillis(0) }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with lastLedgerEntry other than opening',
       () => {
         const w = honest();
-        return [tamper(w.profile, { lastLedgerEntry: 'claim-X-001' }), w.link, w.opening];
+        return [tamper(w.profile, { lastLedgerEntry: 'claim-X-001' }), w.link, w.opening, w.personal];
       },
     ],
   ])('denies a profile %s', async (_name, writes) => {
@@ -1252,7 +1274,7 @@ describe('who may sign up: the provisioned, verified owner of the mailbox', () =
     ['without review queues', { reviewQueues: undefined }],
   ])('denies a profile with %s', async (_name, changes) => {
     const w = signUpWrites(newcomer);
-    await deniedThenControl('newcomer', [tamper(w.profile, changes), w.link, w.opening], all(w));
+    await deniedThenControl('newcomer', [tamper(w.profile, changes), w.link, w.opening, w.personal], all(w));
   });
 
   it("copies the roster's role: a provisioned manager signs up as manager", async () => {
@@ -1267,7 +1289,7 @@ describe('who may sign up: the provisioned, verified owner of the mailbox', () =
       [paths.roster(lead.employeeId)]: { ...rosterData(lead), createdAt: Timestamp.now() },
     });
     const w = signUpWrites(lead);
-    await denied(lead, [tamper(w.profile, { userRole: 'employee' }), w.link, w.opening]);
+    await denied(lead, [tamper(w.profile, { userRole: 'employee' }), w.link, w.opening, w.personal]);
     await allowed(lead, all(w));
     await expectLedgerConsistent(env, lead.employeeId);
   });
@@ -1381,7 +1403,7 @@ describe('organisation fields are the admin’s: no renaming, no self-routing, n
     ['an employee giving themself review queues', 'owner', { reviewQueues: ['M1', 'M2', 'M3'] }],
   ])('denies %s', async (_name, who, changes) => {
     const e = PEOPLE[who].employeeId;
-    await deniedThenControl(who, [profileEditWrite(e, changes)], [profileEditWrite(e)]);
+    await deniedThenControl(who, [ownProfileUpdate(e, changes)], [profileEditWrite(e)]);
   });
 });
 
@@ -1457,5 +1479,38 @@ describe('signatures are employee ids', () => {
   ])('denies %s', async (_name, who, attack, control) => {
     await deniedThenControl(who, attack(), control());
     await expectLedgerConsistent(env, E);
+  });
+});
+
+describe('personal data: users/{id}/private/personal', () => {
+  const personal = paths.personal(E);
+  it('is read by the owner, managers and admins; never by finance or another employee', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), personal), {
+        number: '9876543210',
+        gender: 'Female',
+        dob: '1990-05-17',
+      });
+    });
+    dirty = true;
+    for (const who of ['owner', 'manager', 'admin'] as const)
+      await assertSucceeds(getDoc(doc(clientOf(env, who), personal)));
+    for (const who of ['finance', 'other', 'unverifiedOwner', 'signedOut'] as const) {
+      await assertFails(getDoc(doc(clientOf(env, who), personal)));
+    }
+    await assertFails(getDoc(doc(clientOf(env, 'owner'), `users/${E}/private/other`)));
+  });
+
+  it.each<[string, PersonKey, () => Write]>([
+    ['finance writing it', 'finance', () => profileEditWrite(E)],
+    ['a manager writing it', 'manager', () => profileEditWrite(E)],
+    ['an extra field', 'owner', () => profileEditWrite(E, { name: 'Renamed' })],
+    ['a future date of birth', 'owner', () => profileEditWrite(E, { dob: dayOffset(5) })],
+    ['an unknown gender', 'owner', () => profileEditWrite(E, { gender: 'X' })],
+    ['a client updatedAt', 'owner', () => profileEditWrite(E, { updatedAt: Timestamp.now() })],
+    ['another document name', 'owner', () => ({ ...profileEditWrite(E), path: `users/${E}/private/notes` })],
+    ['an unverified owner', 'unverifiedOwner', () => profileEditWrite(E)],
+  ])('denies %s (the owner control is allowed)', async (_name, who, write) => {
+    await deniedThenControl(who, [write()], [profileEditWrite(E)], 'owner');
   });
 });

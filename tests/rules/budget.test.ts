@@ -55,6 +55,7 @@ const RULES = {
   'users update': 'allow update: if canUpdateProfile(',
   'uids create': 'allow create: if isVerified()',
   'roster create': 'allow create: if canCreateRoster(',
+  'personal write': 'allow create, update: if canWritePersonal(',
   'roster update': 'allow update: if canUpdateRoster(',
   'ledger create': 'allow create: if canCreateEntry(',
   'claim create': 'allow create: if canCreateClaim(',
@@ -106,7 +107,7 @@ const FLOWS: Flow[] = [
     name: 'sign-up',
     who: PEOPLE.newcomer,
     writes: () => Object.values(signUpWrites(PEOPLE.newcomer)),
-    rules: ['users create', 'uids create', 'ledger create'],
+    rules: ['users create', 'uids create', 'ledger create', 'personal write'],
   },
   {
     name: 'submit claim',
@@ -150,7 +151,7 @@ const FLOWS: Flow[] = [
     writes: () => Object.values(reportWrites(PEOPLE.owner)),
     rules: ['report create', 'users update'],
   },
-  { name: 'edit profile', who: PEOPLE.owner, writes: () => [profileEditWrite(E)], rules: ['users update'] },
+  { name: 'edit profile', who: PEOPLE.owner, writes: () => [profileEditWrite(E)], rules: ['personal write'] },
   { name: 'account change', who: PEOPLE.admin, writes: () => [accountWrite(E)], rules: ['users update'] },
   {
     name: 'provision an employee',

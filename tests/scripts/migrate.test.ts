@@ -77,10 +77,16 @@ describe('npm run migrate', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('creates roster entries from existing profiles and leaves the profiles alone', async () => {
+  it('creates roster entries from existing profiles, moves the personal fields and leaves the rest alone', async () => {
     const before = await snapshot();
     const result = await migrate(db, { projectId: PROJECT, log: quiet });
     expect(result.created).toEqual(['EMP001', 'MGR001']);
+    expect(result.movedPersonal).toEqual(['EMP001']);
+    expect((await db.doc('users/EMP001/private/personal').get()).data()).toMatchObject({
+      number: '9876543210',
+      gender: 'Female',
+      dob: '1994-05-12',
+    });
     expect(result.skipped.map((s) => s.employeeId)).toEqual(['EMP777']);
     const emp = (await db.doc('roster/EMP001').get()).data();
     expect(emp).toMatchObject({
@@ -100,13 +106,16 @@ describe('npm run migrate', () => {
       userRole: 'manager',
     });
     const after = await snapshot();
-    for (const id of Object.keys(LEGACY)) expect(after[`users/${id}`]).toEqual(before[`users/${id}`]);
+    const { number: _n, gender: _g, dob: _d, ...rest } = before['users/EMP001'] as Record<string, unknown>;
+    expect(after['users/EMP001']).toEqual(rest);
+    for (const id of ['MGR001', 'EMP777']) expect(after[`users/${id}`]).toEqual(before[`users/${id}`]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await snapshot();
     const result = await migrate(db, { projectId: PROJECT, log: quiet });
     expect(result.created).toEqual([]);
+    expect(result.movedPersonal).toEqual([]);
     expect(result.unchanged).toEqual(['EMP001', 'MGR001']);
     expect(await snapshot()).toEqual(before);
   });

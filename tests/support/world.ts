@@ -95,6 +95,7 @@ export function seeded(employeeId: string) {
 
 export const paths = {
   roster: (e: string) => `roster/${e}`,
+  personal: (e: string) => `users/${e}/private/personal`,
   uid: (uid: string) => `uids/${uid}`,
   user: (e: string) => `users/${e}`,
   ledger: (e: string, id: string) => `users/${e}/ledger/${id}`,
@@ -208,18 +209,29 @@ export function rosterEditWrites(
   };
 }
 
-/** createProfile: profile + uids link + opening entry (users/api.ts), organisation fields from the roster. */
+/** The personal fields, in users/{e}/private/personal (decisions.md 7). */
+export function personalData(): DocumentData {
+  return { number: '9876543210', gender: 'Female', dob: '1990-05-17', updatedAt: serverTimestamp() };
+}
+
+/**
+ * createProfile: profile + personal doc + uids link + opening entry (users/api.ts), organisation
+ * fields from the roster.
+ */
 export function signUpWrites(p: Person) {
+  const {
+    number: _n,
+    gender: _g,
+    dob: _d,
+    ...profile
+  } = profileData({ ...p, userStatus: 'unblocked', isActive: true }, 50, 'opening');
   return {
     profile: {
       path: paths.user(p.employeeId),
       op: 'set',
-      data: {
-        ...profileData({ ...p, userStatus: 'unblocked', isActive: true }, 50, 'opening'),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      },
+      data: { ...profile, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
     } satisfies Write,
+    personal: { path: paths.personal(p.employeeId), op: 'set', data: personalData() } satisfies Write,
     link: { path: paths.uid(p.uid), op: 'set', data: { employeeId: p.employeeId } } satisfies Write,
     opening: {
       path: paths.ledger(p.employeeId, 'opening'),
@@ -441,11 +453,11 @@ export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tic
   };
 }
 
-/** updateOwnProfile: the personal fields only. */
+/** updateOwnProfile: the personal fields, in users/{e}/private/personal. */
 export function profileEditWrite(e: string, changes: DocumentData = {}): Write {
   return {
-    path: paths.user(e),
-    op: 'update',
+    path: paths.personal(e),
+    op: 'set',
     data: {
       number: '9123456789',
       gender: 'Male',
@@ -454,6 +466,11 @@ export function profileEditWrite(e: string, changes: DocumentData = {}): Write {
       ...changes,
     },
   };
+}
+
+/** The owner changing fields of their own profile document (organisation fields: always denied). */
+export function ownProfileUpdate(e: string, changes: DocumentData): Write {
+  return { path: paths.user(e), op: 'update', data: { ...changes, updatedAt: serverTimestamp() } };
 }
 
 /** updateAccount (admin). */

@@ -2,6 +2,7 @@ import {
   getDoc,
   getDocs,
   serverTimestamp,
+  setDoc,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -9,7 +10,7 @@ import {
 import type { PersonalData } from '@/domain/schemas';
 import { profileOrgFields } from '@/domain/roster';
 import type { RosterEntry, UserProfile } from '@/domain/types';
-import { toProfile } from '../converters';
+import { toPersonal, toProfile, type Personal } from '../converters';
 import { postOpening } from '../ledger/writer';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -78,9 +79,6 @@ export async function createProfile(
     employeeId,
     ...profileOrgFields(roster),
     email: account.email,
-    number: personal.number,
-    gender: personal.gender,
-    dob: personal.dob,
     uid: account.uid,
     isActive: true,
     userStatus: 'unblocked',
@@ -88,22 +86,38 @@ export async function createProfile(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.set(refs.personal(db, employeeId), personalDoc(personal));
   batch.set(refs.uid(db, account.uid), { employeeId });
   await batch.commit();
 }
 
-/** The owner edits only the personal fields; organisation fields are the roster's (admins). */
+function personalDoc(input: PersonalData) {
+  return { number: input.number, gender: input.gender, dob: input.dob, updatedAt: serverTimestamp() };
+}
+
+/**
+ * The owner edits only the personal fields, in `users/{id}/private/personal` (decisions.md 7);
+ * organisation fields are the roster's (admins).
+ */
 export async function updateOwnProfile(
   db: Firestore,
   employeeId: string,
   input: PersonalData,
 ): Promise<void> {
-  await updateDoc(refs.user(db, employeeId), {
-    number: input.number,
-    gender: input.gender,
-    dob: input.dob,
-    updatedAt: serverTimestamp(),
-  });
+  await setDoc(refs.personal(db, employeeId), personalDoc(input));
+}
+
+/**
+ * Phone, gender and date of birth of an employee (the owner, managers and admins may read them):
+ * the personal document, or the fields a legacy profile still carries.
+ */
+export async function getPersonal(db: Firestore, profile: UserProfile): Promise<Personal> {
+  const snap = await getDoc(refs.personal(db, profile.employeeId));
+  recordReads('users/{id}/private/personal', 1);
+  const data = snap.data();
+  return data
+    ? toPersonal(data, profile.employeeId)
+    : { number: profile.number, gender: profile.gender, dob: profile.dob };
 }
 
 export interface AccountChange {

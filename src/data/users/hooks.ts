@@ -6,7 +6,25 @@ import { keys } from '../keys';
 import { useCurrentUser } from '../session/currentUser';
 import type { Role } from '@/domain/roles';
 import { changeRole } from '../roster/api';
-import { createProfile, getUser, listUsers, updateAccount, updateOwnProfile, type AccountChange } from './api';
+import type { UserProfile } from '@/domain/types';
+import {
+  createProfile,
+  getPersonal,
+  getUser,
+  listUsers,
+  updateAccount,
+  updateOwnProfile,
+  type AccountChange,
+} from './api';
+
+/** Phone, gender, date of birth of one employee (owner, managers, admins); legacy profile fields until loaded. */
+export function usePersonal(profile: UserProfile) {
+  return useQuery({
+    queryKey: keys.personal(profile.employeeId),
+    queryFn: () => getPersonal(db, profile),
+    placeholderData: { number: profile.number, gender: profile.gender, dob: profile.dob },
+  });
+}
 
 /** What Account Controls change: block state, activation, or the role (a roster field). */
 export type AccountControlChange = AccountChange | { userRole: Role };
@@ -37,6 +55,7 @@ export function useUpdateOwnProfile() {
       Promise.all([
         qc.invalidateQueries({ queryKey: keys.profile(me.uid) }),
         qc.invalidateQueries({ queryKey: keys.user(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: keys.personal(me.employeeId) }),
       ]),
   });
 }

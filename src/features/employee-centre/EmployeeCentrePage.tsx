@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useUsers } from '@/data/users/hooks';
+import { usePersonal, useUsers } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -48,6 +48,11 @@ function LastProductivity({ user }: { user: UserProfile }) {
   const last = lastProductivity(user);
   if (!last) return <span aria-label="No report">-</span>;
   return <>{user.lastProductivityAt ? formatDateTime(last) : formatDate(last)}</>;
+}
+
+/** From users/{id}/private/personal: one read per employee shown (legacy profiles: their own field). */
+function PhoneNumber({ user }: { user: UserProfile }) {
+  return <>{usePersonal(user).data?.number || 'N/A'}</>;
 }
 
 function Initial({ user }: { user: UserProfile }) {
@@ -100,7 +105,9 @@ function EmployeeTable({ users }: { users: UserProfile[] }) {
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-3 text-slate-800">{u.number || 'N/A'}</td>
+              <td className="px-3 py-3 text-slate-800">
+                <PhoneNumber user={u} />
+              </td>
               <td className="px-3 py-3">
                 <div className="flex flex-wrap gap-1">
                   <RoleBadge role={u.userRole} />
@@ -156,7 +163,9 @@ function EmployeeCards({ users }: { users: UserProfile[] }) {
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Phone</dt>
-            <dd className="text-slate-900">{u.number || 'N/A'}</dd>
+            <dd className="text-slate-900">
+              <PhoneNumber user={u} />
+            </dd>
             <dt className="text-slate-600">Points</dt>
             <dd className="font-semibold text-slate-900">{u.points ?? 0} pts</dd>
             <dt className="text-slate-600">Last Productivity</dt>

@@ -13,7 +13,7 @@ import { useClaimsOf } from '@/data/claims/hooks';
 import { useRedemptionsOf } from '@/data/redemptions/hooks';
 import { useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useUser } from '@/data/users/hooks';
+import { usePersonal, useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
@@ -134,6 +134,8 @@ function Table({
 }
 
 function Detail({ user }: { user: UserProfile }) {
+  // users/{id}/private/personal: managers and admins read it (this page is theirs only).
+  const personal = usePersonal(user).data;
   const me = useCurrentUser();
   const reports = useReportsOf(user.employeeId);
   const redemptions = useRedemptionsOf(user.employeeId);
@@ -164,9 +166,9 @@ function Detail({ user }: { user: UserProfile }) {
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <InfoCard title="Personal Info">
-          <Row label="Phone">{user.number || 'N/A'}</Row>
-          <Row label="Gender">{user.gender || 'N/A'}</Row>
-          <Row label="Date of birth">{formatLongDate(user.dob)}</Row>
+          <Row label="Phone">{personal?.number || 'N/A'}</Row>
+          <Row label="Gender">{personal?.gender || 'N/A'}</Row>
+          <Row label="Date of birth">{formatLongDate(personal?.dob)}</Row>
         </InfoCard>
         <InfoCard title="Account Status">
           <Row label="Role">

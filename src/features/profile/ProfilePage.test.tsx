@@ -9,7 +9,11 @@ import { renderScreen } from '@/test/render';
 import { notify } from '@/ui/notify';
 import { ProfilePage } from './ProfilePage';
 
-vi.mock('@/data/users/api', () => ({ updateOwnProfile: vi.fn() }));
+vi.mock('@/data/users/api', () => ({
+  updateOwnProfile: vi.fn(),
+  getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
+    Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
+}));
 vi.mock('@/data/session/auth', () => ({ changePassword: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 

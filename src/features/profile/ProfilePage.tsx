@@ -8,7 +8,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { personalSchema, type PersonalInput } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useUpdateOwnProfile } from '@/data/users/hooks';
+import { usePersonal, useUpdateOwnProfile } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { notify } from '@/ui/notify';
@@ -142,7 +142,10 @@ function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) 
 }
 
 export function ProfilePage() {
-  const me = useCurrentUser();
+  const profile = useCurrentUser();
+  // Phone, gender and date of birth live in users/{id}/private/personal (legacy profiles: on the profile).
+  const personal = usePersonal(profile).data;
+  const me = personal ? { ...profile, ...personal } : profile;
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   return (

@@ -38,7 +38,8 @@ test.describe('Redemption Centre', () => {
     await page.getByRole('tab', { name: /^Paid/ }).click();
     const card = page.getByRole('listitem').filter({ hasText: reference });
     await expect(card).toContainText('NEFT UTR HDFC0001234 on today');
-    await expect(card).toContainText('Anil Suresh Mehta');
+    // Signatures show 'Name (ID)' (decisions.md 7).
+    await expect(card).toContainText('Paid byAnil Mehta (FIN001)');
     const popupPromise = page.waitForEvent('popup');
     await card.getByRole('button', { name: `Download Receipt ${reference}` }).click();
     const popup = await popupPromise;

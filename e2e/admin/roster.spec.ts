@@ -24,6 +24,8 @@ test.describe("Employee Centre 'Employees' (the roster)", () => {
     await add.getByLabel('HR', { exact: true }).check();
     await add.getByRole('button', { name: 'Add Employee' }).click();
     await expect(roster.getByText('emp040@ics-rewards.test')).toBeVisible({ timeout: 20_000 });
+    // Let the toast go before the next accessibility check.
+    await expect(page.getByText('EMP040 was added to the roster.')).toBeHidden({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Employees' });

@@ -18,7 +18,14 @@ import {
   managerLabel,
 } from '../src/domain/constants';
 import { isDirector } from '../src/domain/directors';
-import { clearAuth, clearFirestore, DEFAULT_PROJECT_ID, EmulatorError, isMainModule, printError } from './emulators';
+import {
+  clearAuth,
+  clearFirestore,
+  DEFAULT_PROJECT_ID,
+  EmulatorError,
+  isMainModule,
+  printError,
+} from './emulators';
 import {
   ACTIVITIES_BY_DEPARTMENT,
   DECLINE_REASONS,
@@ -32,6 +39,8 @@ import {
   type SeedClaimStatus,
   type SeedRedemptionStatus,
 } from './seed-data';
+
+import { buildRoster, reviewQueuesOf } from './seed-roster';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './seed-data';
 
@@ -96,7 +105,8 @@ class Random {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0] as T);
+    while (out.length < count && pool.length > 0)
+      out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0] as T);
     return out;
   }
 }
@@ -151,7 +161,14 @@ interface LedgerEvent {
   order: number;
   apply: (
     balance: number,
-  ) => { entryId: string; type: string; points: number; sourceRef: string; createdBy: string; reason?: string } | null;
+  ) => {
+    entryId: string;
+    type: string;
+    points: number;
+    sourceRef: string;
+    createdBy: string;
+    reason?: string;
+  } | null;
 }
 
 const activityById = new Map<string, DemoActivity>(DEMO_ACTIVITIES.map((a) => [a.id, a]));
@@ -197,7 +214,12 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
   const createdAt = cal.at(user.joinedDaysAgo, 10, random.int(0, 59));
   const writes: Write[] = [];
   const claimCounts: Record<SeedClaimStatus, number> = { pending: 0, paid: 0, rejected: 0, approved: 0 };
-  const redemptionCounts: Record<SeedRedemptionStatus, number> = { pending: 0, paid: 0, declined: 0, cancelled: 0 };
+  const redemptionCounts: Record<SeedRedemptionStatus, number> = {
+    pending: 0,
+    paid: 0,
+    declined: 0,
+    cancelled: 0,
+  };
 
   // Claims: reviewed ones spread over the last ~10 weeks, pending ones in the last ~10 days.
   const reviewedCount = user.claims.filter((s) => s !== 'pending').length;
@@ -263,7 +285,12 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       updatedAt: ts(claim.status === 'pending' ? claim.createdAt : claim.reviewedAt),
     };
     if (claim.status === 'paid' || claim.status === 'approved') {
-      Object.assign(data, { paidDate: claim.reviewDate, approvedBy: reviewer.name, checkedDate: claim.reviewDate });
+      Object.assign(data, {
+        paidDate: claim.reviewDate,
+        approvedBy: reviewer.name,
+        approvedById: reviewer.id,
+        checkedDate: claim.reviewDate,
+      });
       events.push({
         at: claim.reviewedAt,
         order: order++,
@@ -276,7 +303,12 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         }),
       });
     } else if (claim.status === 'rejected') {
-      Object.assign(data, { rejectedDate: claim.reviewDate, rejectedBy: reviewer.name, checkedDate: claim.reviewDate });
+      Object.assign(data, {
+        rejectedDate: claim.reviewDate,
+        rejectedBy: reviewer.name,
+        rejectedById: reviewer.id,
+        checkedDate: claim.reviewDate,
+      });
     }
     claimCounts[claim.status]++;
     writes.push({ path: `${userPath}/requestedClaims/${id}`, data });
@@ -317,6 +349,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         if (plan.status === 'paid') {
           Object.assign(data, {
             paidBy: financeName,
+            paidById: FINANCE?.id ?? 'ADM001',
             paidDate: dayKey(settledAt),
             paidDetails: `NEFT to account ending ${String(random.int(1000, 9999))}, UTR ${String(random.int(100000000, 999999999))}${String(random.int(100, 999))}`,
           });
@@ -325,13 +358,20 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         } else if (plan.status === 'declined') {
           Object.assign(data, {
             declinedBy: financeName,
+            declinedById: FINANCE?.id ?? 'ADM001',
             declinedDate: dayKey(settledAt),
             declineReason: random.pick(DECLINE_REASONS),
           });
         }
         redemptionCounts[plan.status]++;
         writes.push({ path: `${userPath}/redemptionRequests/${id}`, data });
-        return { entryId: `redemption-${id}`, type: 'redeemed', points: -amount, sourceRef: id, createdBy: user.id };
+        return {
+          entryId: `redemption-${id}`,
+          type: 'redeemed',
+          points: -amount,
+          sourceRef: id,
+          createdBy: user.id,
+        };
       },
     });
     if (plan.status === 'cancelled') {
@@ -340,7 +380,13 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         order: order++,
         apply: () =>
           granted
-            ? { entryId: `cancel-${granted.id}`, type: 'cancel', points: granted.amount, sourceRef: granted.id, createdBy: user.id }
+            ? {
+                entryId: `cancel-${granted.id}`,
+                type: 'cancel',
+                points: granted.amount,
+                sourceRef: granted.id,
+                createdBy: user.id,
+              }
             : null,
       });
     }
@@ -453,12 +499,10 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     name: user.name,
     fullName: user.fullName,
     email: demoEmail(user.id),
-    number: user.number,
     designation: user.designation,
     departments: [...user.departments],
     department,
-    gender: user.gender,
-    dob: user.dob,
+    reviewQueues: reviewQueuesOf(user.id),
     uid,
     isActive: user.isActive,
     userStatus: user.userStatus,
@@ -472,7 +516,15 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     profile.lastProductivityDate = lastReport.key;
     profile.lastProductivityAt = ts(lastReport.at);
   }
-  writes.unshift({ path: userPath, data: profile }, { path: `uids/${uid}`, data: { employeeId: user.id } });
+  writes.unshift(
+    { path: userPath, data: profile },
+    // Phone, gender, date of birth: readable by the owner, managers and admins only (decisions.md 7).
+    {
+      path: `${userPath}/private/personal`,
+      data: { number: user.number, gender: user.gender, dob: user.dob, updatedAt: ts(createdAt) },
+    },
+    { path: `uids/${uid}`, data: { employeeId: user.id } },
+  );
   return { writes, claims: claimCounts, redemptions: redemptionCounts, reports, ledgerEntries };
 }
 
@@ -504,7 +556,8 @@ function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): vo
   if (summary.redemptions.cancelled === 0) problems.push('no cancelled redemption');
   if (summary.adjustments === 0) problems.push('no adjustment');
   const emp001 = byUser.get('EMP001');
-  if (!emp001 || emp001.claims.pending < 2 || emp001.claims.paid < 1) problems.push('EMP001 needs 2 pending and 1 paid claims');
+  if (!emp001 || emp001.claims.pending < 2 || emp001.claims.paid < 1)
+    problems.push('EMP001 needs 2 pending and 1 paid claims');
   if (DEMO_ACTIVITIES.length < 12 || DEMO_ACTIVITIES.filter((a) => !a.isActive).length !== 2) {
     problems.push('need at least 12 activities, exactly 2 inactive');
   }
@@ -513,7 +566,8 @@ function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): vo
     const made = Object.values(build.redemptions).reduce((a, b) => a + b, 0);
     if (made !== planned) problems.push(`${id}: ${planned - made} planned redemption(s) not affordable`);
   }
-  if (problems.length > 0) throw new Error(`seed-data.ts no longer gives the promised demo: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(`seed-data.ts no longer gives the promised demo: ${problems.join('; ')}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -522,7 +576,10 @@ function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): vo
 
 let appCounter = 0;
 
-export async function seedDemo(env: Record<string, string | undefined>, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(
+  env: Record<string, string | undefined>,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const started = Date.now();
   const log = options.log ?? ((s: string) => console.log(s));
   const firestoreHost = env.FIRESTORE_EMULATOR_HOST;
@@ -541,13 +598,21 @@ export async function seedDemo(env: Record<string, string | undefined>, options:
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
   process.env.GCLOUD_PROJECT = projectId;
 
-  const scope = { FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_AUTH_EMULATOR_HOST: authHost, EMULATOR_PROJECT_ID: projectId };
+  const scope = {
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    EMULATOR_PROJECT_ID: projectId,
+  };
   await Promise.all([clearFirestore(scope), clearAuth(scope)]);
 
   const cal = new Calendar(options.today ?? new Date());
   const byUser = new Map<string, UserBuild>();
   for (const user of DEMO_USERS) byUser.set(user.id, buildUser(user, cal));
-  const writes = [...buildActivities(cal), ...[...byUser.values()].flatMap((b) => b.writes)];
+  const writes = [
+    ...buildActivities(cal),
+    ...buildRoster(demoEmail, cal.at(400, 9, 0)),
+    ...[...byUser.values()].flatMap((b) => b.writes),
+  ];
 
   const summary: SeedSummary = {
     users: DEMO_USERS.length,
@@ -560,7 +625,8 @@ export async function seedDemo(env: Record<string, string | undefined>, options:
     documents: writes.length,
   };
   for (const [id, build] of byUser) {
-    for (const [status, n] of Object.entries(build.claims) as [SeedClaimStatus, number][]) summary.claims[status] += n;
+    for (const [status, n] of Object.entries(build.claims) as [SeedClaimStatus, number][])
+      summary.claims[status] += n;
     for (const [status, n] of Object.entries(build.redemptions) as [SeedRedemptionStatus, number][]) {
       summary.redemptions[status] += n;
     }
@@ -580,6 +646,7 @@ export async function seedDemo(env: Record<string, string | undefined>, options:
           email: demoEmail(user.id),
           password: DEMO_PASSWORD,
           displayName: user.fullName,
+          emailVerified: true,
         }),
       ),
     );

@@ -12,6 +12,7 @@ import { envPort, HOST, parsePort, portIsFree, waitForUrl } from './lib/ports';
 import { shutdown, startCommand } from './lib/processes';
 import { formatTable } from './lib/table';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail, seedDemo } from './seed';
+import { watchVerificationLinks } from './verificationLinks';
 
 export const START_USAGE =
   'Usage: npm start [-- --auth-port N] [--firestore-port N] [--port N]\n' +
@@ -71,6 +72,7 @@ async function main(argv: string[]): Promise<number> {
 
   const emulators = await startEmulators({ authPort, firestorePort, watchRules: true });
   await seedDemo(emulators.env);
+  watchVerificationLinks(`http://${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}`, emulators.projectId);
 
   const vite = startCommand('vite', ['--port', String(appPort)], {
     env: {

@@ -123,6 +123,7 @@ const users = await import('@/data/users/api');
 const notifications = await import('@/data/notifications/api');
 const live = await import('@/data/live/liveUpdates');
 const { liveChannelsFor } = await import('@/data/live/channels');
+const roster = await import('@/data/roster/api');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const indexes = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexesFile;
@@ -144,6 +145,8 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(users.getProfileByUid(db, 'uid'));
   await attempt(users.getUser(db, 'EMP001'));
   await attempt(users.listUsers(db));
+  await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));
+  await attempt(roster.listRoster(db));
   await attempt(activities.listActivities(db));
   await attempt(activities.listActiveActivities(db, 5));
   await attempt(

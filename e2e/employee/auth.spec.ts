@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, screenshots } from '../support/session';
+import { authAccountExists, openVerificationLink } from '../support/verification';
 
 test.describe('signed-out screens', () => {
-  test('a new employee signs up in two steps and lands on the dashboard with 50 points', async ({ page }) => {
-    const id = `NEW${String(Date.now()).slice(-6)}`;
-    const email = `${id.toLowerCase()}@ics-rewards.test`;
+  test('EMP009 (provisioned) signs up, verifies through the emailed link, completes step 2 and lands on the dashboard', async ({
+    page,
+  }) => {
+    const email = 'emp009@ics-rewards.test';
 
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -23,21 +25,29 @@ test.describe('signed-out screens', () => {
     await page.getByLabel('Confirm Password').fill('Welcome1!');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-    await expect(page.getByLabel('Employee ID')).toHaveValue(id);
-    await page.getByRole('button', { name: '← Back' }).click();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // Step 1 sent the verification mail: nothing else is reachable until the mailbox is verified.
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'I have verified' }).click();
+    await expect(page.getByText('Your email is not verified yet.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'signup-verify');
+    await openVerificationLink(page, email);
+    await page.getByRole('button', { name: 'I have verified' }).click();
 
+    // Step 2: the roster's organisation fields, read-only; the personal fields to fill.
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('EMP009')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Kavya Iyer');
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Designation')).toHaveValue('Cafe Executive');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Number is required')).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'signup-step2');
 
-    await page.getByLabel('Full Name').fill('Meera Joshi');
     await page.getByLabel('Phone Number').fill('9811100022');
-    await page.getByLabel('Designation').fill('Front Office Executive');
-    await page.getByLabel('HR', { exact: true }).check();
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Date of Birth').click();
     await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption('1996');
@@ -51,9 +61,25 @@ test.describe('signed-out screens', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await expect(page.getByTestId('dashboard-points')).toHaveText('50');
-    await expect(page.getByRole('banner').getByText('50 pts')).toBeVisible();
-    await expect(page.getByText('No recent requests')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your profile' }).getByText(id)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your profile' }).getByText('EMP009')).toBeVisible();
+  });
+
+  test('an address nobody provisioned is refused once verified, and its Auth account is removed', async ({
+    page,
+  }) => {
+    const email = `new${String(Date.now()).slice(-6)}@ics-rewards.test`;
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Welcome1!');
+    await page.getByLabel('Confirm Password').fill('Welcome1!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible({ timeout: 20_000 });
+    await openVerificationLink(page, email);
+    await page.getByRole('button', { name: 'I have verified' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'not provisioned: contact your admin' });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect.poll(() => authAccountExists(email), { timeout: 10_000 }).toBe(false);
   });
 
   test('signing up with a mailbox that already has an account shows the failure', async ({ page }) => {
@@ -62,15 +88,6 @@ test.describe('signed-out screens', () => {
     await page.getByLabel('Password', { exact: true }).fill('Welcome1!');
     await page.getByLabel('Confirm Password').fill('Welcome1!');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Full Name').fill('Someone Else');
-    await page.getByLabel('Phone Number').fill('9811100023');
-    await page.getByLabel('Designation').fill('Tester');
-    await page.getByLabel('Loocafe').check();
-    await page.getByLabel('Gender').selectOption('Male');
-    await page.getByLabel('Date of Birth').click();
-    await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption('1990');
-    await page.getByRole('grid').getByRole('button').filter({ hasText: /^10$/ }).click();
-    await page.getByRole('button', { name: 'Create Account' }).click();
     const alert = page.getByRole('alert').filter({ hasText: '❌ Error' });
     await expect(alert).toContainText('Failed to create account: An account with this email already exists.');
   });

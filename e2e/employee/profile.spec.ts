@@ -21,22 +21,24 @@ test.describe('profile', () => {
     await expectAccessible(page);
     await screenshots(page, 'profile-edit');
 
+    // Organisation fields are the roster's: read-only, 'managed by admin' (decisions.md 7).
+    await expect(page.getByLabel('Designation')).toHaveAttribute('readonly', '');
+    await expect(page.getByText('Designation: managed by admin')).toBeVisible();
     await page.getByLabel('Phone Number').fill('9000012345');
-    await page.getByLabel('Designation').fill('Senior IT Support Engineer');
-    await page.getByLabel('Accounts & Finance').check();
+    await page.getByLabel('Gender').selectOption('Others');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toHaveCount(0);
 
     await page.reload();
     await expect(definition(page, 'Phone Number')).toHaveText('9000012345', { timeout: 20_000 });
-    await expect(definition(page, 'Designation')).toHaveText('Senior IT Support Engineer');
-    await expect(definition(page, 'Departments')).toHaveText('HR, Tech Team, Accounts & Finance');
+    await expect(definition(page, 'Gender')).toHaveText('Others');
+    await expect(definition(page, 'Designation')).toHaveText('IT Support Engineer');
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Designation').fill('Discarded change');
+    await page.getByLabel('Phone Number').fill('9111111111');
     await page.getByRole('button', { name: 'Cancel Changes' }).click();
-    await expect(definition(page, 'Designation')).toHaveText('Senior IT Support Engineer');
+    await expect(definition(page, 'Phone Number')).toHaveText('9000012345');
   });
 
   test('EMP008 changes the password and signs in with the new one', async ({ page }) => {

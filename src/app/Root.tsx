@@ -82,7 +82,8 @@ function AppRoutes() {
     );
   }
   // A new account is signed in a moment before its profile is written: stay on sign-up until then.
-  if (signupInProgress) {
+  // An account whose mailbox is not verified sees the sign-up page's 'Verify your email' and nothing else.
+  if (signupInProgress || !authState.user.emailVerified) {
     return (
       <Suspense fallback={<Spinner label="Loading..." />}>
         <Routes>

@@ -1,6 +1,6 @@
 import { normalizeRole } from '@/domain/roles';
 import { dayNumberToKey, toDayNumber } from '@/domain/dates';
-import { managerLabel } from '@/domain/constants';
+import { MANAGERS, managerLabel, type ManagerId } from '@/domain/constants';
 import { LEDGER_TYPES } from '@/domain/ledger';
 import {
   CLAIM_STATUSES,
@@ -10,6 +10,7 @@ import {
   type PointActivity,
   type ProductivityReport,
   type Redemption,
+  type RosterEntry,
   type UserProfile,
 } from '@/domain/types';
 import { Reader } from './values';
@@ -32,6 +33,7 @@ export function toProfile(id: string, data: Data): UserProfile {
     designation,
     departments,
     department: r.str('department', designation || departments[0] || ''),
+    reviewQueues: queuesOf(r.strList('reviewQueues')),
     gender: r.str('gender'),
     dob: r.str('dob'),
     uid: r.str('uid'),
@@ -44,6 +46,38 @@ export function toProfile(id: string, data: Data): UserProfile {
     notificationsSeenAt: r.date('notificationsSeenAt'),
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
+  };
+}
+
+const QUEUE_IDS: readonly string[] = MANAGERS.map((m) => m.id);
+function queuesOf(list: string[]): ManagerId[] {
+  return list.filter((q): q is ManagerId => QUEUE_IDS.includes(q));
+}
+
+/** users/{id}/private/personal. */
+export interface Personal {
+  number: string;
+  gender: string;
+  dob: string;
+}
+
+export function toPersonal(data: Data, employeeId: string): Personal {
+  const r = new Reader(data, `users/${employeeId}/private/personal`);
+  return { number: r.str('number'), gender: r.str('gender'), dob: r.str('dob') };
+}
+
+export function toRoster(id: string, data: Data): RosterEntry {
+  const r = new Reader(data, `roster/${id}`);
+  return {
+    employeeId: r.str('employeeId', id),
+    email: r.str('email'),
+    fullName: r.str('fullName'),
+    designation: r.str('designation'),
+    departments: r.strList('departments'),
+    userRole: normalizeRole(data.userRole),
+    reviewQueues: queuesOf(r.strList('reviewQueues')),
+    createdAt: r.date('createdAt'),
+    createdBy: r.str('createdBy'),
   };
 }
 
@@ -93,7 +127,9 @@ export function toClaim(path: string, id: string, data: Data): Claim {
     paidDate: r.optStr('paidDate'),
     rejectedDate: r.optStr('rejectedDate'),
     approvedBy: r.optStr('approvedBy'),
+    approvedById: r.optStr('approvedById'),
     rejectedBy: r.optStr('rejectedBy'),
+    rejectedById: r.optStr('rejectedById'),
     withdrawnDate: r.optStr('withdrawnDate'),
     reversedBy: r.optStr('reversedBy'),
     createdAt: r.date('createdAt'),
@@ -117,9 +153,11 @@ export function toRedemption(path: string, id: string, data: Data): Redemption {
     status: r.oneOf('status', REDEMPTION_STATUSES, 'pending'),
     requestedDate: r.optStr('requestedDate') ?? dateKeyOf(r.date('createdAt')),
     paidBy: r.optStr('paidBy'),
+    paidById: r.optStr('paidById'),
     paidDate: r.optStr('paidDate'),
     paidDetails: r.optStr('paidDetails'),
     declinedBy: r.optStr('declinedBy'),
+    declinedById: r.optStr('declinedById'),
     declinedDate: r.optStr('declinedDate'),
     declineReason: r.optStr('declineReason'),
     cancelledDate: r.optStr('cancelledDate'),

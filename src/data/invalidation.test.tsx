@@ -2,12 +2,9 @@ import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  activityCreateSchema,
-  profileEditSchema,
-  profileSchema,
-  type ProfileEditInput,
-} from '@/domain/schemas';
+import { activityCreateSchema, personalSchema } from '@/domain/schemas';
+import { rosterEntrySchema } from '@/domain/roster';
+import type { RosterEntry } from '@/domain/types';
 import { makeProfile } from '@/test/factories';
 import { testQueryClient } from '@/test/render';
 import { activityKeys } from './activities/queries';
@@ -20,7 +17,9 @@ import { reportKeys } from './reports/queries';
 import { useFileReport } from './reports/hooks';
 import { CurrentUserProvider } from './session/currentUser';
 import { profileKeys } from './session/queries';
-import { userKeys } from './users/queries';
+import { rosterKeys } from './roster/queries';
+import { useSaveRosterEntries } from './roster/hooks';
+import { personalKeys, userKeys } from './users/queries';
 import { useCreateProfile, useUpdateAccount, useUpdateOwnProfile } from './users/hooks';
 
 // The writes themselves are proven against the emulator (tests/); here only what each one invalidates.
@@ -40,6 +39,10 @@ vi.mock('./users/api', () => ({
   updateOwnProfile: vi.fn(async () => {}),
   updateAccount: vi.fn(async () => {}),
 }));
+vi.mock('./roster/api', () => ({
+  changeRole: vi.fn(async () => {}),
+  saveRosterEntries: vi.fn(async () => ({ created: 1, updated: 0, unchanged: 0 })),
+}));
 vi.mock('./activities/api', () => ({
   createActivity: vi.fn(async () => 'PA009'),
   updateActivity: vi.fn(async () => {}),
@@ -47,14 +50,17 @@ vi.mock('./activities/api', () => ({
 
 const me = makeProfile({ employeeId: 'EMP001', uid: 'uid-emp001' });
 const pending = { status: 'pending' } as const;
-const profileEdit: ProfileEditInput = {
-  name: me.name,
-  number: me.number,
+const personal = personalSchema.parse({ number: '9876543210', gender: 'Female', dob: '1992-03-04' });
+const rosterFields = rosterEntrySchema.parse({
+  employeeId: 'EMP001',
+  email: me.email,
+  fullName: me.name,
   designation: me.designation,
   departments: ['Loocafe'],
-  gender: 'Female',
-  dob: me.dob,
-};
+  userRole: 'employee',
+  reviewQueues: [],
+});
+const roster: RosterEntry = { ...rosterFields, createdAt: null, createdBy: 'ADM001' };
 
 /** Every query a mutation might touch: mine, another employee's (EMP002), and everyone's. */
 const cached = {
@@ -76,6 +82,10 @@ const cached = {
   myUser: userKeys.detail('EMP001'),
   theirUser: userKeys.detail('EMP002'),
   users: userKeys.list,
+  myPersonal: personalKeys.of('EMP001'),
+  theirPersonal: personalKeys.of('EMP002'),
+  roster: rosterKeys.list,
+  myRosterEntry: rosterKeys.mine(me.email),
   myReports: reportKeys.of('EMP001'),
   theirReports: reportKeys.of('EMP002'),
   reportCounts: reportKeys.counts(['2025-09-01']),
@@ -175,12 +185,12 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
       ['myProfile', 'myReports', 'reportCounts', 'reportsOfDay', 'myUser', 'users'],
     ],
     [
-      'edit my profile: my session profile, my profile and the directory',
+      "edit my profile: my personal document only (the profile is the roster's)",
       () => {
         const m = useUpdateOwnProfile();
-        return { mutateAsync: () => m.mutateAsync(profileEditSchema.parse(profileEdit)) };
+        return { mutateAsync: () => m.mutateAsync(personal) };
       },
-      ['myProfile', 'myUser', 'users'],
+      ['myPersonal'],
     ],
     [
       'change an account: that profile and the directory',
@@ -191,6 +201,24 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
       ['theirUser', 'users'],
     ],
     [
+      "change a role: that profile, the directory and the roster (the role is the roster's)",
+      () => {
+        const m = useUpdateAccount();
+        return {
+          mutateAsync: () => m.mutateAsync({ employeeId: 'EMP002', change: { userRole: 'finance' } }),
+        };
+      },
+      ['theirUser', 'users', 'roster', 'myRosterEntry'],
+    ],
+    [
+      'save roster entries: the roster, and the profiles and directory (edited entries update profiles)',
+      () => {
+        const m = useSaveRosterEntries('ADM001');
+        return { mutateAsync: () => m.mutateAsync({ entries: [rosterFields], existing: [] }) };
+      },
+      ['roster', 'myRosterEntry', 'myUser', 'theirUser', 'users'],
+    ],
+    [
       'create a profile: the session profile of that account',
       () => {
         const m = useCreateProfile();
@@ -199,7 +227,8 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
             m.mutateAsync({
               uid: 'uid-emp001',
               email: me.email,
-              profile: profileSchema.parse({ ...profileEdit, employeeId: 'EMP001' }),
+              roster,
+              personal,
             }),
         };
       },

@@ -3,6 +3,9 @@ import { collection, collectionGroup, doc, type Firestore } from 'firebase/fires
 /** Every path the app reads or writes, in one place (docs/data-model.md). */
 export const refs = {
   uid: (db: Firestore, uid: string) => doc(db, 'uids', uid),
+  roster: (db: Firestore) => collection(db, 'roster'),
+  rosterEntry: (db: Firestore, employeeId: string) => doc(db, 'roster', employeeId),
+  personal: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId, 'private', 'personal'),
   users: (db: Firestore) => collection(db, 'users'),
   user: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId),
   activities: (db: Firestore) => collection(db, 'pointActivities'),

@@ -74,6 +74,14 @@ export type ProfileData = z.output<typeof profileSchema>;
 export const profileEditSchema = z.object(profileFields);
 export type ProfileEditInput = z.input<typeof profileEditSchema>;
 
+/**
+ * The personal fields, the only ones an employee writes (sign-up step 2 and Profile edit); the
+ * organisation fields come from the roster (decisions.md 7).
+ */
+export const personalSchema = z.object({ number: phone, gender: profileFields.gender, dob });
+export type PersonalInput = z.input<typeof personalSchema>;
+export type PersonalData = z.output<typeof personalSchema>;
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string(),

@@ -1,4 +1,18 @@
+import type { ManagerId } from './constants';
 import type { Role } from './roles';
+
+/** roster/{employeeId}: a provisioned employee (decisions.md 7). */
+export interface RosterEntry {
+  employeeId: string;
+  email: string;
+  fullName: string;
+  designation: string;
+  departments: string[];
+  userRole: Role;
+  reviewQueues: ManagerId[];
+  createdAt: Date | null;
+  createdBy: string;
+}
 
 /** Entities as the app sees them, after the converters in src/data/ have validated them. */
 export interface UserProfile {
@@ -11,6 +25,8 @@ export interface UserProfile {
   designation: string;
   departments: string[];
   department: string;
+  /** Claim queues this person reviews (roster; decisions.md 7); [] on legacy profiles. */
+  reviewQueues: ManagerId[];
   gender: string;
   dob: string;
   uid: string;
@@ -71,7 +87,10 @@ export interface Claim {
   paidDate: string | null;
   rejectedDate: string | null;
   approvedBy: string | null;
+  /** The reviewer's employee id (signatures by id, decisions.md 7); null on legacy claims. */
+  approvedById: string | null;
   rejectedBy: string | null;
+  rejectedById: string | null;
   /** The day the owner withdrew it (status `withdrawn`). */
   withdrawnDate: string | null;
   /** The adjustment entry (`adjustment-{n}`) that reversed this paid claim, if any. */
@@ -95,9 +114,12 @@ export interface Redemption {
   status: RedemptionStatus;
   requestedDate: string | null;
   paidBy: string | null;
+  /** The processor's employee id; null on legacy redemptions. */
+  paidById: string | null;
   paidDate: string | null;
   paidDetails: string | null;
   declinedBy: string | null;
+  declinedById: string | null;
   declinedDate: string | null;
   declineReason: string | null;
   /** The day the owner cancelled it (status `cancelled`). */

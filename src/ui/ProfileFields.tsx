@@ -1,37 +1,50 @@
-import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { DEPARTMENTS, GENDERS, PHONE_DIGITS } from '@/domain/constants';
-import type { ProfileEditInput } from '@/domain/schemas';
+import { GENDERS, PHONE_DIGITS } from '@/domain/constants';
+import type { PersonalInput } from '@/domain/schemas';
 import { DatePicker } from './DatePicker';
 import { Field, inputClass } from './Field';
 
+/** The organisation fields: the roster's, shown read-only (decisions.md 7). */
+export interface OrgValues {
+  fullName: string;
+  designation: string;
+  departments: readonly string[];
+}
+
+export const MANAGED_BY_ADMIN = 'managed by admin';
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <Field label={label} hint={`${label}: ${MANAGED_BY_ADMIN}`}>
+      {(p) => (
+        <input
+          {...p}
+          value={value}
+          readOnly
+          aria-readonly="true"
+          className={`${inputClass.replace('bg-white', 'bg-slate-100')} cursor-not-allowed text-slate-700`}
+        />
+      )}
+    </Field>
+  );
+}
+
 /**
- * The profile fields shared by sign-up step 2 and the profile editor. Render inside a
- * react-hook-form FormProvider whose values include ProfileEditInput.
+ * The profile fields shared by sign-up step 2 and the profile editor: the organisation fields
+ * read-only ('managed by admin'), and the personal fields the employee edits. Render inside a
+ * react-hook-form FormProvider whose values are PersonalInput.
  */
-export function ProfileFields() {
+export function ProfileFields({ org }: { org: OrgValues }) {
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<ProfileEditInput>();
-  const departmentsId = useId();
-  const departmentsError = errors.departments?.message;
+  } = useFormContext<PersonalInput>();
   // Container queries: one column in the narrow sign-up card, two in the wide profile editor.
   return (
     <div className="@container">
       <div className="grid gap-4 @lg:grid-cols-2">
-        <Field label="Full Name" error={errors.name?.message}>
-          {(p) => (
-            <input
-              {...p}
-              {...register('name')}
-              autoComplete="name"
-              placeholder="Enter your full name"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <ReadOnlyField label="Full Name" value={org.fullName} />
         <Field label="Phone Number" error={errors.number?.message}>
           {(p) => (
             <input
@@ -46,17 +59,7 @@ export function ProfileFields() {
             />
           )}
         </Field>
-        <Field label="Designation" error={errors.designation?.message}>
-          {(p) => (
-            <input
-              {...p}
-              {...register('designation')}
-              autoComplete="organization-title"
-              placeholder="e.g., Sales Manager, Developer, etc."
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <ReadOnlyField label="Designation" value={org.designation} />
         <Field label="Gender" error={errors.gender?.message}>
           {(p) => (
             <select {...p} {...register('gender')} className={inputClass}>
@@ -87,33 +90,7 @@ export function ProfileFields() {
             />
           )}
         </Field>
-        <fieldset
-          className="@lg:col-span-2"
-          aria-describedby={departmentsError ? `${departmentsId}-error` : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium text-slate-800">Departments</legend>
-          <div className="grid grid-cols-1 gap-2 @xs:grid-cols-2 @2xl:grid-cols-3">
-            {DEPARTMENTS.map((d) => (
-              <label
-                key={d}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
-              >
-                <input
-                  type="checkbox"
-                  value={d}
-                  {...register('departments')}
-                  className="h-4 w-4 accent-indigo-700"
-                />
-                {d}
-              </label>
-            ))}
-          </div>
-          {departmentsError && (
-            <p id={`${departmentsId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {departmentsError}
-            </p>
-          )}
-        </fieldset>
+        <ReadOnlyField label="Departments" value={org.departments.join(', ')} />
       </div>
     </div>
   );

@@ -42,8 +42,10 @@ import {
 } from '@/data/redemptions/api';
 import { findRedemptions, listPayouts, reconciliationTotals } from '@/data/redemptions/reconciliation';
 import { countReportsByDay, fileTodaysReport, listReports, listReportsForDay } from '@/data/reports/api';
+import { changeRole, findRosterEntryByEmail, listRoster, saveRosterEntries } from '@/data/roster/api';
 import {
   createProfile,
+  getPersonal,
   getProfileByUid,
   getUser,
   listUsers,
@@ -51,20 +53,19 @@ import {
   updateOwnProfile,
 } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
-import {
-  activityCreateSchema,
-  activityEditSchema,
-  adjustmentSchema,
-  claimSchema,
-  profileSchema,
-} from '@/domain/schemas';
-import type { UserProfile } from '@/domain/types';
+import { activityCreateSchema, activityEditSchema, adjustmentSchema, claimSchema } from '@/domain/schemas';
+import type { RosterEntry, UserProfile } from '@/domain/types';
+import { getAuth } from 'firebase/auth';
 import {
   actorOf,
   createAccount,
   deleteAllApps,
+  PERSONAL,
+  provisionFirstAdmin,
+  rosterRow,
   signIn,
   signUpWithProfile,
+  verifyMailbox,
   type AppUser,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
@@ -91,9 +92,9 @@ async function profile(employeeId: string): Promise<UserProfile> {
   return found;
 }
 
-/** Sign-up step 1 (Auth account) and step 2 (createProfile) exactly as the app does them. */
-async function signUp(employeeId: string, departments: string[] = ['HR']): Promise<AppUser> {
-  const account = await signUpWithProfile(employeeId, departments);
+/** Sign-up exactly as the app does it (appClients: verified mailbox, roster entry, createProfile). */
+async function signUp(employeeId: string): Promise<AppUser> {
+  const account = await signUpWithProfile(employeeId);
   people[employeeId] = account;
   return account;
 }
@@ -119,15 +120,24 @@ beforeAll(async () => {
   env = await createRulesEnv();
   await env.clearFirestore();
   await clearAuthAccounts();
-  for (const id of ['ADM001', 'MGR001', 'MGR002', 'FIN001', 'EMP001', 'EMP002']) await signUp(id);
-  // Bootstrap: the first admin is made by hand (the seed does it with the Admin SDK).
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'users/ADM001'), { userRole: 'admin' }, { merge: true });
-  });
+  // Bootstrap: the first admin's roster entry is written outside the rules (scripts/migrate.ts --admin).
+  await provisionFirstAdmin(env);
+  await signUp('ADM001');
+  // The admin provisions everyone else (one CSV import), and they sign up.
   const admin = person('ADM001').db;
-  await updateAccount(admin, 'MGR001', { userRole: 'manager' });
-  await updateAccount(admin, 'MGR002', { userRole: 'manager' });
-  await updateAccount(admin, 'FIN001', { userRole: 'finance' });
+  await saveRosterEntries(
+    admin,
+    'ADM001',
+    [
+      rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
+      rosterRow('MGR002', 'manager'),
+      rosterRow('FIN001', 'finance'),
+      rosterRow('EMP001'),
+      rosterRow('EMP002'),
+    ],
+    [],
+  );
+  for (const id of ['MGR001', 'MGR002', 'FIN001', 'EMP001', 'EMP002']) await signUp(id);
   activeId = await createActivity(
     admin,
     activityCreateSchema.parse({
@@ -168,56 +178,78 @@ describe('users', () => {
     expect(ledger.map((e) => e.id)).toEqual(['opening']);
   });
 
+  it("createProfile: the organisation fields are the roster's (MGR001 reviews M1, M2 and M3)", async () => {
+    expect(await profile('MGR001')).toMatchObject({
+      userRole: 'manager',
+      name: nameOf('MGR001'),
+      designation: 'Associate',
+      departments: ['HR'],
+      reviewQueues: ['M1', 'M2', 'M3'],
+    });
+  });
+
   it('createProfile: a second profile for the same account is refused', async () => {
     const p = person('EMP002');
-    const data = profileSchema.parse({
-      employeeId: 'EMP002',
-      name: 'Again',
-      number: '9876543210',
-      designation: 'Associate',
-      departments: ['HR'],
-      gender: 'Male',
-      dob: '1990-01-01',
-    });
-    await expectDenied(createProfile(p.db, { uid: p.uid, email: p.email }, data));
+    const roster = await findRosterEntryByEmail(p.db, p.email);
+    if (!roster) throw new Error('EMP002 has a roster entry');
+    await expectDenied(createProfile(p.db, { uid: p.uid, email: p.email }, roster, PERSONAL));
   });
 
-  it('createProfile: an employee id that is not the mailbox is refused', async () => {
+  it('createProfile: a verified address nobody provisioned finds no entry and cannot sign up', async () => {
     const account = await createAccount('EMP050');
-    const data = profileSchema.parse({
-      employeeId: 'ADM002',
-      name: 'Sneaky',
-      number: '9876543210',
-      designation: 'Associate',
-      departments: ['HR'],
-      gender: 'Male',
-      dob: '1990-01-01',
-    });
-    await expectDenied(createProfile(account.db, { uid: account.uid, email: account.email }, data));
+    expect(await findRosterEntryByEmail(account.db, account.email)).toBeNull();
+    const made: RosterEntry = { ...rosterRow('EMP050'), createdAt: null, createdBy: 'EMP050' };
+    await expectDenied(createProfile(account.db, { uid: account.uid, email: account.email }, made, PERSONAL));
   });
 
-  it('updateOwnProfile: the owner edits the form fields', async () => {
-    await updateOwnProfile(person('EMP002').db, 'EMP002', {
-      name: 'Renamed Two',
-      number: '9000000002',
-      designation: 'Lead',
-      departments: ['Tech Team'],
-      gender: 'Male',
-      dob: '1991-02-03',
+  it('createProfile: a provisioned address is refused until its mailbox is verified', async () => {
+    await saveRosterEntries(person('ADM001').db, 'ADM001', [rosterRow('EMP060')], []);
+    const account = await createAccount('EMP060', { verified: false });
+    await expectDenied(findRosterEntryByEmail(account.db, account.email));
+    const entry: RosterEntry = { ...rosterRow('EMP060'), createdAt: null, createdBy: 'ADM001' };
+    await expectDenied(
+      createProfile(account.db, { uid: account.uid, email: account.email }, entry, PERSONAL),
+    );
+    const auth = getAuth(account.app);
+    await verifyMailbox(auth);
+    const roster = await findRosterEntryByEmail(account.db, account.email);
+    expect(roster).toMatchObject({ employeeId: 'EMP060', createdBy: 'ADM001' });
+    if (!roster) return;
+    await createProfile(account.db, { uid: account.uid, email: account.email }, roster, PERSONAL);
+    expect(await expectLedgerConsistent(env, 'EMP060')).toBe(50);
+  });
+
+  it('updateOwnProfile: the owner edits the personal fields', async () => {
+    const me = person('EMP002').db;
+    await updateOwnProfile(me, 'EMP002', { number: '9000000002', gender: 'Male', dob: '1991-02-03' });
+    const after = await profile('EMP002');
+    expect(after.name).toBe(nameOf('EMP002'));
+    expect(await getPersonal(me, after)).toEqual({ number: '9000000002', gender: 'Male', dob: '1991-02-03' });
+    // Managers and admins read it; finance and other employees do not.
+    expect((await getPersonal(person('MGR001').db, after)).number).toBe('9000000002');
+    await expectDenied(getPersonal(person('FIN001').db, after));
+    await expectDenied(getPersonal(person('EMP001').db, after));
+  });
+
+  it('saveRosterEntries: an edit updates the profile in the same batch; a re-import never duplicates', async () => {
+    const admin = person('ADM001').db;
+    const existing = await listRoster(admin);
+    const edited = { ...rosterRow('EMP002'), designation: 'Lead', departments: ['Tech Team' as const] };
+    expect(await saveRosterEntries(admin, 'ADM001', [edited, rosterRow('EMP001')], existing)).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 1,
     });
     expect(await profile('EMP002')).toMatchObject({
-      name: 'Renamed Two',
-      fullName: 'Renamed Two',
+      designation: 'Lead',
       department: 'Lead',
+      departments: ['Tech Team'],
     });
-    await updateOwnProfile(person('EMP002').db, 'EMP002', {
-      name: nameOf('EMP002'),
-      number: '9000000002',
-      designation: 'Associate',
-      departments: ['HR'],
-      gender: 'Male',
-      dob: '1991-02-03',
-    });
+    expect((await listRoster(admin)).length).toBe(existing.length);
+    await saveRosterEntries(admin, 'ADM001', [rosterRow('EMP002')], await listRoster(admin));
+    expect((await profile('EMP002')).designation).toBe('Associate');
+    await expectDenied(saveRosterEntries(person('MGR001').db, 'MGR001', [rosterRow('EMP070')], []));
+    await expectDenied(listRoster(person('MGR001').db));
   });
 
   it('updateAccount: an admin blocks and unblocks; the blocked user still reads their own profile only', async () => {
@@ -233,10 +265,14 @@ describe('users', () => {
     expect(await listActivities(person('EMP002').db)).not.toHaveLength(0);
   });
 
-  it('updateAccount: nobody changes their own role, and only admins change others', async () => {
-    await expectDenied(updateAccount(person('ADM001').db, 'ADM001', { userRole: 'employee' }));
-    await expectDenied(updateAccount(person('MGR001').db, 'EMP001', { userRole: 'manager' }));
-    await expectDenied(updateAccount(person('EMP001').db, 'EMP001', { userRole: 'admin' }));
+  it('changeRole: roster and profile together; nobody changes their own role, only admins change others', async () => {
+    await changeRole(person('ADM001').db, 'EMP002', 'finance');
+    expect((await profile('EMP002')).userRole).toBe('finance');
+    await changeRole(person('ADM001').db, 'EMP002', 'employee');
+    expect((await profile('EMP002')).userRole).toBe('employee');
+    await expectDenied(changeRole(person('ADM001').db, 'ADM001', 'employee'));
+    await expectDenied(changeRole(person('MGR001').db, 'EMP001', 'manager'));
+    await expectDenied(changeRole(person('EMP001').db, 'EMP001', 'admin'));
   });
 
   it('getUser and listUsers: managers, admins and finance read profiles; employees only their own', async () => {

@@ -6,19 +6,26 @@
  * up: no double credit, and the ledger invariant for every employee.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity } from '@/data/activities/api';
 import { approveClaim, submitClaim } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
 import { listLedger } from '@/data/ledger/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
-import { getProfileByUid, updateAccount } from '@/data/users/api';
+import { saveRosterEntries } from '@/data/roster/api';
+import { getProfileByUid } from '@/data/users/api';
 import { OPENING_POINTS } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
-import { actorOf, deleteAllApps, signUpWithProfile, type AppUser } from '../support/appClients';
+import {
+  actorOf,
+  deleteAllApps,
+  provisionFirstAdmin,
+  rosterRow,
+  signUpWithProfile,
+  type AppUser,
+} from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
 import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
 
@@ -125,17 +132,25 @@ beforeAll(async () => {
   env = await createRulesEnv();
   await env.clearFirestore();
   await clearAuthAccounts();
-  for (const id of ['ADM001', 'MGR001', 'MGR002', 'FIN001', ...EMPLOYEES]) {
+  // Bootstrap: the first admin's roster entry (npm run migrate -- --admin); the admin provisions the
+  // rest with one import, and everyone signs up as the app does.
+  await provisionFirstAdmin(env);
+  people.set('ADM001', await signUpWithProfile('ADM001'));
+  const admin = person('ADM001').db;
+  await saveRosterEntries(
+    admin,
+    'ADM001',
+    [
+      rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
+      rosterRow('MGR002', 'manager', ['M1', 'M2', 'M3']),
+      rosterRow('FIN001', 'finance'),
+      ...EMPLOYEES.map((id) => rosterRow(id)),
+    ],
+    [],
+  );
+  for (const id of ['MGR001', 'MGR002', 'FIN001', ...EMPLOYEES]) {
     people.set(id, await signUpWithProfile(id));
   }
-  // Bootstrap: the first admin is made by hand (the seed does it with the Admin SDK).
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'users/ADM001'), { userRole: 'admin' }, { merge: true });
-  });
-  const admin = person('ADM001').db;
-  await updateAccount(admin, 'MGR001', { userRole: 'manager' });
-  await updateAccount(admin, 'MGR002', { userRole: 'manager' });
-  await updateAccount(admin, 'FIN001', { userRole: 'finance' });
   activityId = await createActivity(
     admin,
     activityCreateSchema.parse({

@@ -6,7 +6,6 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { QueryClient } from '@tanstack/react-query';
-import { doc, setDoc } from 'firebase/firestore';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, updateActivity } from '@/data/activities/api';
@@ -22,11 +21,19 @@ import {
   markNotificationsSeen,
 } from '@/data/notifications/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
-import { createProfile, getProfileByUid, updateAccount } from '@/data/users/api';
+import { saveRosterEntries } from '@/data/roster/api';
+import { getProfileByUid, updateAccount } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
-import { activityCreateSchema, profileSchema } from '@/domain/schemas';
+import { activityCreateSchema } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
-import { actorOf, createAccount, deleteAllApps, type AppUser } from '../support/appClients';
+import {
+  actorOf,
+  deleteAllApps,
+  provisionFirstAdmin,
+  rosterRow,
+  signUpWithProfile,
+  type AppUser,
+} from '../support/appClients';
 import { clearAuthAccounts, firestoreEmulator } from '../support/emulator';
 import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
 
@@ -35,17 +42,7 @@ const people: Record<string, AppUser> = {};
 let activityId = '';
 
 async function signUp(employeeId: string): Promise<AppUser> {
-  const account = await createAccount(employeeId);
-  const data = profileSchema.parse({
-    employeeId: employeeId.toLowerCase(),
-    name: `Name ${employeeId}`,
-    number: '9876543210',
-    designation: 'Associate',
-    departments: ['HR'],
-    gender: 'Female',
-    dob: '1992-03-04',
-  });
-  await createProfile(account.db, { uid: account.uid, email: account.email }, data);
+  const account = await signUpWithProfile(employeeId);
   people[employeeId] = account;
   return account;
 }
@@ -79,11 +76,16 @@ beforeAll(async () => {
   env = await createRulesEnv();
   await env.clearFirestore();
   await clearAuthAccounts();
-  for (const id of ['ADM001', 'MGR001', 'EMP001']) await signUp(id);
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'users/ADM001'), { userRole: 'admin' }, { merge: true });
-  });
-  await updateAccount(person('ADM001').db, 'MGR001', { userRole: 'manager' });
+  // The first admin (npm run migrate -- --admin) provisions the others; everyone signs up as the app does.
+  await provisionFirstAdmin(env);
+  await signUp('ADM001');
+  await saveRosterEntries(
+    person('ADM001').db,
+    'ADM001',
+    [rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']), rosterRow('EMP001')],
+    [],
+  );
+  for (const id of ['MGR001', 'EMP001']) await signUp(id);
   activityId = await createActivity(
     person('ADM001').db,
     activityCreateSchema.parse({

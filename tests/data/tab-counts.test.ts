@@ -53,6 +53,7 @@ function personOf(employeeId: string, role: Role, uid = `uid-${employeeId.toLowe
     role,
     userStatus: 'unblocked',
     isActive: true,
+    verified: true,
   };
 }
 

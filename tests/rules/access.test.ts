@@ -51,16 +51,38 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
+  rosterCreateWrite,
+  rosterEditWrites,
   seeded,
   today,
   withdrawWrite,
   type Person,
 } from '../support/world';
 
-const ACTORS = ['signedOut', 'owner', 'other', 'manager', 'finance', 'admin', 'blocked', 'inactive'] as const;
+// unverifiedOwner is EMP001's own account before its mailbox is verified (decisions.md 7).
+const ACTORS = [
+  'signedOut',
+  'unverifiedOwner',
+  'owner',
+  'other',
+  'manager',
+  'finance',
+  'admin',
+  'blocked',
+  'inactive',
+] as const;
 type Actor = (typeof ACTORS)[number];
 
-const ALL_SIGNED_IN: Actor[] = ['owner', 'other', 'manager', 'finance', 'admin', 'blocked', 'inactive'];
+const ALL_SIGNED_IN: Actor[] = [
+  'unverifiedOwner',
+  'owner',
+  'other',
+  'manager',
+  'finance',
+  'admin',
+  'blocked',
+  'inactive',
+];
 const ACTIVE_USERS: Actor[] = ['owner', 'other', 'manager', 'finance', 'admin'];
 
 /** Whose documents the case acts on. */
@@ -92,8 +114,32 @@ const readCases: Case[] = [
   {
     collection: 'uids',
     operation: "get EMP001's link",
-    allowed: ['owner'],
+    allowed: ['owner', 'unverifiedOwner'],
     run: (db) => getDoc(doc(db, paths.uid(PEOPLE.owner.uid))),
+  },
+  {
+    collection: 'roster',
+    operation: 'get own entry (by the verified owner of its mailbox)',
+    allowed: ['owner', 'admin', 'blocked', 'inactive'],
+    run: (db, t) => getDoc(doc(db, paths.roster(t.employeeId))),
+  },
+  {
+    collection: 'roster',
+    operation: "find the entry of the target's mailbox (sign-up step 2)",
+    allowed: ['owner', 'blocked', 'inactive', 'admin'],
+    run: (db, t) => getDocs(query(collection(db, 'roster'), where('email', '==', t.email))),
+  },
+  {
+    collection: 'private/personal',
+    operation: 'get (phone, gender, date of birth)',
+    allowed: ['owner', 'manager', 'admin'],
+    run: (db, t) => getDoc(doc(db, paths.personal(t.employeeId))),
+  },
+  {
+    collection: 'roster',
+    operation: 'list all entries',
+    allowed: ['admin'],
+    run: (db) => getDocs(collection(db, 'roster')),
   },
   {
     collection: 'users',
@@ -237,8 +283,8 @@ const writeCases: Case[] = [
     run: (db, _t, actor) => deleteDoc(doc(db, paths.uid(writerOf(actor, PEOPLE.owner).uid))),
   },
   {
-    collection: 'users',
-    operation: 'update own fields',
+    collection: 'private/personal',
+    operation: 'write own phone, gender, date of birth',
     allowed: ['owner'],
     run: (db, t) => commit(db, [profileEditWrite(t.employeeId)]),
   },
@@ -275,12 +321,48 @@ const writeCases: Case[] = [
   },
   {
     collection: 'users',
-    operation: 'update role/status/active',
+    operation: 'update status/active',
+    allowed: ['admin'],
+    run: (db, t) => commit(db, [accountWrite(t.employeeId, { userStatus: 'blocked', isActive: false })]),
+  },
+  {
+    collection: 'users',
+    operation: 'update role (alone)',
+    allowed: NOBODY,
+    run: (db, t) => commit(db, [accountWrite(t.employeeId, { userRole: 'finance' })]),
+  },
+  {
+    collection: 'roster',
+    operation: 'update organisation fields (roster + profile)',
     allowed: ['admin'],
     run: (db, t) =>
+      commit(
+        db,
+        Object.values(
+          rosterEditWrites(t.employeeId, {
+            fullName: 'Renamed Person',
+            designation: 'Lead',
+            departments: ['Tech Team'],
+            userRole: 'finance',
+            reviewQueues: [],
+          }),
+        ),
+      ),
+  },
+  {
+    collection: 'roster',
+    operation: 'create',
+    allowed: ['admin'],
+    run: (db) =>
       commit(db, [
-        accountWrite(t.employeeId, { userRole: 'finance', userStatus: 'blocked', isActive: false }),
+        rosterCreateWrite({ ...PEOPLE.newcomer, employeeId: 'EMP300', email: 'emp300@ics-rewards.test' }),
       ]),
+  },
+  {
+    collection: 'roster',
+    operation: 'delete',
+    allowed: NOBODY,
+    run: (db, t) => deleteDoc(doc(db, paths.roster(t.employeeId))),
   },
   {
     collection: 'users',

@@ -48,6 +48,10 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
+  ownProfileUpdate,
+  rosterCreateWrite,
+  rosterData,
+  rosterEditWrites,
   seeded,
   signUpWrites,
   tamper,
@@ -200,14 +204,14 @@ describe('sign-up', () => {
       'with role admin',
       () => {
         const w = honest();
-        return [tamper(w.profile, { userRole: 'admin' }), w.link, w.opening];
+        return [tamper(w.profile, { userRole: 'admin' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with role manager',
       () => {
         const w = honest();
-        return [tamper(w.profile, { userRole: 'manager' }), w.link, w.opening];
+        return [tamper(w.profile, { userRole: 'manager' }), w.link, w.opening, w.personal];
       },
     ],
     [
@@ -225,28 +229,28 @@ describe('sign-up', () => {
       'with 1000 points and the usual opening entry',
       () => {
         const w = honest();
-        return [tamper(w.profile, { points: 1000 }), w.link, w.opening];
+        return [tamper(w.profile, { points: 1000 }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with status blocked',
       () => {
         const w = honest();
-        return [tamper(w.profile, { userStatus: 'blocked' }), w.link, w.opening];
+        return [tamper(w.profile, { userStatus: 'blocked' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'inactive',
       () => {
         const w = honest();
-        return [tamper(w.profile, { isActive: false }), w.link, w.opening];
+        return [tamper(w.profile, { isActive: false }), w.link, w.opening, w.personal];
       },
     ],
     [
       'for another uid (profile field)',
       () => {
         const w = honest();
-        return [tamper(w.profile, { uid: PEOPLE.other.uid }), w.link, w.opening];
+        return [tamper(w.profile, { uid: PEOPLE.other.uid }), w.link, w.opening, w.personal];
       },
     ],
     [
@@ -264,43 +268,64 @@ describe('sign-up', () => {
       'with an employee id that is not the mailbox',
       () => {
         const w = signUpWrites({ ...newcomer, employeeId: 'EMP555' });
-        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening];
+        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with a lower-case employee id',
       () => {
         const w = signUpWrites({ ...newcomer, employeeId: 'emp100' });
-        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening];
+        return [tamper(w.profile, { email: newcomer.email }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with another e-mail address in the profile',
       () => {
         const w = honest();
-        return [tamper(w.profile, { email: 'emp100@elsewhere.test' }), w.link, w.opening];
+        return [tamper(w.profile, { email: 'emp100@elsewhere.test' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'without the opening entry',
       () => {
         const w = honest();
-        return [w.profile, w.link];
+        return [w.profile, w.link, w.personal];
       },
     ],
     [
       'without the uids link',
       () => {
         const w = honest();
-        return [w.profile, w.opening];
+        return [w.profile, w.opening, w.personal];
       },
     ],
     ['the link alone', () => [honest().link]],
     [
+      'without the personal document',
+      () => {
+        const w = honest();
+        return [w.profile, w.link, w.opening];
+      },
+    ],
+    [
+      'with the phone number on the profile',
+      () => {
+        const w = honest();
+        return [tamper(w.profile, { number: '9876543210' }), w.link, w.opening, w.personal];
+      },
+    ],
+    [
+      'with a 9-digit phone number in the personal document',
+      () => {
+        const w = honest();
+        return [w.profile, w.link, w.opening, tamper(w.personal, { number: '987654321' })];
+      },
+    ],
+    [
       'the link and opening entry without the profile',
       () => {
         const w = honest();
-        return [w.link, w.opening];
+        return [w.link, w.opening, w.personal];
       },
     ],
     [
@@ -314,21 +339,21 @@ describe('sign-up', () => {
       'with a stored password',
       () => {
         const w = honest();
-        return [tamper(w.profile, { password: 'Passw0rd!' }), w.link, w.opening];
+        return [tamper(w.profile, { password: 'Passw0rd!' }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with a client-chosen createdAt',
       () => {
         const w = honest();
-        return [tamper(w.profile, { createdAt: Timestamp.fromMillis(0) }), w.link, w.opening];
+        return [tamper(w.profile, { createdAt: Timestamp.fromMillis(0) }), w.link, w.opening, w.personal];
       },
     ],
     [
       'with lastLedgerEntry other than opening',
       () => {
         const w = honest();
-        return [tamper(w.profile, { lastLedgerEntry: 'claim-X-001' }), w.link, w.opening];
+        return [tamper(w.profile, { lastLedgerEntry: 'claim-X-001' }), w.link, w.opening, w.personal];
       },
     ],
   ])('denies a profile %s', async (_name, writes) => {
@@ -1260,5 +1285,294 @@ describe('point activities', () => {
 
   it('denies deleting an activity, even for an admin', async () => {
     await assertFails(deleteDoc(doc(clientOf(env, 'admin'), paths.activity(ACTIVE_ACTIVITY.id))));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14: identity you can trust (decisions.md 7). Each attack next to its honest control.
+// ---------------------------------------------------------------------------------------------
+describe('who may sign up: the provisioned, verified owner of the mailbox', () => {
+  const newcomer = PEOPLE.newcomer;
+
+  it('denies an outside account that nobody provisioned (emp555@evil.com as EMP555)', async () => {
+    const outsider: Person = { ...newcomer, employeeId: 'EMP555', uid: 'uid-evil', email: 'emp555@evil.com' };
+    await deniedThenControl(outsider, all(signUpWrites(outsider)), all(signUpWrites(newcomer)), 'newcomer');
+    await expectLedgerConsistent(env, newcomer.employeeId);
+    expect(await readDoc(env, paths.user('EMP555'))).toBeUndefined();
+  });
+
+  it('denies the provisioned mailbox before it is verified, and allows it once verified', async () => {
+    const unverified = PEOPLE.unverifiedNewcomer;
+    await deniedThenControl(
+      unverified,
+      all(signUpWrites(unverified)),
+      all(signUpWrites({ ...unverified, verified: true })),
+      { ...unverified, verified: true },
+    );
+    await expectLedgerConsistent(env, unverified.employeeId);
+  });
+
+  it('denies squatting an unprovisioned employee id from a company mailbox', async () => {
+    const squatter: Person = {
+      ...newcomer,
+      employeeId: 'EMP556',
+      uid: 'uid-squat',
+      email: 'emp556@ics-rewards.test',
+    };
+    await deniedThenControl(squatter, all(signUpWrites(squatter)), all(signUpWrites(newcomer)), 'newcomer');
+  });
+
+  it("denies squatting another's roster entry from a verified mailbox that is not its own", async () => {
+    const squatter: Person = { ...newcomer, uid: 'uid-squat', email: 'someone@ics-rewards.test' };
+    await deniedThenControl(squatter, all(signUpWrites(squatter)), all(signUpWrites(newcomer)), 'newcomer');
+    expect((await readDoc(env, paths.user(newcomer.employeeId)))?.uid).toBe(newcomer.uid);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["'Director' instead of the roster's designation", { designation: 'Director', department: 'Director' }],
+    ['another name than the roster', { name: 'Arjun Admin', fullName: 'Arjun Admin' }],
+    ["another department than the roster's", { departments: ['Accounts & Finance'] }],
+    ['review queues the roster does not give', { reviewQueues: ['M1'] }],
+    ['without review queues', { reviewQueues: undefined }],
+  ])('denies a profile with %s', async (_name, changes) => {
+    const w = signUpWrites(newcomer);
+    await deniedThenControl('newcomer', [tamper(w.profile, changes), w.link, w.opening, w.personal], all(w));
+  });
+
+  it("copies the roster's role: a provisioned manager signs up as manager", async () => {
+    const lead: Person = {
+      ...newcomer,
+      employeeId: 'MGR300',
+      uid: 'uid-mgr300',
+      email: 'mgr300@ics-rewards.test',
+      role: 'manager',
+    };
+    await dirtyReset({
+      [paths.roster(lead.employeeId)]: { ...rosterData(lead), createdAt: Timestamp.now() },
+    });
+    const w = signUpWrites(lead);
+    await denied(lead, [tamper(w.profile, { userRole: 'employee' }), w.link, w.opening, w.personal]);
+    await allowed(lead, all(w));
+    await expectLedgerConsistent(env, lead.employeeId);
+  });
+});
+
+describe('the roster: admins only', () => {
+  const alt: Person = {
+    ...PEOPLE.manager,
+    employeeId: 'EMP777',
+    uid: 'uid-alt',
+    email: 'mgr001.alt@evil.com',
+    role: 'employee',
+  };
+
+  it("denies a manager provisioning their second self (the admin's control is allowed)", async () => {
+    await deniedThenControl(
+      'manager',
+      [rosterCreateWrite(alt, PEOPLE.manager.employeeId)],
+      [rosterCreateWrite(alt)],
+      'admin',
+    );
+  });
+
+  it.each<[PersonKey, string]>([
+    ['owner', 'an employee'],
+    ['finance', 'finance'],
+    ['inactiveAdmin', 'an inactive admin'],
+  ])('denies %s provisioning anyone (as %s)', async (who) => {
+    await denied(who, [rosterCreateWrite(alt, PEOPLE[who].employeeId)]);
+  });
+
+  it('denies an admin whose mailbox is not verified', async () => {
+    const unverifiedAdmin: Person = { ...PEOPLE.admin, verified: false };
+    await deniedThenControl(unverifiedAdmin, [rosterCreateWrite(alt)], [rosterCreateWrite(alt)], 'admin');
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an e-mail without @', { email: 'not-an-address' }],
+    ['an e-mail without a domain dot', { email: 'x@localhost' }],
+    ['an e-mail with spaces', { email: 'a b@ics-rewards.test' }],
+    ['an upper-case e-mail (tokens carry lower case)', { email: 'EMP777@ics-rewards.test' }],
+    ['an unknown review queue', { reviewQueues: ['M4'] }],
+    ['review queues as text', { reviewQueues: 'M1' }],
+    ['an unknown role', { userRole: 'superuser' }],
+    ['an unknown department', { departments: ['Board'] }],
+    ['no department', { departments: [] }],
+    ['an empty name', { fullName: ' ' }],
+    ['a 101-character designation', { designation: 'x'.repeat(101) }],
+    ['an employeeId field that is not the document id', { employeeId: 'ADM001' }],
+    ['another createdBy', { createdBy: 'MGR001' }],
+    ['a client createdAt', { createdAt: Timestamp.now() }],
+    ['an extra field', { points: 1000 }],
+    ['a missing field', { reviewQueues: undefined }],
+  ])('denies an entry with %s', async (_name, changes) => {
+    await deniedThenControl('admin', [tamper(rosterCreateWrite(alt), changes)], [rosterCreateWrite(alt)]);
+  });
+
+  it('denies a lower-case document id', async () => {
+    await denied('admin', [{ ...rosterCreateWrite(alt), path: paths.roster('emp777') }]);
+  });
+
+  it('denies a roster entry to anyone but admins and the verified owner of its mailbox', async () => {
+    const entry = paths.roster(E);
+    await assertSucceeds(getDoc(doc(clientOf(env, 'owner'), entry)));
+    await assertSucceeds(getDoc(doc(clientOf(env, 'admin'), entry)));
+    for (const who of ['unverifiedOwner', 'other', 'manager', 'finance', 'signedOut'] as const) {
+      await assertFails(getDoc(doc(clientOf(env, who), entry)));
+    }
+    await assertFails(getDocs(collection(clientOf(env, 'manager'), 'roster')));
+  });
+
+  it("denies an admin editing a profile's organisation fields without the roster (and their own entry)", async () => {
+    const edit = rosterEditWrites(E, { fullName: 'Renamed Person', designation: 'Lead' });
+    await deniedThenControl('admin', [edit.profile], all(edit));
+    const own = rosterEditWrites(PEOPLE.admin.employeeId, { fullName: 'Arjun Admin' });
+    await denied('admin', all(own));
+  });
+
+  it('denies a roster edit that changes the employee id, the creator or the mailbox to an invalid one', async () => {
+    const edit = rosterEditWrites(E, { designation: 'Lead' });
+    await denied('admin', [tamper(edit.roster, { employeeId: 'EMP002' }), edit.profile]);
+    await denied('admin', [tamper(edit.roster, { createdBy: 'MGR001' }), edit.profile]);
+    await denied('admin', [tamper(edit.roster, { email: 'bad' }), edit.profile]);
+    await denied('manager', all(edit));
+    await allowed('admin', all(edit));
+  });
+});
+
+describe('organisation fields are the admin’s: no renaming, no self-routing, no self-hiding', () => {
+  it.each<[string, PersonKey, Record<string, unknown>]>([
+    [
+      "an employee renaming themself to a colleague's name",
+      'owner',
+      { name: 'Name EMP002', fullName: 'Name EMP002' },
+    ],
+    [
+      "a manager renaming themself 'Arjun Admin'",
+      'manager',
+      { name: 'Arjun Admin', fullName: 'Arjun Admin' },
+    ],
+    [
+      'an employee editing their departments (self-routing)',
+      'owner',
+      { departments: ['Accounts & Finance'] },
+    ],
+    [
+      "an employee making themself 'Director' (self-hiding)",
+      'owner',
+      { designation: 'Director', department: 'Director' },
+    ],
+    ['an employee giving themself review queues', 'owner', { reviewQueues: ['M1', 'M2', 'M3'] }],
+  ])('denies %s', async (_name, who, changes) => {
+    const e = PEOPLE[who].employeeId;
+    await deniedThenControl(who, [ownProfileUpdate(e, changes)], [profileEditWrite(e)]);
+  });
+});
+
+describe('an unverified mailbox writes nothing', () => {
+  const me = PEOPLE.unverifiedOwner;
+
+  it.each<[string, () => Write[]]>([
+    ['a claim', () => [claimCreate(me, `${E}-004`)]],
+    ['a redemption', () => all(redeemWrites(me, `RD-${E}-003`, 100, SEED_POINTS))],
+    ["today's report", () => all(reportWrites(me))],
+    ['a profile edit', () => [profileEditWrite(E)]],
+  ])('denies %s (the verified control is allowed)', async (_name, writes) => {
+    await deniedThenControl('unverifiedOwner', writes(), writes(), 'owner');
+    await expectLedgerConsistent(env, E);
+  });
+
+  it('denies an unverified manager approving, and reads of anything but its own link', async () => {
+    const unverifiedManager: Person = { ...PEOPLE.manager, verified: false };
+    const approve = approveWrites(unverifiedManager, E, ids.pendingClaim, 100, SEED_POINTS);
+    await deniedThenControl(unverifiedManager, all(approve), all(approve), 'manager');
+    await expectLedgerConsistent(env, E);
+    const db = clientOf(env, 'unverifiedOwner');
+    await assertSucceeds(getDoc(doc(db, paths.uid(me.uid))));
+    await assertFails(getDoc(doc(db, paths.user(E))));
+    await assertFails(getDocs(collection(db, 'users', E, 'ledger')));
+  });
+});
+
+describe('signatures are employee ids', () => {
+  const approve = () => approveWrites(PEOPLE.manager, E, ids.pendingClaim, 100, SEED_POINTS);
+  const decline = () => declineWrites(PEOPLE.finance, E, ids.pendingRedemption, 100, SEED_POINTS);
+
+  it.each<[string, PersonKey, () => Write[], () => Write[]]>([
+    [
+      "an approval signed with the admin's id",
+      'manager',
+      () => {
+        const w = approve();
+        return [tamper(w.claim, { approvedById: PEOPLE.admin.employeeId }), w.entry, w.user];
+      },
+      () => all(approve()),
+    ],
+    [
+      'an approval without an id',
+      'manager',
+      () => {
+        const w = approve();
+        return [tamper(w.claim, { approvedById: undefined }), w.entry, w.user];
+      },
+      () => all(approve()),
+    ],
+    [
+      "a rejection signed with another manager's id",
+      'manager',
+      () => [tamper(rejectWrite(PEOPLE.manager, E, ids.pendingClaim), { rejectedById: 'MGR002' })],
+      () => [rejectWrite(PEOPLE.manager, E, ids.pendingClaim)],
+    ],
+    [
+      'a payout without an id',
+      'finance',
+      () => [tamper(markPaidWrite(PEOPLE.finance, E, ids.pendingRedemption), { paidById: undefined })],
+      () => [markPaidWrite(PEOPLE.finance, E, ids.pendingRedemption)],
+    ],
+    [
+      "a decline signed with the admin's id",
+      'finance',
+      () => {
+        const w = decline();
+        return [tamper(w.redemption, { declinedById: PEOPLE.admin.employeeId }), w.entry, w.user];
+      },
+      () => all(decline()),
+    ],
+  ])('denies %s', async (_name, who, attack, control) => {
+    await deniedThenControl(who, attack(), control());
+    await expectLedgerConsistent(env, E);
+  });
+});
+
+describe('personal data: users/{id}/private/personal', () => {
+  const personal = paths.personal(E);
+  it('is read by the owner, managers and admins; never by finance or another employee', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), personal), {
+        number: '9876543210',
+        gender: 'Female',
+        dob: '1990-05-17',
+      });
+    });
+    dirty = true;
+    for (const who of ['owner', 'manager', 'admin'] as const)
+      await assertSucceeds(getDoc(doc(clientOf(env, who), personal)));
+    for (const who of ['finance', 'other', 'unverifiedOwner', 'signedOut'] as const) {
+      await assertFails(getDoc(doc(clientOf(env, who), personal)));
+    }
+    await assertFails(getDoc(doc(clientOf(env, 'owner'), `users/${E}/private/other`)));
+  });
+
+  it.each<[string, PersonKey, () => Write]>([
+    ['finance writing it', 'finance', () => profileEditWrite(E)],
+    ['a manager writing it', 'manager', () => profileEditWrite(E)],
+    ['an extra field', 'owner', () => profileEditWrite(E, { name: 'Renamed' })],
+    ['a future date of birth', 'owner', () => profileEditWrite(E, { dob: dayOffset(5) })],
+    ['an unknown gender', 'owner', () => profileEditWrite(E, { gender: 'X' })],
+    ['a client updatedAt', 'owner', () => profileEditWrite(E, { updatedAt: Timestamp.now() })],
+    ['another document name', 'owner', () => ({ ...profileEditWrite(E), path: `users/${E}/private/notes` })],
+    ['an unverified owner', 'unverifiedOwner', () => profileEditWrite(E)],
+  ])('denies %s (the owner control is allowed)', async (_name, who, write) => {
+    await deniedThenControl(who, [write()], [profileEditWrite(E)], 'owner');
   });
 });

@@ -37,6 +37,8 @@ import {
   rejectWrite,
   reportWrites,
   reversalWrites,
+  rosterCreateWrite,
+  rosterEditWrites,
   seeded,
   signUpWrites,
   withdrawWrite,
@@ -56,7 +58,10 @@ const SPARE_PADS = 6;
 const RULES = {
   'users create': 'allow create: if canSignUp(',
   'users update': 'allow update: if canUpdateProfile(',
-  'uids create': 'allow create: if request.auth != null',
+  'uids create': 'allow create: if isVerified()',
+  'roster create': 'allow create: if canCreateRoster(',
+  'personal write': 'allow create, update: if canWritePersonal(',
+  'roster update': 'allow update: if canUpdateRoster(',
   'ledger create': 'allow create: if canCreateEntry(',
   'claim create': 'allow create: if canCreateClaim(',
   'claim update': 'allow update: if canUpdateClaim(',
@@ -113,7 +118,7 @@ const FLOWS: Flow[] = [
     name: 'sign-up',
     who: PEOPLE.newcomer,
     writes: () => Object.values(signUpWrites(PEOPLE.newcomer)),
-    rules: ['users create', 'uids create', 'ledger create'],
+    rules: ['users create', 'uids create', 'ledger create', 'personal write'],
   },
   {
     name: 'submit claim',
@@ -172,8 +177,7 @@ const FLOWS: Flow[] = [
   {
     name: 'reverse approval',
     who: PEOPLE.admin,
-    writes: () =>
-      Object.values(reversalWrites(PEOPLE.admin, E, 1, SMALL_PAID_CLAIM, -100, SEED_POINTS)),
+    writes: () => Object.values(reversalWrites(PEOPLE.admin, E, 1, SMALL_PAID_CLAIM, -100, SEED_POINTS)),
     rules: ['claim update', 'ledger create', 'users update'],
   },
   {
@@ -182,8 +186,31 @@ const FLOWS: Flow[] = [
     writes: () => Object.values(reportWrites(PEOPLE.owner)),
     rules: ['report create', 'users update'],
   },
-  { name: 'edit profile', who: PEOPLE.owner, writes: () => [profileEditWrite(E)], rules: ['users update'] },
+  { name: 'edit profile', who: PEOPLE.owner, writes: () => [profileEditWrite(E)], rules: ['personal write'] },
   { name: 'account change', who: PEOPLE.admin, writes: () => [accountWrite(E)], rules: ['users update'] },
+  {
+    name: 'provision an employee',
+    who: PEOPLE.admin,
+    writes: () => [
+      rosterCreateWrite({ ...PEOPLE.newcomer, employeeId: 'EMP200', email: 'emp200@ics-rewards.test' }),
+    ],
+    rules: ['roster create'],
+  },
+  {
+    name: 'edit a roster entry and its profile',
+    who: PEOPLE.admin,
+    writes: () =>
+      Object.values(
+        rosterEditWrites(E, {
+          fullName: 'Renamed',
+          designation: 'Lead',
+          departments: ['HR', 'Tech Team'],
+          userRole: 'manager',
+          reviewQueues: ['M1'],
+        }),
+      ),
+    rules: ['roster update', 'users update'],
+  },
   {
     name: 'create activity',
     who: PEOPLE.admin,
@@ -221,7 +248,9 @@ beforeEach(async () => {
 });
 
 function client(p: Person): Firestore {
-  return env.authenticatedContext(p.uid, { email: p.email }).firestore() as unknown as Firestore;
+  return env
+    .authenticatedContext(p.uid, { email: p.email, email_verified: p.verified })
+    .firestore() as unknown as Firestore;
 }
 
 describe('the expression budget', () => {

@@ -87,6 +87,7 @@ function approveInTransaction(db: Firestore, actor: Person, e: string, claimId: 
       paidDate: today,
       checkedDate: today,
       approvedBy: actor.name,
+      approvedById: actor.employeeId,
       updatedAt: serverTimestamp(),
     });
     tx.set(doc(db, paths.ledger(e, entryId)), {

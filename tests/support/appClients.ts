@@ -4,15 +4,25 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  applyActionCode,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
+  reload,
+  sendEmailVerification,
   signInWithEmailAndPassword,
+  type Auth,
 } from 'firebase/auth';
+import { latestVerificationCode } from '../../scripts/verificationLinks';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { Actor } from '@/data/refs';
+import { findRosterEntryByEmail } from '@/data/roster/api';
 import { createProfile } from '@/data/users/api';
-import { profileSchema } from '@/domain/schemas';
+import type { Role } from '@/domain/roles';
+import { rosterEntrySchema, type RosterFields } from '@/domain/roster';
+import { personalSchema } from '@/domain/schemas';
 import { authEmulatorUrl, firestoreEmulator, PROJECT_ID } from './emulator';
 
 // Denials are expected in these tests: keep the SDK from logging each one.
@@ -49,12 +59,34 @@ export function mailboxOf(employeeId: string): string {
   return `${employeeId.toLowerCase()}@${EMAIL_DOMAIN}`;
 }
 
-/** Creates the Auth account of an employee id (sign-up step 1) in a new app of its own. */
-export async function createAccount(employeeId: string): Promise<AppUser> {
+/**
+ * Sign-up step 1 in a new app of its own: creates the Auth account of an employee id (its company
+ * mailbox unless `email` says otherwise) and, unless `verified: false`, verifies the mailbox the
+ * way a person does: the verification mail's code (read from the Auth emulator) is applied, then the
+ * user reloaded and the ID token refreshed so the rules see email_verified.
+ */
+export async function createAccount(
+  employeeId: string,
+  options: { verified?: boolean; email?: string } = {},
+): Promise<AppUser> {
   const { app, db } = newApp();
-  const email = mailboxOf(employeeId);
-  const cred = await createUserWithEmailAndPassword(getAuth(app), email, PASSWORD);
+  const email = options.email ?? mailboxOf(employeeId);
+  const auth = getAuth(app);
+  const cred = await createUserWithEmailAndPassword(auth, email, PASSWORD);
+  if (options.verified ?? true) await verifyMailbox(auth);
   return { app, db, uid: cred.user.uid, email, employeeId };
+}
+
+/** Sends the verification mail, opens its link (applies the code), reloads and refreshes the token. */
+export async function verifyMailbox(auth: Auth): Promise<void> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('verifyMailbox: nobody is signed in');
+  await sendEmailVerification(user);
+  const code = await latestVerificationCode(authEmulatorUrl(), PROJECT_ID, user.email);
+  if (!code) throw new Error(`no verification code for ${user.email}`);
+  await applyActionCode(auth, code.oobCode);
+  await reload(user);
+  await user.getIdToken(true);
 }
 
 /** Signs an existing account in from a new app (a second browser tab or device). */
@@ -65,25 +97,53 @@ export async function signIn(employeeId: string): Promise<AppUser> {
   return { app, db, uid: cred.user.uid, email, employeeId };
 }
 
-/**
- * Sign-up step 1 (Auth account) and step 2 (createProfile) exactly as the app does them: an employee
- * named `Name {employeeId}` with 50 points and the opening ledger entry.
- */
-export async function signUpWithProfile(
+/** The personal fields every test employee signs up with. */
+export const PERSONAL = personalSchema.parse({ number: '9876543210', gender: 'Female', dob: '1992-03-04' });
+
+/** What an admin provisions for a test employee (a roster import row): `Name {employeeId}`, its mailbox. */
+export function rosterRow(
   employeeId: string,
+  userRole: Role = 'employee',
+  reviewQueues: string[] = [],
   departments: string[] = ['HR'],
-): Promise<AppUser> {
-  const account = await createAccount(employeeId);
-  const data = profileSchema.parse({
-    employeeId: employeeId.toLowerCase(),
-    name: `Name ${employeeId}`,
-    number: '9876543210',
+): RosterFields {
+  return rosterEntrySchema.parse({
+    employeeId,
+    email: mailboxOf(employeeId),
+    fullName: `Name ${employeeId}`,
     designation: 'Associate',
     departments,
-    gender: 'Female',
-    dob: '1992-03-04',
+    userRole,
+    reviewQueues,
   });
-  await createProfile(account.db, { uid: account.uid, email: account.email }, data);
+}
+
+/**
+ * Bootstrap: the first admin's roster entry, written outside the rules as `npm run migrate -- --admin`
+ * does; everyone else is provisioned by that admin (saveRosterEntries) once they have signed up.
+ */
+export async function provisionFirstAdmin(env: RulesTestEnvironment, employeeId = 'ADM001'): Promise<void> {
+  const { employeeId: id, ...fields } = rosterRow(employeeId, 'admin');
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'roster', id), {
+      employeeId: id,
+      ...fields,
+      createdAt: serverTimestamp(),
+      createdBy: id,
+    });
+  });
+}
+
+/**
+ * Sign-up exactly as the app does it (decisions.md 7): step 1 (Auth account, verified mailbox), the
+ * roster entry of the mailbox, step 2 (createProfile with the personal fields): 50 points and the
+ * opening ledger entry. The employee must have been provisioned (rosterRow, provisionFirstAdmin).
+ */
+export async function signUpWithProfile(employeeId: string): Promise<AppUser> {
+  const account = await createAccount(employeeId);
+  const roster = await findRosterEntryByEmail(account.db, account.email);
+  if (!roster) throw new Error(`${employeeId} is not provisioned`);
+  await createProfile(account.db, { uid: account.uid, email: account.email }, roster, PERSONAL);
   return account;
 }
 

@@ -55,11 +55,11 @@ export function clientOf(env: RulesTestEnvironment, who: Person | PersonKey | 's
     clients.set(env, cache);
   }
   const p = who === 'signedOut' ? null : typeof who === 'string' ? PEOPLE[who] : who;
-  const key = p ? `${p.uid}|${p.email}` : 'signedOut';
+  const key = p ? `${p.uid}|${p.email}|${p.verified}` : 'signedOut';
   let db = cache.get(key);
   if (!db) {
     const context = p
-      ? env.authenticatedContext(p.uid, { email: p.email, email_verified: true })
+      ? env.authenticatedContext(p.uid, { email: p.email, email_verified: p.verified })
       : env.unauthenticatedContext();
     db = context.firestore() as unknown as Firestore;
     cache.set(key, db);

@@ -25,6 +25,8 @@ export interface Person {
   role: Role;
   userStatus: 'blocked' | 'unblocked';
   isActive: boolean;
+  /** The token's email_verified claim (decisions.md 7: every write needs a verified mailbox). */
+  verified: boolean;
 }
 
 function person(employeeId: string, role: Role, extra: Partial<Person> = {}): Person {
@@ -36,6 +38,7 @@ function person(employeeId: string, role: Role, extra: Partial<Person> = {}): Pe
     role,
     userStatus: 'unblocked',
     isActive: true,
+    verified: true,
     ...extra,
   };
 }
@@ -51,9 +54,18 @@ export const PEOPLE = {
   inactive: person('EMP901', 'employee', { isActive: false }),
   blockedManager: person('MGR900', 'manager', { userStatus: 'blocked' }),
   inactiveAdmin: person('ADM901', 'admin', { isActive: false }),
-  /** Has an Auth account and no profile yet (sign-up step 2). */
+  /** Provisioned in the roster, has a verified Auth account and no profile yet (sign-up step 2). */
   newcomer: person('EMP100', 'employee'),
+  /** Like newcomer, but the mailbox is not verified yet. */
+  unverifiedNewcomer: person('EMP101', 'employee', { verified: false }),
+  /** EMP001's profile, signed in before verifying the mailbox (a legacy account). */
+  unverifiedOwner: person('EMP001', 'employee', { verified: false }),
 } as const;
+
+/** People who have no seeded profile (they sign up in the tests). */
+const NOT_SIGNED_UP: readonly PersonKey[] = ['newcomer', 'unverifiedNewcomer'];
+/** Review queues of the seeded roster (decisions.md 7: MGR001 reviews all three). */
+export const reviewQueuesOf = (p: Person): string[] => (p.employeeId === 'MGR001' ? ['M1', 'M2', 'M3'] : []);
 
 export type PersonKey = keyof typeof PEOPLE;
 
@@ -82,6 +94,8 @@ export function seeded(employeeId: string) {
 }
 
 export const paths = {
+  roster: (e: string) => `roster/${e}`,
+  personal: (e: string) => `users/${e}/private/personal`,
   uid: (uid: string) => `uids/${uid}`,
   user: (e: string) => `users/${e}`,
   ledger: (e: string, id: string) => `users/${e}/ledger/${id}`,
@@ -134,6 +148,7 @@ export function profileData(p: Person, points = SEED_POINTS, lastLedgerEntry = '
     designation: 'Associate',
     departments: ['HR'],
     department: 'Associate',
+    reviewQueues: reviewQueuesOf(p),
     gender: 'Female',
     dob: '1990-05-17',
     uid: p.uid,
@@ -145,18 +160,78 @@ export function profileData(p: Person, points = SEED_POINTS, lastLedgerEntry = '
   };
 }
 
-/** createProfile: profile + uids link + opening entry (users/api.ts). */
+/** roster/{employeeId} as an admin provisions it (data/roster/api.ts). */
+export function rosterData(p: Person, createdBy = 'ADM001'): DocumentData {
+  return {
+    employeeId: p.employeeId,
+    email: p.email,
+    fullName: p.name,
+    designation: 'Associate',
+    departments: ['HR'],
+    userRole: p.role,
+    reviewQueues: reviewQueuesOf(p),
+    createdAt: serverTimestamp(),
+    createdBy,
+  };
+}
+
+/** An admin provisions a new employee. */
+export function rosterCreateWrite(p: Person, createdBy = 'ADM001'): Write {
+  return { path: paths.roster(p.employeeId), op: 'set', data: rosterData(p, createdBy) };
+}
+
+/**
+ * An admin edits a roster entry and copies its organisation fields to the profile in the same batch
+ * (saveRosterEntry).
+ */
+export function rosterEditWrites(
+  e: string,
+  changes: {
+    fullName?: string;
+    designation?: string;
+    departments?: string[];
+    userRole?: string;
+    reviewQueues?: string[];
+  },
+) {
+  const roster: DocumentData = { ...changes };
+  const profile: DocumentData = { updatedAt: serverTimestamp() };
+  if (changes.fullName !== undefined)
+    Object.assign(profile, { name: changes.fullName, fullName: changes.fullName });
+  if (changes.designation !== undefined)
+    Object.assign(profile, { designation: changes.designation, department: changes.designation });
+  if (changes.departments !== undefined) profile.departments = changes.departments;
+  if (changes.userRole !== undefined) profile.userRole = changes.userRole;
+  if (changes.reviewQueues !== undefined) profile.reviewQueues = changes.reviewQueues;
+  return {
+    roster: { path: paths.roster(e), op: 'update', data: roster } satisfies Write,
+    profile: { path: paths.user(e), op: 'update', data: profile } satisfies Write,
+  };
+}
+
+/** The personal fields, in users/{e}/private/personal (decisions.md 7). */
+export function personalData(): DocumentData {
+  return { number: '9876543210', gender: 'Female', dob: '1990-05-17', updatedAt: serverTimestamp() };
+}
+
+/**
+ * createProfile: profile + personal doc + uids link + opening entry (users/api.ts), organisation
+ * fields from the roster.
+ */
 export function signUpWrites(p: Person) {
+  const {
+    number: _n,
+    gender: _g,
+    dob: _d,
+    ...profile
+  } = profileData({ ...p, userStatus: 'unblocked', isActive: true }, 50, 'opening');
   return {
     profile: {
       path: paths.user(p.employeeId),
       op: 'set',
-      data: {
-        ...profileData({ ...p, role: 'employee', userStatus: 'unblocked', isActive: true }, 50, 'opening'),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      },
+      data: { ...profile, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
     } satisfies Write,
+    personal: { path: paths.personal(p.employeeId), op: 'set', data: personalData() } satisfies Write,
     link: { path: paths.uid(p.uid), op: 'set', data: { employeeId: p.employeeId } } satisfies Write,
     opening: {
       path: paths.ledger(p.employeeId, 'opening'),
@@ -245,6 +320,7 @@ export function approveWrites(
         paidDate: today(),
         checkedDate: today(),
         approvedBy: actor.name,
+        approvedById: actor.employeeId,
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
@@ -268,6 +344,7 @@ export function rejectWrite(
       rejectedDate: today(),
       checkedDate: today(),
       rejectedBy: actor.name,
+      rejectedById: actor.employeeId,
       managerComment: reason,
       updatedAt: serverTimestamp(),
     },
@@ -316,6 +393,7 @@ export function markPaidWrite(
       status: 'paid',
       paidDate: today(),
       paidBy: actor.name,
+      paidById: actor.employeeId,
       paidDetails,
       updatedAt: serverTimestamp(),
     },
@@ -338,6 +416,7 @@ export function declineWrites(
       data: {
         status: 'declined',
         declinedBy: actor.name,
+        declinedById: actor.employeeId,
         declinedDate: today(),
         declineReason: 'Bank details missing',
         updatedAt: serverTimestamp(),
@@ -440,24 +519,24 @@ export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tic
   };
 }
 
-/** updateOwnProfile. */
+/** updateOwnProfile: the personal fields, in users/{e}/private/personal. */
 export function profileEditWrite(e: string, changes: DocumentData = {}): Write {
   return {
-    path: paths.user(e),
-    op: 'update',
+    path: paths.personal(e),
+    op: 'set',
     data: {
-      name: 'New Name',
-      fullName: 'New Name',
       number: '9123456789',
-      designation: 'Lead',
-      departments: ['Tech Team', 'HR'],
-      department: 'Lead',
       gender: 'Male',
       dob: '1991-01-02',
       updatedAt: serverTimestamp(),
       ...changes,
     },
   };
+}
+
+/** The owner changing fields of their own profile document (organisation fields: always denied). */
+export function ownProfileUpdate(e: string, changes: DocumentData): Write {
+  return { path: paths.user(e), op: 'update', data: { ...changes, updatedAt: serverTimestamp() } };
 }
 
 /** updateAccount (admin). */
@@ -567,17 +646,20 @@ export function personDocs(p: Person, points = SEED_POINTS): Record<string, Docu
       paidDate: dayOffset(-20),
       checkedDate: dayOffset(-20),
       approvedBy: 'Name MGR001',
+      approvedById: 'MGR001',
     }),
     [paths.claim(e, ids.rejectedClaim)]: claim(ids.rejectedClaim, 'rejected', 100, 15, {
       rejectedDate: dayOffset(-14),
       checkedDate: dayOffset(-14),
       rejectedBy: 'Name MGR001',
+      rejectedById: 'MGR001',
       managerComment: 'Duplicate',
     }),
     [paths.redemption(e, ids.pendingRedemption)]: redemption(ids.pendingRedemption, 'pending', 10),
     [paths.redemption(e, ids.paidRedemption)]: redemption(ids.paidRedemption, 'paid', 5, {
       paidDate: dayOffset(-4),
       paidBy: 'Name FIN001',
+      paidById: 'FIN001',
       paidDetails: 'NEFT 42',
     }),
     [paths.report(e, ids.yesterdayReport)]: {
@@ -603,9 +685,10 @@ export function worldDocs(): Record<string, DocumentData> {
       isActive: false,
     },
   };
-  for (const [key, p] of Object.entries(PEOPLE)) {
-    if (key === 'newcomer') continue;
-    Object.assign(docs, personDocs(p));
+  for (const [key, p] of Object.entries(PEOPLE) as [PersonKey, Person][]) {
+    if (key === 'unverifiedOwner') continue; // EMP001 again
+    docs[paths.roster(p.employeeId)] = { ...rosterData(p), createdAt: at(40) };
+    if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
   return docs;
 }

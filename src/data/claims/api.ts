@@ -151,6 +151,7 @@ export async function approveClaim(
       paidDate: today,
       checkedDate: today,
       approvedBy: signature.claimReviewer(actor),
+      approvedById: actor.employeeId,
     } as const;
     ledger.post({
       entryId: ledgerEntryId.earned(claimId),
@@ -187,6 +188,7 @@ export async function rejectClaim(
       rejectedDate: today,
       checkedDate: today,
       rejectedBy: signature.claimReviewer(actor),
+      rejectedById: actor.employeeId,
       managerComment: trimmed,
       updatedAt: serverTimestamp(),
     });

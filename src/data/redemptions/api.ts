@@ -127,6 +127,7 @@ export async function markRedemptionPaid(
       status: 'paid',
       paidDate: toDayKey(new Date()),
       paidBy: signature.payoutProcessor(actor),
+      paidById: actor.employeeId,
       paidDetails: details,
       updatedAt: serverTimestamp(),
     });
@@ -162,6 +163,7 @@ export async function declineRedemption(
     tx.update(ref, {
       status: 'declined',
       declinedBy: signature.payoutProcessor(actor),
+      declinedById: actor.employeeId,
       declinedDate: toDayKey(new Date()),
       declineReason: trimmed,
       updatedAt: serverTimestamp(),

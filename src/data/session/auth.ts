@@ -2,8 +2,10 @@ import {
   EmailAuthProvider,
   createUserWithEmailAndPassword,
   deleteUser,
-  onAuthStateChanged,
+  onIdTokenChanged,
   reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -15,6 +17,8 @@ import { config } from '@/firebase/app';
 
 /** Authentication only: this module is all the sign-in route needs (no Firestore). */
 export type AuthUser = Pick<User, 'uid' | 'email'>;
+/** The session's user: with whether the mailbox is verified (decisions.md 7). */
+export type SessionUser = Pick<User, 'uid' | 'email' | 'emailVerified'>;
 
 /** An employee ID becomes the company mailbox; a full e-mail address is used as typed. */
 export function loginEmail(idOrEmail: string, domain = config.emailDomain): string {
@@ -62,8 +66,32 @@ export function sendReset(email: string): Promise<void> {
   return sendPasswordResetEmail(auth, email.trim());
 }
 
-export function onAuthChange(cb: (user: AuthUser | null) => void): () => void {
-  return onAuthStateChanged(auth, cb);
+/**
+ * Follows the signed-in user and their ID token: a refreshed token (after the mailbox was verified)
+ * reports the user again, with emailVerified true.
+ */
+export function onAuthChange(cb: (user: SessionUser | null) => void): () => void {
+  return onIdTokenChanged(auth, cb);
+}
+
+/** Sends (or re-sends) the verification mail to the signed-in user's mailbox. */
+export async function sendVerificationMail(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in');
+  await sendEmailVerification(user);
+}
+
+/**
+ * 'I have verified': reloads the user and, once the mailbox is verified, refreshes the ID token so
+ * the rules see email_verified (decisions.md 7). Returns whether it is verified.
+ */
+export async function refreshVerification(): Promise<boolean> {
+  const user = auth.currentUser;
+  if (!user) return false;
+  await reload(user);
+  if (!user.emailVerified) return false;
+  await user.getIdToken(true);
+  return true;
 }
 
 export function authErrorCode(e: unknown): string {
@@ -97,7 +125,11 @@ export async function changePassword(currentPassword: string, newPassword: strin
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   } catch (e) {
     const code = authErrorCode(e);
-    if (code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials') {
+    if (
+      code === 'auth/wrong-password' ||
+      code === 'auth/invalid-credential' ||
+      code === 'auth/invalid-login-credentials'
+    ) {
       throw new Error('Current password is incorrect');
     }
     throw new Error('Failed to update password. Please try again.');

@@ -2,14 +2,15 @@ import {
   getDoc,
   getDocs,
   serverTimestamp,
+  setDoc,
   updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ProfileData, ProfileEditInput } from '@/domain/schemas';
-import type { Role } from '@/domain/roles';
-import type { UserProfile } from '@/domain/types';
-import { toProfile } from '../converters';
+import type { PersonalData } from '@/domain/schemas';
+import { profileOrgFields } from '@/domain/roster';
+import type { RosterEntry, UserProfile } from '@/domain/types';
+import { toPersonal, toProfile, type Personal } from '../converters';
 import { postOpening } from '../ledger/writer';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -62,65 +63,69 @@ export function departmentOf(designation: string, departments: readonly string[]
 
 /**
  * Sign-up step 2: the profile, the `uids` link and the opening ledger entry of 50 points in one
- * batch. The rules accept it only as a whole, only for the caller's own uid and mailbox.
+ * batch. The rules accept it only as a whole, only for the verified owner of the roster entry's
+ * mailbox, with the roster's organisation fields exactly (decisions.md 7).
  */
 export async function createProfile(
   db: Firestore,
   account: { uid: string; email: string },
-  profile: ProfileData,
+  roster: RosterEntry,
+  personal: PersonalData,
 ): Promise<void> {
-  const employeeId = profile.employeeId;
+  const employeeId = roster.employeeId;
   const batch = writeBatch(db);
   batch.set(refs.user(db, employeeId), {
     id: employeeId,
     employeeId,
-    name: profile.name,
-    fullName: profile.name,
+    ...profileOrgFields(roster),
     email: account.email,
-    number: profile.number,
-    designation: profile.designation,
-    departments: profile.departments,
-    department: departmentOf(profile.designation, profile.departments),
-    gender: profile.gender,
-    dob: profile.dob,
     uid: account.uid,
     isActive: true,
     userStatus: 'unblocked',
-    userRole: 'employee',
     ...postOpening(batch, db, employeeId),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.set(refs.personal(db, employeeId), personalDoc(personal));
   batch.set(refs.uid(db, account.uid), { employeeId });
   await batch.commit();
 }
 
-/** The owner edits only the fields of the profile form. */
+function personalDoc(input: PersonalData) {
+  return { number: input.number, gender: input.gender, dob: input.dob, updatedAt: serverTimestamp() };
+}
+
+/**
+ * The owner edits only the personal fields, in `users/{id}/private/personal` (decisions.md 7);
+ * organisation fields are the roster's (admins).
+ */
 export async function updateOwnProfile(
   db: Firestore,
   employeeId: string,
-  input: ProfileEditInput,
+  input: PersonalData,
 ): Promise<void> {
-  await updateDoc(refs.user(db, employeeId), {
-    name: input.name.trim(),
-    fullName: input.name.trim(),
-    number: input.number.trim(),
-    designation: input.designation.trim(),
-    departments: input.departments,
-    department: departmentOf(input.designation.trim(), input.departments),
-    gender: input.gender,
-    dob: input.dob,
-    updatedAt: serverTimestamp(),
-  });
+  await setDoc(refs.personal(db, employeeId), personalDoc(input));
+}
+
+/**
+ * Phone, gender and date of birth of an employee (the owner, managers and admins may read them):
+ * the personal document, or the fields a legacy profile still carries.
+ */
+export async function getPersonal(db: Firestore, profile: UserProfile): Promise<Personal> {
+  const snap = await getDoc(refs.personal(db, profile.employeeId));
+  recordReads('users/{id}/private/personal', 1);
+  const data = snap.data();
+  return data
+    ? toPersonal(data, profile.employeeId)
+    : { number: profile.number, gender: profile.gender, dob: profile.dob };
 }
 
 export interface AccountChange {
-  userRole?: Role;
   userStatus?: 'blocked' | 'unblocked';
   isActive?: boolean;
 }
 
-/** Admins change another user's role, block state or activation. */
+/** Admins block/unblock or (de)activate another user. The role is the roster's (data/roster/api.ts). */
 export async function updateAccount(db: Firestore, employeeId: string, change: AccountChange): Promise<void> {
   await updateDoc(refs.user(db, employeeId), { ...change, updatedAt: serverTimestamp() });
 }

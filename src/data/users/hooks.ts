@@ -1,10 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
-import type { ProfileData, ProfileEditInput } from '@/domain/schemas';
+import type { Role } from '@/domain/roles';
+import type { PersonalData } from '@/domain/schemas';
+import type { RosterEntry, UserProfile } from '@/domain/types';
+import { changeRole } from '../roster/api';
+import { rosterKeys } from '../roster/queries';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
 import { createProfile, updateAccount, updateOwnProfile, type AccountChange } from './api';
-import { userKeys, userQueries } from './queries';
+import { personalKeys, userKeys, userQueries } from './queries';
+
+/** Phone, gender, date of birth of one employee (owner, managers, admins); legacy profile fields until loaded. */
+export function usePersonal(profile: UserProfile) {
+  return useQuery(userQueries.personal(profile));
+}
+
+/** What Account Controls change: block state, activation, or the role (a roster field). */
+export type AccountControlChange = AccountChange | { userRole: Role };
 
 export function useUser(employeeId: string) {
   return useQuery(userQueries.detail(employeeId));
@@ -17,35 +29,34 @@ export function useUsers() {
 export function useCreateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { uid: string; email: string; profile: ProfileData }) =>
-      createProfile(db, { uid: v.uid, email: v.email }, v.profile),
+    mutationFn: (v: { uid: string; email: string; roster: RosterEntry; personal: PersonalData }) =>
+      createProfile(db, { uid: v.uid, email: v.email }, v.roster, v.personal),
     onSuccess: (_r, v) => qc.invalidateQueries({ queryKey: profileKeys.of(v.uid) }),
   });
 }
 
+/** The owner edits their personal document only (the profile's fields are the roster's). */
 export function useUpdateOwnProfile() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileEditInput) => updateOwnProfile(db, me.employeeId, input),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-      ]),
+    mutationFn: (input: PersonalData) => updateOwnProfile(db, me.employeeId, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: personalKeys.of(me.employeeId) }),
   });
 }
 
 export function useUpdateAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { employeeId: string; change: AccountChange }) =>
-      updateAccount(db, v.employeeId, v.change),
+    mutationFn: (v: { employeeId: string; change: AccountControlChange }) =>
+      'userRole' in v.change
+        ? changeRole(db, v.employeeId, v.change.userRole)
+        : updateAccount(db, v.employeeId, v.change),
     onSuccess: (_r, v) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
         qc.invalidateQueries({ queryKey: userKeys.list }),
+        ...('userRole' in v.change ? [qc.invalidateQueries({ queryKey: rosterKeys.all })] : []),
       ]),
   });
 }

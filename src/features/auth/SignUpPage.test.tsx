@@ -1,64 +1,108 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotices } from '@/app/notices';
-import { createAccount, discardNewAccount } from '@/data/session/auth';
+import { findRosterEntryByEmail } from '@/data/roster/api';
+import {
+  createAccount,
+  discardNewAccount,
+  refreshVerification,
+  sendVerificationMail,
+} from '@/data/session/auth';
+import { TestAuthProvider, type AuthState } from '@/data/session/authState';
 import { createProfile } from '@/data/users/api';
+import type { RosterEntry } from '@/domain/types';
 import { renderScreen } from '@/test/render';
-import { SignUpPage } from './SignUpPage';
+import {
+  NOT_PROVISIONED_MESSAGE,
+  NOT_VERIFIED_YET_MESSAGE,
+  RESEND_LIMITED_MESSAGE,
+  SignUpPage,
+} from './SignUpPage';
 
 vi.mock('@/data/session/auth', () => ({
   authErrorCode: (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String(e.code) : ''),
   companyDomain: () => 'ics-rewards.test',
-  employeeIdFromEmail: (email: string) => (email.split('@')[0] ?? '').toUpperCase(),
   createAccount: vi.fn(),
   discardNewAccount: vi.fn(() => Promise.resolve()),
+  sendVerificationMail: vi.fn(() => Promise.resolve()),
+  refreshVerification: vi.fn(),
+  signOutUser: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('@/data/users/api', () => ({ createProfile: vi.fn() }));
+vi.mock('@/data/roster/api', () => ({ findRosterEntryByEmail: vi.fn() }));
 
 type User = ReturnType<typeof userEvent.setup>;
+
+const EMAIL = 'emp010@ics-rewards.test';
+const ROSTER: RosterEntry = {
+  employeeId: 'EMP010',
+  email: EMAIL,
+  fullName: 'Neha Kapoor',
+  designation: 'Accountant',
+  departments: ['Accounts & Finance'],
+  userRole: 'employee',
+  reviewQueues: [],
+  createdAt: null,
+  createdBy: 'ADM001',
+};
+
+/** The Auth session as the app's AuthProvider reports it; tests move it along. */
+let setAuth: (s: AuthState) => void = () => {};
+/** The same, from inside the app's own calls (already inside React's work): no act(). */
+let reportAuth: (s: AuthState) => void = () => {};
+function AuthHarness({ children }: { children: ReactNode }) {
+  const [state, set] = useState<AuthState>({ status: 'signedOut', user: null });
+  useEffect(() => {
+    setAuth = (s) => act(() => set(s));
+    reportAuth = (s) => setTimeout(() => set(s), 0);
+  }, []);
+  return <TestAuthProvider value={state}>{children}</TestAuthProvider>;
+}
+const signedIn = (emailVerified: boolean): AuthState => ({
+  status: 'signedIn',
+  user: { uid: 'uid-new', email: EMAIL, emailVerified },
+});
 
 function Probe() {
   const { signupInProgress } = useNotices();
   const location = useLocation();
+  const error = (location.state as { signUpError?: string } | null)?.signUpError ?? '';
   return (
     <p data-testid="probe">
-      {location.pathname} {String(signupInProgress)}
+      {location.pathname} {String(signupInProgress)} {error}
     </p>
   );
 }
 
 function renderSignUp() {
   return renderScreen(
-    <>
+    <AuthHarness>
       <SignUpPage />
       <Probe />
-    </>,
+    </AuthHarness>,
     { route: '/signup', path: '/signup', extraRoutes: [{ path: '/dashboard', element: <Probe /> }] },
   );
 }
 
-async function stepOne(
-  user: User,
-  email = 'emp010@ics-rewards.test',
-  password = 'Secret1!',
-  confirm = password,
-) {
+async function stepOne(user: User, email = EMAIL, password = 'Secret1!', confirm = password) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-async function fillProfile(user: User) {
-  await user.type(screen.getByLabelText('Full Name'), 'Neha Kapoor');
-  await user.type(screen.getByLabelText('Phone Number'), '9812345678');
-  await user.type(screen.getByLabelText('Designation'), 'Accountant');
-  await user.click(screen.getByLabelText('Accounts & Finance'));
-  await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-  await user.click(screen.getByLabelText('Date of Birth'));
-  await user.click(screen.getByRole('button', { name: /September 1st, 2025/ }));
+/** Step 1 done: the account exists, signed in, mailbox not verified yet. */
+async function toVerifyScreen(user: User) {
+  vi.mocked(createAccount).mockImplementation(() => {
+    setAuth(signedIn(false));
+    return Promise.resolve({ uid: 'uid-new', email: EMAIL });
+  });
+  renderSignUp();
+  await stepOne(user);
+  expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
 }
 
 describe('SignUpPage', () => {
@@ -80,67 +124,91 @@ describe('SignUpPage', () => {
     await stepOne(user, 'someone@gmail.com', 'Secret1!', 'Secret2!');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('Use your company email address (…@ics-rewards.test)')).toBeInTheDocument();
-  });
-
-  it('pre-fills the employee ID from the mailbox, insists that it matches, and has a back link', async () => {
-    const user = userEvent.setup();
-    renderSignUp();
-    await stepOne(user);
-    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
-    const id = screen.getByLabelText('Employee ID');
-    expect(id).toHaveValue('EMP010');
-    await user.clear(id);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Employee ID is required')).toBeInTheDocument();
-    expect(screen.getByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Number is required')).toBeInTheDocument();
-    expect(screen.getByText('Designation is required')).toBeInTheDocument();
-    expect(screen.getByText('At least one department is required')).toBeInTheDocument();
-    expect(screen.getByText('Gender is required')).toBeInTheDocument();
-    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
-    await user.type(id, 'EMP011');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Employee ID must match your company email (EMP010)')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: '← Back' }));
-    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('emp010@ics-rewards.test');
     expect(createAccount).not.toHaveBeenCalled();
   });
 
-  it('creates the account and the profile, then goes to /dashboard', async () => {
+  it("step 1 creates the account, sends the verification mail and shows 'Verify your email'", async () => {
     const user = userEvent.setup();
-    let finish: (v: { uid: string; email: string }) => void = () => {};
-    vi.mocked(createAccount).mockReturnValue(new Promise((r) => (finish = r)));
-    vi.mocked(createProfile).mockResolvedValue();
-    renderSignUp();
-    await stepOne(user);
-    await fillProfile(user);
-    const id = screen.getByLabelText('Employee ID');
-    await user.clear(id);
-    await user.type(id, 'emp010');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await toVerifyScreen(user);
+    expect(createAccount).toHaveBeenCalledWith(EMAIL, 'Secret1!');
+    expect(sendVerificationMail).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    // The shell keeps this page until the profile exists.
+    expect(screen.getByTestId('probe')).toHaveTextContent('/signup true');
+  });
 
-    // The flag is up before the account exists, so the shell waits for the profile.
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/signup true'));
-    expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    expect(createAccount).toHaveBeenCalledWith('emp010@ics-rewards.test', 'Secret1!');
-    finish({ uid: 'uid-new', email: 'emp010@ics-rewards.test' });
-
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/dashboard false'));
-    expect(createProfile).toHaveBeenCalledWith(
-      expect.anything(),
-      { uid: 'uid-new', email: 'emp010@ics-rewards.test' },
-      {
-        name: 'Neha Kapoor',
-        number: '9812345678',
-        designation: 'Accountant',
-        departments: ['Accounts & Finance'],
-        gender: 'Female',
-        dob: '2025-09-01',
-        employeeId: 'EMP010',
-      },
+  it('resends the mail, and says so when Auth limits the rate', async () => {
+    const user = userEvent.setup();
+    await toVerifyScreen(user);
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `A new verification email was sent to ${EMAIL}.`,
     );
+    vi.mocked(sendVerificationMail).mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: too many'), { code: 'auth/too-many-requests' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText(RESEND_LIMITED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("'I have verified' before verifying says so; once verified, step 2 shows the roster read-only", async () => {
+    const user = userEvent.setup();
+    await toVerifyScreen(user);
+    vi.mocked(refreshVerification).mockResolvedValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'I have verified' }));
+    expect(await screen.findByText(NOT_VERIFIED_YET_MESSAGE)).toBeInTheDocument();
+
+    vi.mocked(findRosterEntryByEmail).mockResolvedValue(ROSTER);
+    vi.mocked(refreshVerification).mockImplementationOnce(() => {
+      setAuth(signedIn(true)); // the refreshed token reports the verified user
+      return Promise.resolve(true);
+    });
+    await user.click(screen.getByRole('button', { name: 'I have verified' }));
+    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
+    expect(await screen.findByText('EMP010')).toBeInTheDocument();
+    expect(findRosterEntryByEmail).toHaveBeenCalledWith(expect.anything(), EMAIL);
+    for (const [label, value] of [
+      ['Full Name', 'Neha Kapoor'],
+      ['Designation', 'Accountant'],
+      ['Departments', 'Accounts & Finance'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Gender is required')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
+
+    vi.mocked(createProfile).mockResolvedValue();
+    await user.type(screen.getByLabelText('Phone Number'), '9812345678');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await user.click(screen.getByLabelText('Date of Birth'));
+    await user.click(screen.getByRole('button', { name: /September 1st, 2025/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/dashboard false'));
+    expect(createProfile).toHaveBeenCalledWith(expect.anything(), { uid: 'uid-new', email: EMAIL }, ROSTER, {
+      number: '9812345678',
+      gender: 'Female',
+      dob: '2025-09-01',
+    });
+  }, 20_000);
+
+  it('refuses an address nobody provisioned once verified: no profile, and the account is removed', async () => {
+    vi.mocked(findRosterEntryByEmail).mockResolvedValue(null);
+    vi.mocked(discardNewAccount).mockImplementation(() => {
+      reportAuth({ status: 'signedOut', user: null });
+      return Promise.resolve();
+    });
+    renderSignUp();
+    setAuth(signedIn(true));
+    await waitFor(() => expect(discardNewAccount).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/signup false'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(NOT_PROVISIONED_MESSAGE);
+    expect(NOT_PROVISIONED_MESSAGE).toMatch(/not provisioned: contact your admin/);
+    expect(createProfile).not.toHaveBeenCalled();
   });
 
   it("shows 'Failed to create account: ' with the reason when the account cannot be created", async () => {
@@ -150,32 +218,11 @@ describe('SignUpPage', () => {
     );
     renderSignUp();
     await stepOne(user);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('❌ Error')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Failed to create account: An account with this email already exists.');
     expect(screen.getByTestId('probe')).toHaveTextContent('/signup false');
-    expect(createProfile).not.toHaveBeenCalled();
-  });
-
-  it('removes the new account when the profile cannot be written', async () => {
-    const user = userEvent.setup();
-    vi.mocked(createAccount).mockResolvedValue({ uid: 'uid-new', email: 'emp010@ics-rewards.test' });
-    vi.mocked(createProfile).mockRejectedValue(
-      Object.assign(new Error('denied'), { code: 'permission-denied' }),
-    );
-    renderSignUp();
-    await stepOne(user);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(discardNewAccount).toHaveBeenCalled());
-    expect(
-      await screen.findByText(
-        'Failed to create account: This employee ID cannot be registered. It may already have an account.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('probe')).toHaveTextContent('/signup false');
+    expect(sendVerificationMail).not.toHaveBeenCalled();
   });
 
   it('links back to sign in', () => {

@@ -1,24 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import {
-  employeeIdField,
-  profileSchema,
+  personalSchema,
   signUpCredentialsSchema,
-  type ProfileData,
-  type ProfileInput,
+  type PersonalData,
+  type PersonalInput,
   type SignUpCredentialsInput,
 } from '@/domain/schemas';
+import type { RosterEntry } from '@/domain/types';
 import { firestoreCode, mutationErrorMessage } from '@/data/errors';
+import { useMyRosterEntry } from '@/data/roster/hooks';
 import {
   authErrorCode,
   companyDomain,
   createAccount,
   discardNewAccount,
-  employeeIdFromEmail,
+  refreshVerification,
+  sendVerificationMail,
+  signOutUser,
 } from '@/data/session/auth';
+import { useAuthState } from '@/data/session/authState';
 import { useCreateProfile } from '@/data/users/hooks';
 import { useNotices } from '@/app/notices';
 import { Button } from '@/ui/Button';
@@ -26,6 +31,14 @@ import { Field, inputClass, PasswordField } from '@/ui/Field';
 import { ProfileFields } from '@/ui/ProfileFields';
 import { Spinner } from '@/ui/Spinner';
 import { AuthLayout, ErrorBox } from './AuthLayout';
+
+/** Shown once the mailbox is verified when no roster entry has it; the account is then removed. */
+export const NOT_PROVISIONED_MESSAGE =
+  'This email address is not provisioned: contact your admin to be added to the employee roster, then sign up again.';
+export const RESEND_LIMITED_MESSAGE =
+  'Too many verification emails were requested. Please wait a few minutes before trying again.';
+export const NOT_VERIFIED_YET_MESSAGE =
+  'Your email is not verified yet. Open the link in the verification email, then try again.';
 
 /** The reason after 'Failed to create account: ', in words a person reads. */
 export function signUpFailureReason(e: unknown): string {
@@ -40,7 +53,7 @@ export function signUpFailureReason(e: unknown): string {
     case 'unavailable':
       return 'Network error. Check your connection and try again.';
     case 'permission-denied':
-      return 'This employee ID cannot be registered. It may already have an account.';
+      return 'Your employee record does not allow this sign-up. It may already have an account.';
     default:
       return mutationErrorMessage(e);
   }
@@ -103,65 +116,99 @@ function CredentialsStep({
   );
 }
 
+function VerifyEmailStep({ email }: { email: string }) {
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
+  const resend = async () => {
+    setBusy('resend');
+    setNotice(null);
+    try {
+      await sendVerificationMail();
+      setNotice({ kind: 'info', text: `A new verification email was sent to ${email}.` });
+    } catch (e) {
+      setNotice({
+        kind: 'error',
+        text:
+          authErrorCode(e) === 'auth/too-many-requests'
+            ? RESEND_LIMITED_MESSAGE
+            : 'Could not send the verification email. Please try again.',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const check = async () => {
+    setBusy('check');
+    setNotice(null);
+    try {
+      // Verified: the refreshed token re-renders the app past this screen.
+      if (!(await refreshVerification())) setNotice({ kind: 'error', text: NOT_VERIFIED_YET_MESSAGE });
+    } catch {
+      setNotice({ kind: 'error', text: 'Could not check your verification. Please try again.' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        We sent a verification link to <strong className="break-all">{email}</strong>. Open it, then come back
+        and choose &lsquo;I have verified&rsquo;.
+      </p>
+      {notice &&
+        (notice.kind === 'error' ? (
+          <ErrorBox message={notice.text} />
+        ) : (
+          <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+            {notice.text}
+          </p>
+        ))}
+      <Button size="lg" onClick={() => void check()} disabled={busy !== null}>
+        {busy === 'check' ? 'Checking...' : 'I have verified'}
+      </Button>
+      <Button variant="secondary" onClick={() => void resend()} disabled={busy !== null}>
+        {busy === 'resend' ? 'Sending...' : 'Resend verification email'}
+      </Button>
+      <button
+        type="button"
+        onClick={() => void signOutUser()}
+        className="text-sm font-medium text-indigo-700 hover:underline"
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}
+
 function ProfileStep({
-  email,
-  onBack,
+  roster,
   onCreate,
 }: {
-  email: string;
-  onBack: () => void;
-  onCreate: (profile: ProfileData) => Promise<void>;
+  roster: RosterEntry;
+  onCreate: (personal: PersonalData) => Promise<void>;
 }) {
-  const expectedId = employeeIdFromEmail(email);
-  const schema = useMemo(
-    () =>
-      profileSchema.extend({
-        employeeId: employeeIdField.refine(
-          (id) => id === expectedId,
-          `Employee ID must match your company email (${expectedId})`,
-        ),
-      }),
-    [expectedId],
-  );
-  const form = useForm<ProfileInput, unknown, ProfileData>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      name: '',
-      number: '',
-      designation: '',
-      departments: [],
-      gender: '' as ProfileInput['gender'],
-      dob: '',
-      employeeId: expectedId,
-    },
+  const form = useForm<PersonalInput, unknown, PersonalData>({
+    resolver: zodResolver(personalSchema),
+    defaultValues: { number: '', gender: '' as PersonalInput['gender'], dob: '' },
   });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   return (
     <FormProvider {...form}>
-      <button
-        type="button"
-        onClick={onBack}
-        className="mb-4 text-sm font-medium text-indigo-700 hover:underline"
-      >
-        ← Back
-      </button>
       <form onSubmit={handleSubmit(onCreate)} noValidate className="flex flex-col gap-4">
-        <Field label="Employee ID" error={errors.employeeId?.message}>
-          {(p) => (
-            <input
-              {...p}
-              {...register('employeeId')}
-              autoCapitalize="characters"
-              placeholder="e.g. EMP010"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <ProfileFields />
+        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase">Employee ID</dt>
+            <dd className="font-medium text-slate-900">{roster.employeeId}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase">Role</dt>
+            <dd className="font-medium text-slate-900">{ROLE_LABELS[roster.userRole]}</dd>
+          </div>
+        </dl>
+        <ProfileFields org={roster} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>
@@ -171,75 +218,111 @@ function ProfileStep({
 }
 
 /**
- * Sign-up: step 1 the company mailbox and password, step 2 the profile. The new account is
- * signed in before its profile exists, so the shell waits on the signup-in-progress flag.
+ * Step 2 of a verified account: its roster entry, or (nobody provisioned the address) the account
+ * is removed and the sign-up page says so.
  */
-export function SignUpPage() {
+function RosterStep({ uid, email }: { uid: string; email: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const { signupInProgress, setSignupInProgress } = useNotices();
+  const { setSignupInProgress } = useNotices();
+  const roster = useMyRosterEntry(email);
   const createProfile = useCreateProfile();
-  const carried = (location.state as { signUpError?: unknown } | null)?.signUpError;
+  const refusing = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const [credentials, setCredentials] = useState<SignUpCredentialsInput | null>(null);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [creating, setCreating] = useState(false);
 
-  // The shell remounts this page while the new account is being set up: show progress, not a blank form.
-  if (signupInProgress && !creating) return <Spinner label="Creating your account..." />;
-
-  // An error carried over from the previous attempt (this page was remounted) shows until the next try.
-  const shownError = error ?? (credentials === null && typeof carried === 'string' ? carried : null);
-
-  const onCreate = async (profile: ProfileData) => {
-    if (!credentials) return;
-    setError(null);
-    setCreating(true);
-    setSignupInProgress(true);
-    let account: { uid: string } | null = null;
-    try {
-      account = await createAccount(credentials.email, credentials.password);
-      await createProfile.mutateAsync({
-        uid: account.uid,
-        email: credentials.email.trim().toLowerCase(),
-        profile,
+  useEffect(() => {
+    if (roster.data !== null || refusing.current) return;
+    refusing.current = true;
+    void discardNewAccount()
+      .catch(() => undefined)
+      .then(() => {
+        setSignupInProgress(false);
+        navigate(paths.signUp, { replace: true, state: { signUpError: NOT_PROVISIONED_MESSAGE } });
       });
+  }, [roster.data, navigate, setSignupInProgress]);
+
+  if (roster.isError)
+    return <ErrorBox message="Could not load your employee record. Please reload the page." />;
+  if (!roster.data) return <Spinner label="Looking up your employee record..." />;
+  const entry = roster.data;
+
+  const onCreate = async (personal: PersonalData) => {
+    setError(null);
+    try {
+      await createProfile.mutateAsync({ uid, email, roster: entry, personal });
       setSignupInProgress(false);
       navigate(paths.dashboard, { replace: true });
     } catch (e) {
-      const message = `Failed to create account: ${signUpFailureReason(e)}`;
-      if (account) {
-        // The account exists without a profile: remove it so the same mailbox can try again.
-        await discardNewAccount().catch(() => undefined);
-        navigate(paths.signUp, { replace: true, state: { signUpError: message } });
-      }
+      setError(`Failed to create account: ${signUpFailureReason(e)}`);
+    }
+  };
+  return (
+    <>
+      {error && <ErrorBox message={error} />}
+      <ProfileStep roster={entry} onCreate={onCreate} />
+    </>
+  );
+}
+
+/**
+ * Sign-up (decisions.md 7): step 1 the mailbox and a password (the account is created and the
+ * verification mail sent); 'Verify your email' until the mailbox is verified (any signed-in
+ * unverified account sees only this); step 2 the roster's organisation fields, read-only, and the
+ * personal fields. An address nobody provisioned is told so and its account removed.
+ */
+export function SignUpPage() {
+  const location = useLocation();
+  const authState = useAuthState();
+  const { setSignupInProgress } = useNotices();
+  const carried = (location.state as { signUpError?: unknown } | null)?.signUpError;
+  const [error, setError] = useState<string | null>(null);
+  const [credentials, setCredentials] = useState<SignUpCredentialsInput | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const user = authState.status === 'signedIn' ? authState.user : null;
+  // An error carried over from the previous attempt (this page was remounted) shows until the next try.
+  const shownError = error ?? (credentials === null && typeof carried === 'string' ? carried : null);
+
+  const onCredentials = async (v: SignUpCredentialsInput) => {
+    setCredentials(v);
+    setError(null);
+    setCreating(true);
+    // Keep this page (not the app) once the new account is signed in, until its profile exists.
+    setSignupInProgress(true);
+    try {
+      await createAccount(v.email, v.password);
+      await sendVerificationMail().catch(() => undefined); // 'Resend' is on the next screen
+    } catch (e) {
       setSignupInProgress(false);
+      setError(`Failed to create account: ${signUpFailureReason(e)}`);
+    } finally {
       setCreating(false);
-      setError(message);
     }
   };
 
+  if (user && !user.emailVerified) {
+    return (
+      <AuthLayout title="Verify your email" subtitle="Check your inbox to confirm this address is yours.">
+        <VerifyEmailStep email={user.email ?? ''} />
+      </AuthLayout>
+    );
+  }
+  if (user) {
+    return (
+      <AuthLayout title="Complete your profile" subtitle="Step 2 of 2: your personal details.">
+        <RosterStep uid={user.uid} email={user.email ?? ''} />
+      </AuthLayout>
+    );
+  }
   return (
-    <AuthLayout
-      title={step === 1 ? 'Create your account' : 'Complete your profile'}
-      subtitle={
-        step === 1
-          ? 'Step 1 of 2: your company email and a password.'
-          : 'Step 2 of 2: tell us about yourself.'
-      }
-    >
+    <AuthLayout title="Create your account" subtitle="Step 1 of 2: your company email and a password.">
       {shownError && <ErrorBox message={shownError} />}
-      {step === 1 ? (
+      {creating ? (
+        <Spinner label="Creating your account..." />
+      ) : (
         <CredentialsStep
           defaults={credentials ?? { email: '', password: '', confirmPassword: '' }}
-          onNext={(v) => {
-            setCredentials(v);
-            setError(null);
-            setStep(2);
-          }}
+          onNext={(v) => void onCredentials(v)}
         />
-      ) : (
-        <ProfileStep email={credentials?.email ?? ''} onBack={() => setStep(1)} onCreate={onCreate} />
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}

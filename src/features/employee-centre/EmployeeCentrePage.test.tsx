@@ -10,7 +10,11 @@ import { EmployeeCentrePage } from './EmployeeCentrePage';
 configure({ asyncUtilTimeout: 5000 });
 
 const listUsers = vi.fn<(db: unknown) => Promise<UserProfile[]>>();
-vi.mock('@/data/users/api', () => ({ listUsers: (db: unknown) => listUsers(db) }));
+vi.mock('@/data/users/api', () => ({
+  listUsers: (db: unknown) => listUsers(db),
+  getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
+    Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
+}));
 const countReportsByDay = vi.fn<(db: unknown, days: readonly string[]) => Promise<Map<string, number>>>();
 const listReportsForDay = vi.fn<(db: unknown, day: string) => Promise<ProductivityReport[]>>();
 vi.mock('@/data/reports/api', () => ({

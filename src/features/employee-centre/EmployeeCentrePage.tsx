@@ -5,8 +5,8 @@ import { formatDateTime, formatDate } from '@/domain/dates';
 import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
-import { useUsers } from '@/data/users/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { usePersonal, useUsers } from '@/data/users/hooks';
 import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -15,6 +15,7 @@ import { inputClass } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
 import { Spinner } from '@/ui/Spinner';
+import { TabPanel, Tabs } from '@/ui/Tabs';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import {
   filterDirectory,
@@ -25,6 +26,7 @@ import {
   type RoleFilter,
   type StatusFilter,
 } from './directory';
+import { RosterPanel } from './RosterPanel';
 
 // recharts is fetched only when the graph is opened.
 const ProductivityGraph = lazy(() =>
@@ -47,6 +49,11 @@ function LastProductivity({ user }: { user: UserProfile }) {
   const last = lastProductivity(user);
   if (!last) return <span aria-label="No report">-</span>;
   return <>{user.lastProductivityAt ? formatDateTime(last) : formatDate(last)}</>;
+}
+
+/** From users/{id}/private/personal: one read per employee shown (legacy profiles: their own field). */
+function PhoneNumber({ user }: { user: UserProfile }) {
+  return <>{usePersonal(user).data?.number || 'N/A'}</>;
 }
 
 function Initial({ user }: { user: UserProfile }) {
@@ -99,7 +106,9 @@ function EmployeeTable({ users }: { users: UserProfile[] }) {
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-3 text-slate-800">{u.number || 'N/A'}</td>
+              <td className="px-3 py-3 text-slate-800">
+                <PhoneNumber user={u} />
+              </td>
               <td className="px-3 py-3">
                 <div className="flex flex-wrap gap-1">
                   <RoleBadge role={u.userRole} />
@@ -155,7 +164,9 @@ function EmployeeCards({ users }: { users: UserProfile[] }) {
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Phone</dt>
-            <dd className="text-slate-900">{u.number || 'N/A'}</dd>
+            <dd className="text-slate-900">
+              <PhoneNumber user={u} />
+            </dd>
             <dt className="text-slate-600">Points</dt>
             <dd className="font-semibold text-slate-900">{u.points ?? 0} pts</dd>
             <dt className="text-slate-600">Last Productivity</dt>
@@ -169,7 +180,35 @@ function EmployeeCards({ users }: { users: UserProfile[] }) {
   );
 }
 
+/**
+ * The Employee Centre: the directory, and for admins a second tab 'Employees' with the roster
+ * (decisions.md 7: who may sign up, and their organisation fields).
+ */
 export function EmployeeCentrePage() {
+  const me = useCurrentUser();
+  const [tab, setTab] = useState('directory');
+  if (me.userRole !== 'admin') return <DirectoryView />;
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      label="Employee Centre"
+      tabs={[
+        { value: 'directory', label: 'Directory' },
+        { value: 'employees', label: 'Employees' },
+      ]}
+    >
+      <TabPanel value="directory">
+        <DirectoryView />
+      </TabPanel>
+      <TabPanel value="employees">
+        <RosterPanel />
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+function DirectoryView() {
   const phone = useMediaQuery('(max-width: 767px)');
   const users = useUsers();
   const me = useCurrentUser();

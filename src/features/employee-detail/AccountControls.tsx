@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '@/domain/roles';
 import type { UserProfile } from '@/domain/types';
-import type { AccountChange } from '@/data/users/api';
-import { useUpdateAccount } from '@/data/users/hooks';
+import { useUpdateAccount, type AccountControlChange } from '@/data/users/hooks';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -17,7 +16,7 @@ interface Pending {
   message: string;
   confirmLabel: string;
   variant: 'primary' | 'danger' | 'success';
-  change: AccountChange;
+  change: AccountControlChange;
   done: string;
 }
 

@@ -15,7 +15,14 @@ const getUser = vi.fn<(db: unknown, id: string) => Promise<UserProfile | null>>(
 const updateAccount = vi.fn<(db: unknown, id: string, change: AccountChange) => Promise<void>>();
 vi.mock('@/data/users/api', () => ({
   getUser: (...a: [unknown, string]) => getUser(...a),
+  getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
+    Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
   updateAccount: (...a: [unknown, string, AccountChange]) => updateAccount(...a),
+}));
+// The role is a roster field: changing it writes the roster entry and the profile together.
+const changeRole = vi.fn<(db: unknown, id: string, role: string) => Promise<void>>();
+vi.mock('@/data/roster/api', () => ({
+  changeRole: (...a: [unknown, string, string]) => changeRole(...a),
 }));
 const listReports = vi.fn<(db: unknown, id: string) => Promise<ProductivityReport[]>>();
 vi.mock('@/data/reports/api', () => ({ listReports: (...a: [unknown, string]) => listReports(...a) }));
@@ -229,7 +236,8 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('lets an admin change the role and deactivate, and reports failures', async () => {
-    updateAccount.mockResolvedValueOnce().mockRejectedValueOnce(new Error('denied'));
+    changeRole.mockResolvedValueOnce();
+    updateAccount.mockRejectedValueOnce(new Error('denied'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render({ profile: admin });
     await screen.findByRole('heading', { name: 'Account Controls' });
@@ -239,9 +247,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     await userEvent.click(change);
     expect(screen.getByRole('dialog', { name: 'Change Role' })).toHaveTextContent('from Employee to Manager');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change Role' }));
-    await waitFor(() =>
-      expect(updateAccount).toHaveBeenCalledWith(expect.anything(), 'EMP001', { userRole: 'manager' }),
-    );
+    await waitFor(() => expect(changeRole).toHaveBeenCalledWith(expect.anything(), 'EMP001', 'manager'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Account' }));
     await userEvent.click(

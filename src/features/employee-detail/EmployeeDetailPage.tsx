@@ -14,7 +14,7 @@ import { useClaimsOf } from '@/data/claims/hooks';
 import { useRedemptionsOf } from '@/data/redemptions/hooks';
 import { useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useUser } from '@/data/users/hooks';
+import { usePersonal, useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
@@ -137,6 +137,8 @@ function Table({
 }
 
 function Detail({ user }: { user: UserProfile }) {
+  // users/{id}/private/personal: managers and admins read it (this page is theirs only).
+  const personal = usePersonal(user).data;
   const me = useCurrentUser();
   const reports = useReportsOf(user.employeeId);
   const redemptions = useRedemptionsOf(user.employeeId);
@@ -167,9 +169,9 @@ function Detail({ user }: { user: UserProfile }) {
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <InfoCard title="Personal Info">
-          <Row label="Phone">{user.number || 'N/A'}</Row>
-          <Row label="Gender">{user.gender || 'N/A'}</Row>
-          <Row label="Date of birth">{formatLongDate(user.dob)}</Row>
+          <Row label="Phone">{personal?.number || 'N/A'}</Row>
+          <Row label="Gender">{personal?.gender || 'N/A'}</Row>
+          <Row label="Date of birth">{formatLongDate(personal?.dob)}</Row>
         </InfoCard>
         <InfoCard title="Account Status">
           <Row label="Role">
@@ -252,7 +254,9 @@ function Detail({ user }: { user: UserProfile }) {
 
       <PointsStatement
         employeeId={user.employeeId}
-        nameOf={(id) => (id === user.employeeId ? user.name : id === me.employeeId ? me.name : undefined) || undefined}
+        nameOf={(id) =>
+          (id === user.employeeId ? user.name : id === me.employeeId ? me.name : undefined) || undefined
+        }
         linkTo={(ref) => (ref.kind === 'claim' ? paths.requestDetail(user.employeeId, ref.id) : undefined)}
       />
 

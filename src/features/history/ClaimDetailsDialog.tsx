@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/domain/dates';
+import { signatureLabel } from '@/domain/signature';
 import type { Claim } from '@/domain/types';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -45,8 +46,15 @@ export function ClaimDetailsDialog({
         <Row label="Submitted Date">{formatDate(claim.submittedDate ?? claim.createdAt)}</Row>
         <Row label="Completion Date">{formatDate(claim.completionDate)}</Row>
         <Row label="Reviewed Date">{formatDate(reviewedDate(claim))}</Row>
+        <Row label="Reviewed By">
+          {signatureLabel(claim.approvedBy, claim.approvedById) ??
+            signatureLabel(claim.rejectedBy, claim.rejectedById) ??
+            'N/A'}
+        </Row>
         {claim.withdrawnDate && <Row label="Withdrawn Date">{formatDate(claim.withdrawnDate)}</Row>}
-        {claim.reversedBy && <Row label="Reversed">Points taken back by an adjustment ({claim.reversedBy})</Row>}
+        {claim.reversedBy && (
+          <Row label="Reversed">Points taken back by an adjustment ({claim.reversedBy})</Row>
+        )}
         <Row label="Assigned Manager">{claim.managerName || 'N/A'}</Row>
         <Row label="Manager's Comment">{claim.managerComment || 'N/A'}</Row>
         <Row label="Additional Evidence">{claim.evidence || 'N/A'}</Row>

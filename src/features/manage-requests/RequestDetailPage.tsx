@@ -8,6 +8,7 @@ import { canReviewClaim } from '@/domain/roles';
 import { parseRequestDetailParam, paths } from '@/domain/routes';
 import { reasonSchema, type ReasonInput } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
+import { signatureLabel } from '@/domain/signature';
 import { useActivity } from '@/data/activities/hooks';
 import { useApproveClaim, useClaim, useRejectClaim } from '@/data/claims/hooks';
 import { mutationErrorMessage } from '@/data/errors';
@@ -230,13 +231,19 @@ function ClaimDetail({ claim }: { claim: Claim }) {
       {claim.status === 'paid' && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
           This request was paid on {formatDate(claim.paidDate ?? claim.checkedDate)}
-          {claim.approvedBy && <span className="block text-sm">Approved by {claim.approvedBy}</span>}
+          {claim.approvedBy && (
+            <span className="block text-sm">
+              Approved by {signatureLabel(claim.approvedBy, claim.approvedById)}
+            </span>
+          )}
         </p>
       )}
       {claim.status === 'rejected' && (
         <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           <p>This request was rejected on {formatDate(claim.rejectedDate ?? claim.checkedDate)}</p>
-          {claim.rejectedBy && <p className="text-sm">Rejected by {claim.rejectedBy}</p>}
+          {claim.rejectedBy && (
+            <p className="text-sm">Rejected by {signatureLabel(claim.rejectedBy, claim.rejectedById)}</p>
+          )}
           {claim.managerComment && <p className="mt-1 text-sm">Reason: {claim.managerComment}</p>}
         </div>
       )}

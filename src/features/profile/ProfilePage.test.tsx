@@ -9,7 +9,11 @@ import { renderScreen } from '@/test/render';
 import { notify } from '@/ui/notify';
 import { ProfilePage } from './ProfilePage';
 
-vi.mock('@/data/users/api', () => ({ updateOwnProfile: vi.fn() }));
+vi.mock('@/data/users/api', () => ({
+  updateOwnProfile: vi.fn(),
+  getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
+    Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
+}));
 vi.mock('@/data/session/auth', () => ({ changePassword: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -62,23 +66,21 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     renderProfile();
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Verma');
+    // Organisation fields: the roster's, read-only, 'managed by admin' (decisions.md 7).
+    for (const [label, value] of [
+      ['Full Name', 'Asha Verma'],
+      ['Designation', 'Cafe Supervisor'],
+      ['Departments', 'Loocafe, HR'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAttribute('readonly');
+      expect(screen.getByText(`${label}: managed by admin`)).toBeInTheDocument();
+    }
     const phone = screen.getByLabelText('Phone Number');
     expect(phone).toHaveValue('9876543210');
     expect(phone).toHaveAttribute('maxLength', '10');
     expect(phone).toHaveAttribute('placeholder', 'Enter 10-digit mobile number');
-    expect(screen.getByLabelText('Designation')).toHaveAttribute(
-      'placeholder',
-      'e.g., Sales Manager, Developer, etc.',
-    );
-    const departments = screen.getByRole('group', { name: 'Departments' });
-    expect(
-      within(departments)
-        .getAllByRole('checkbox')
-        .map((c) => c.parentElement?.textContent),
-    ).toEqual(['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance']);
-    expect(within(departments).getByLabelText('Loocafe')).toBeChecked();
-    expect(within(departments).getByLabelText('Tech Team')).not.toBeChecked();
     expect(screen.getByLabelText('Gender')).toHaveValue('Female');
     expect(screen.getByLabelText('Date of Birth')).toHaveTextContent('May 12, 1994');
     expect(screen.getByRole('button', { name: 'Cancel Changes' })).toBeInTheDocument();
@@ -90,13 +92,8 @@ describe('ProfilePage', () => {
       makeProfile({ name: 'A', number: '', designation: 'X', departments: [], gender: '', dob: '' }),
     );
     await user.click(screen.getByRole('button', { name: 'Add Details' }));
-    await user.clear(screen.getByLabelText('Full Name'));
-    await user.clear(screen.getByLabelText('Designation'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Number is required')).toBeInTheDocument();
-    expect(screen.getByText('Designation is required')).toBeInTheDocument();
-    expect(screen.getByText('At least one department is required')).toBeInTheDocument();
+    expect(await screen.findByText('Number is required')).toBeInTheDocument();
     expect(screen.getByText('Gender is required')).toBeInTheDocument();
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
 
@@ -124,15 +121,11 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     await user.clear(screen.getByLabelText('Phone Number'));
     await user.type(screen.getByLabelText('Phone Number'), '9123456789');
-    await user.click(screen.getByLabelText('Tech Team'));
     await user.selectOptions(screen.getByLabelText('Gender'), 'Others');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(updateOwnProfile).toHaveBeenCalledWith(expect.anything(), 'EMP001', {
-      name: 'Asha Verma',
       number: '9123456789',
-      designation: 'Cafe Supervisor',
-      departments: ['HR', 'Tech Team', 'Loocafe'],
       gender: 'Others',
       dob: '1994-05-12',
     });
@@ -157,7 +150,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     renderProfile();
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    await user.clear(screen.getByLabelText('Full Name'));
+    await user.clear(screen.getByLabelText('Phone Number'));
     await user.click(screen.getByRole('button', { name: 'Cancel Changes' }));
     expect(screen.getByText('Employee ID')).toBeInTheDocument();
     expect(updateOwnProfile).not.toHaveBeenCalled();

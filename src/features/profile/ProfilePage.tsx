@@ -2,13 +2,13 @@ import { Lock, Pencil } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { DEPARTMENTS, GENDERS } from '@/domain/constants';
+import { GENDERS } from '@/domain/constants';
 import { formatLongDate } from '@/domain/dates';
 import { ROLE_LABELS } from '@/domain/roles';
-import { profileEditSchema, type ProfileEditInput } from '@/domain/schemas';
+import { personalSchema, type PersonalInput } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useUpdateOwnProfile } from '@/data/users/hooks';
+import { usePersonal, useUpdateOwnProfile } from '@/data/users/hooks';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -26,18 +26,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Form values from a stored profile; unknown departments and genders are left out. */
-function formValues(me: UserProfile): ProfileEditInput {
+/** Form values from a stored profile (the personal fields); an unknown gender is left out. */
+function formValues(me: UserProfile): PersonalInput {
   return {
-    name: me.name,
     number: me.number,
-    designation: me.designation,
-    departments: me.departments.filter((d): d is ProfileEditInput['departments'][number] =>
-      (DEPARTMENTS as readonly string[]).includes(d),
-    ),
-    gender: ((GENDERS as readonly string[]).includes(me.gender)
-      ? me.gender
-      : '') as ProfileEditInput['gender'],
+    gender: ((GENDERS as readonly string[]).includes(me.gender) ? me.gender : '') as PersonalInput['gender'],
     dob: me.dob,
   };
 }
@@ -104,8 +97,8 @@ function ProfileDetails({ me, onEdit }: { me: UserProfile; onEdit: () => void })
 
 function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) {
   const update = useUpdateOwnProfile();
-  const form = useForm<ProfileEditInput>({
-    resolver: zodResolver(profileEditSchema),
+  const form = useForm<PersonalInput>({
+    resolver: zodResolver(personalSchema),
     defaultValues: formValues(me),
   });
   const {
@@ -128,7 +121,13 @@ function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) 
       <h2 className="mb-4 text-lg font-semibold text-slate-900">Edit Profile</h2>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-          <ProfileFields />
+          <ProfileFields
+            org={{
+              fullName: me.fullName || me.name,
+              designation: me.designation,
+              departments: me.departments,
+            }}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
               Cancel Changes
@@ -144,7 +143,10 @@ function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) 
 }
 
 export function ProfilePage() {
-  const me = useCurrentUser();
+  const profile = useCurrentUser();
+  // Phone, gender and date of birth live in users/{id}/private/personal (legacy profiles: on the profile).
+  const personal = usePersonal(profile).data;
+  const me = personal ? { ...profile, ...personal } : profile;
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   return (

@@ -6,6 +6,7 @@ import { formatRedemptionDate, formatRupees } from '@/domain/dates';
 import { canProcessRedemption } from '@/domain/roles';
 import { markPaidSchema, reasonSchema } from '@/domain/schemas';
 import type { Redemption, RedemptionStatus } from '@/domain/types';
+import { signatureLabel } from '@/domain/signature';
 import {
   useDeclineRedemption,
   useMarkRedemptionPaid,
@@ -85,7 +86,7 @@ function RedemptionCard({ r, onAction }: { r: Redemption; onAction: (a: Action) 
           <Detail label="Paid on">{r.status === 'paid' ? formatRedemptionDate(r.paidDate) : '-'}</Detail>
           {r.status === 'paid' && (
             <>
-              <Detail label="Paid by">{r.paidBy ?? 'N/A'}</Detail>
+              <Detail label="Paid by">{signatureLabel(r.paidBy, r.paidById) ?? 'N/A'}</Detail>
               <Detail label="Payment details" className="col-span-2 sm:col-span-3">
                 {r.paidDetails ?? 'N/A'}
               </Detail>
@@ -94,7 +95,7 @@ function RedemptionCard({ r, onAction }: { r: Redemption; onAction: (a: Action) 
           {r.status === 'declined' && (
             <>
               <Detail label="Declined on">{formatRedemptionDate(r.declinedDate)}</Detail>
-              <Detail label="Declined by">{r.declinedBy ?? 'N/A'}</Detail>
+              <Detail label="Declined by">{signatureLabel(r.declinedBy, r.declinedById) ?? 'N/A'}</Detail>
               <Detail label="Reason" className="col-span-2">
                 {r.declineReason ?? 'N/A'}
               </Detail>

@@ -9,6 +9,9 @@ describe('escapeCsvCell', () => {
     ['+911234', "'+911234"],
     ['-42', "'-42"],
     ['@cmd', "'@cmd"],
+    // Issue 14: a leading tab or carriage return is a formula trigger too.
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=cmd|calc', "'\r=cmd|calc"],
     ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
   ])('prefixes a formula-like value %s with an apostrophe', (input, expected) => {
     expect(escapeCsvCell(input)).toBe(expected);

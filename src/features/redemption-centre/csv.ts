@@ -2,11 +2,11 @@ import Papa from 'papaparse';
 import { formatRedemptionDate } from '@/domain/dates';
 import type { Redemption } from '@/domain/types';
 
-const FORMULA_START = /^[=+\-@]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * A spreadsheet runs a cell that starts with = + - or @ as a formula; a leading apostrophe makes
- * it plain text (CSV formula injection).
+ * A spreadsheet runs a cell that starts with = + - @, a tab or a carriage return as a formula (the
+ * list papaparse's escapeFormulae uses); a leading apostrophe makes it plain text (CSV formula injection).
  */
 export function escapeCsvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);

@@ -1,0 +1,228 @@
+/**
+ * `npm run migrate -- --project ID [--dry-run] [--admin EMPLOYEEID --email ADDRESS [--name NAME]]`
+ *
+ * Brings an existing project to decisions.md section 7 with the Admin SDK (application-default
+ * credentials; against the emulators when FIRESTORE_EMULATOR_HOST is set):
+ * - a roster entry for every profile that has none, with the profile's organisation fields
+ *   (e-mail in lower case, full name, designation, known departments, role, review queues);
+ * - with `--admin`, the first admin of a new project: a roster entry with `userRole: 'admin'`
+ *   (and, when that employee already has a profile, the profile's role), so no step needs the
+ *   Firebase console;
+ * - nothing else changes. Idempotent: entries that exist are left alone; a second run changes
+ *   nothing. `--dry-run` prints the plan and writes nothing.
+ */
+import { parseArgs } from 'node:util';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { rosterEntrySchema, type RosterFields } from '../src/domain/roster';
+import { isMainModule } from './emulators';
+
+export const MIGRATION_ACTOR = 'migration';
+
+export interface MigrationOptions {
+  projectId: string;
+  dryRun?: boolean;
+  admin?: { employeeId: string; email: string; fullName?: string };
+  log?: (line: string) => void;
+}
+
+export interface MigrationResult {
+  /** Roster entries created (or, in a dry run, that would be). */
+  created: string[];
+  /** Profiles that already had an entry. */
+  unchanged: string[];
+  /** Profiles that cannot become an entry (no valid e-mail, no known department...), with why. */
+  skipped: { employeeId: string; reason: string }[];
+  /** Profiles whose role was set to admin (--admin). */
+  promoted: string[];
+  /** Profiles whose phone, gender and date of birth moved to users/{id}/private/personal. */
+  movedPersonal: string[];
+}
+
+const PERSONAL_FIELDS = ['number', 'gender', 'dob'] as const;
+
+/** The roster entry a legacy profile stands for, or the reason it cannot have one. */
+export function rosterFromProfile(employeeId: string, p: DocumentData): RosterFields | string {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  // Legacy profiles may hold a single department as a string.
+  const list = (v: unknown): string[] =>
+    Array.isArray(v)
+      ? v.filter((x): x is string => typeof x === 'string')
+      : typeof v === 'string' && v
+        ? [v]
+        : [];
+  const parsed = rosterEntrySchema.safeParse({
+    employeeId,
+    email: text(p.email),
+    fullName: text(p.fullName) || text(p.name),
+    designation: text(p.designation) || text(p.department),
+    departments: list(p.departments).filter(
+      (d) => rosterEntrySchema.shape.departments.element.safeParse(d).success,
+    ),
+    userRole: ['admin', 'manager', 'finance'].includes(text(p.userRole)) ? text(p.userRole) : 'employee',
+    reviewQueues: list(p.reviewQueues).filter((q) => ['M1', 'M2', 'M3'].includes(q)),
+  });
+  return parsed.success
+    ? parsed.data
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+}
+
+export async function migrate(db: Firestore, options: MigrationOptions): Promise<MigrationResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dry = options.dryRun ?? false;
+  const [users, roster] = await Promise.all([db.collection('users').get(), db.collection('roster').get()]);
+  const existing = new Set(roster.docs.map((d) => d.id));
+  const result: MigrationResult = {
+    created: [],
+    unchanged: [],
+    skipped: [],
+    promoted: [],
+    movedPersonal: [],
+  };
+  const writes: { path: string; data: DocumentData; merge: boolean }[] = [];
+
+  if (options.admin) {
+    const id = options.admin.employeeId.toUpperCase();
+    const profile = users.docs.find((d) => d.id === id)?.data();
+    const fromProfile = profile ? rosterFromProfile(id, profile) : null;
+    const entry = rosterEntrySchema.parse({
+      employeeId: id,
+      email: options.admin.email,
+      fullName: options.admin.fullName ?? (profile ? String(profile.fullName || profile.name || id) : id),
+      designation:
+        profile && typeof profile.designation === 'string' && profile.designation
+          ? profile.designation
+          : 'Administrator',
+      departments: fromProfile && typeof fromProfile !== 'string' ? fromProfile.departments : ['HR'],
+      userRole: 'admin',
+      reviewQueues: [],
+    });
+    if (existing.has(id)) {
+      const current = roster.docs.find((d) => d.id === id)?.data();
+      if (current?.userRole !== 'admin' || current.email !== entry.email) {
+        writes.push({ path: `roster/${id}`, data: { userRole: 'admin', email: entry.email }, merge: true });
+        result.created.push(id);
+      }
+    } else {
+      const { employeeId, ...fields } = entry;
+      writes.push({
+        path: `roster/${id}`,
+        data: { employeeId, ...fields, createdAt: FieldValue.serverTimestamp(), createdBy: MIGRATION_ACTOR },
+        merge: false,
+      });
+      existing.add(id);
+      result.created.push(id);
+    }
+    if (profile && profile.userRole !== 'admin') {
+      writes.push({
+        path: `users/${id}`,
+        data: { userRole: 'admin', updatedAt: FieldValue.serverTimestamp() },
+        merge: true,
+      });
+      result.promoted.push(id);
+    }
+  }
+
+  // Personal fields move to users/{id}/private/personal (kept there if it exists) and leave the profile.
+  for (const doc of users.docs) {
+    const data = doc.data();
+    if (!PERSONAL_FIELDS.some((f) => f in data)) continue;
+    const personal = await db.doc(`users/${doc.id}/private/personal`).get();
+    if (!personal.exists) {
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
+      writes.push({
+        path: `users/${doc.id}/private/personal`,
+        data: {
+          number: text(data.number),
+          gender: text(data.gender),
+          dob: text(data.dob),
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        merge: false,
+      });
+    }
+    writes.push({
+      path: `users/${doc.id}`,
+      data: Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, FieldValue.delete()])),
+      merge: true,
+    });
+    result.movedPersonal.push(doc.id);
+  }
+
+  for (const doc of users.docs) {
+    if (existing.has(doc.id)) {
+      if (!result.created.includes(doc.id)) result.unchanged.push(doc.id);
+      continue;
+    }
+    const entry = rosterFromProfile(doc.id, doc.data());
+    if (typeof entry === 'string') {
+      result.skipped.push({ employeeId: doc.id, reason: entry });
+      continue;
+    }
+    const { employeeId, ...fields } = entry;
+    writes.push({
+      path: `roster/${doc.id}`,
+      data: { employeeId, ...fields, createdAt: FieldValue.serverTimestamp(), createdBy: MIGRATION_ACTOR },
+      merge: false,
+    });
+    result.created.push(doc.id);
+  }
+
+  log(`${dry ? 'Plan (dry run, nothing written)' : 'Migration'} for ${options.projectId}:`);
+  for (const id of result.created) log(`  roster/${id}: ${dry ? 'would be written' : 'written'}`);
+  for (const id of result.movedPersonal)
+    log(
+      `  users/${id}: phone, gender, date of birth ${dry ? 'would move' : 'moved'} to users/${id}/private/personal`,
+    );
+  for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
+  for (const s of result.skipped)
+    log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);
+  log(`  ${result.unchanged.length} profile(s) already had a roster entry; nothing else changes.`);
+  if (!dry) {
+    for (let i = 0; i < writes.length; i += 400) {
+      const batch = db.batch();
+      for (const w of writes.slice(i, i + 400)) batch.set(db.doc(w.path), w.data, { merge: w.merge });
+      await batch.commit();
+    }
+  }
+  return result;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      admin: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+    },
+  });
+  if (!values.project)
+    throw new Error(
+      'Usage: npm run migrate -- --project ID [--dry-run] [--admin EMPLOYEEID --email ADDRESS [--name NAME]]',
+    );
+  if (values.admin && !values.email)
+    throw new Error('--admin needs --email (the mailbox the admin will verify and sign up with)');
+  const app = initializeApp({ projectId: values.project }, `migrate-${process.pid}`);
+  try {
+    await migrate(getFirestore(app), {
+      projectId: values.project,
+      dryRun: values['dry-run'],
+      admin:
+        values.admin && values.email
+          ? { employeeId: values.admin, email: values.email, fullName: values.name }
+          : undefined,
+    });
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (isMainModule(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

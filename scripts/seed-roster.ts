@@ -1,0 +1,55 @@
+/**
+ * The demo roster (decisions.md 7): an entry for every demo user, MGR001 reviewing M1, M2 and M3, and
+ * two provisioned employees who have not signed up yet (EMP009, EMP010), so sign-up can be tried at once.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { ManagerId } from '../src/domain/constants';
+import type { RosterFields } from '../src/domain/roster';
+import { DEMO_USERS } from './seed-data';
+
+/** Provisioned by the admin, no account yet: sign up with these addresses' local parts. */
+export const PROVISIONED_ONLY: readonly Omit<RosterFields, 'email'>[] = [
+  {
+    employeeId: 'EMP009',
+    fullName: 'Kavya Iyer',
+    designation: 'Cafe Executive',
+    departments: ['Loocafe'],
+    userRole: 'employee',
+    reviewQueues: [],
+  },
+  {
+    employeeId: 'EMP010',
+    fullName: 'Rohan Mehta',
+    designation: 'Accounts Assistant',
+    departments: ['Accounts & Finance'],
+    userRole: 'employee',
+    reviewQueues: [],
+  },
+];
+
+export function reviewQueuesOf(employeeId: string): ManagerId[] {
+  return employeeId === 'MGR001' ? ['M1', 'M2', 'M3'] : [];
+}
+
+/** roster/{id} documents; `email` maps an employee id to the demo mailbox. */
+export function buildRoster(
+  email: (employeeId: string) => string,
+  createdAt: Date,
+): { path: string; data: DocumentData }[] {
+  const admin = DEMO_USERS.find((u) => u.userRole === 'admin')?.id ?? 'ADM001';
+  const entries: Omit<RosterFields, 'email'>[] = [
+    ...DEMO_USERS.map((u) => ({
+      employeeId: u.id,
+      fullName: u.fullName,
+      designation: u.designation,
+      departments: [...u.departments],
+      userRole: u.userRole,
+      reviewQueues: reviewQueuesOf(u.id),
+    })),
+    ...PROVISIONED_ONLY,
+  ];
+  return entries.map((e) => ({
+    path: `roster/${e.employeeId}`,
+    data: { ...e, email: email(e.employeeId), createdAt: Timestamp.fromDate(createdAt), createdBy: admin },
+  }));
+}

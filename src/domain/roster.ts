@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { DEPARTMENTS, MANAGERS, NAME_MAX, type ManagerId } from './constants';
+import type { Role } from './roles';
+
+/**
+ * The roster (decisions.md 7): who may sign up, with which mailbox, and the organisation fields their
+ * profile carries. Admins write it; the rules accept exactly these limits (firestore.rules, roster).
+ */
+export const ROLES = ['employee', 'manager', 'finance', 'admin'] as const satisfies readonly Role[];
+const QUEUE_IDS = MANAGERS.map((m) => m.id) as [ManagerId, ...ManagerId[]];
+export const EMAIL_MAX = 254;
+
+export const rosterEntrySchema = z.object({
+  employeeId: z
+    .string()
+    .trim()
+    .min(1, 'Employee ID is required')
+    .max(32, 'Employee ID may have at most 32 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'Employee ID may contain only letters and digits')
+    .transform((v) => v.toUpperCase()),
+  // Tokens carry addresses in lower case, and sign-up compares them exactly.
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(EMAIL_MAX)
+    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter a valid email address')
+    .transform((v) => v.toLowerCase()),
+  fullName: z.string().trim().min(1, 'Name is required').max(NAME_MAX),
+  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX),
+  departments: z
+    .array(z.enum(DEPARTMENTS, { error: 'Unknown department' }))
+    .min(1, 'At least one department is required')
+    .max(DEPARTMENTS.length),
+  userRole: z.enum(ROLES, { error: 'Role must be employee, manager, finance or admin' }),
+  reviewQueues: z
+    .array(z.enum(QUEUE_IDS, { error: 'Review queues are M1, M2 and M3' }))
+    .max(QUEUE_IDS.length),
+});
+export type RosterInput = z.input<typeof rosterEntrySchema>;
+export type RosterFields = z.output<typeof rosterEntrySchema>;
+
+/** The profile's organisation fields, copied from the roster at sign-up and on every roster edit. */
+export interface OrgFields {
+  fullName: string;
+  designation: string;
+  departments: readonly string[];
+  userRole: Role;
+  reviewQueues: readonly ManagerId[];
+}
+
+export function profileOrgFields(entry: OrgFields) {
+  return {
+    name: entry.fullName,
+    fullName: entry.fullName,
+    designation: entry.designation,
+    // The legacy single department: the designation (departmentOf), never empty for a roster entry.
+    department: entry.designation,
+    departments: [...entry.departments],
+    userRole: entry.userRole,
+    reviewQueues: [...entry.reviewQueues],
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * scripts/migrate.ts against the Firestore emulator with legacy-shaped data (issue 14): roster
+ * entries from existing profiles, the first admin, nothing else changed, idempotent, dry run.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, MIGRATION_ACTOR } from '../../scripts/migrate';
+import { firestoreEmulator, PROJECT_ID } from '../support/emulator';
+
+const PROJECT = `${PROJECT_ID}-migrate`;
+let app: App;
+let db: Firestore;
+
+/** Profiles as older versions of the app wrote them. */
+const LEGACY = {
+  EMP001: {
+    employeeId: 'EMP001',
+    name: 'Asha',
+    fullName: 'Asha Verma',
+    email: 'EMP001@ics-rewards.test',
+    number: '9876543210',
+    gender: 'Female',
+    dob: '1994-05-12',
+    designation: 'Cafe Supervisor',
+    departments: ['Loocafe', 'Board'],
+    userRole: 'employee',
+    points: 120,
+  },
+  MGR001: {
+    name: 'Vikram Singh',
+    email: 'mgr001@ics-rewards.test',
+    department: 'Operations Manager',
+    departments: 'Loocafe',
+    userRole: 'manager',
+    points: 0,
+  },
+  EMP777: { name: 'No Mailbox', departments: ['HR'], designation: 'Clerk' },
+};
+
+async function snapshot(): Promise<Record<string, unknown>> {
+  const [users, roster] = await Promise.all([db.collection('users').get(), db.collection('roster').get()]);
+  const out: Record<string, unknown> = {};
+  for (const d of [...users.docs, ...roster.docs]) {
+    const { createdAt: _c, ...rest } = d.data();
+    out[d.ref.path] = rest;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  const { host, port } = firestoreEmulator();
+  process.env.FIRESTORE_EMULATOR_HOST = `${host}:${port}`;
+  app = initializeApp({ projectId: PROJECT }, 'migrate-test');
+  db = getFirestore(app);
+  await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  const batch = db.batch();
+  for (const [id, data] of Object.entries(LEGACY)) batch.set(db.doc(`users/${id}`), data);
+  await batch.commit();
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+describe('npm run migrate', () => {
+  const quiet = () => undefined;
+
+  it('--dry-run prints the plan and writes nothing', async () => {
+    const before = await snapshot();
+    const lines: string[] = [];
+    const plan = await migrate(db, { projectId: PROJECT, dryRun: true, log: (l) => lines.push(l) });
+    expect(plan.created).toEqual(['EMP001', 'MGR001']);
+    expect(lines.join('\n')).toContain('roster/EMP001: would be written');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('creates roster entries from existing profiles, moves the personal fields and leaves the rest alone', async () => {
+    const before = await snapshot();
+    const result = await migrate(db, { projectId: PROJECT, log: quiet });
+    expect(result.created).toEqual(['EMP001', 'MGR001']);
+    expect(result.movedPersonal).toEqual(['EMP001']);
+    expect((await db.doc('users/EMP001/private/personal').get()).data()).toMatchObject({
+      number: '9876543210',
+      gender: 'Female',
+      dob: '1994-05-12',
+    });
+    expect(result.skipped.map((s) => s.employeeId)).toEqual(['EMP777']);
+    const emp = (await db.doc('roster/EMP001').get()).data();
+    expect(emp).toMatchObject({
+      employeeId: 'EMP001',
+      email: 'emp001@ics-rewards.test',
+      fullName: 'Asha Verma',
+      designation: 'Cafe Supervisor',
+      departments: ['Loocafe'],
+      userRole: 'employee',
+      reviewQueues: [],
+      createdBy: MIGRATION_ACTOR,
+    });
+    expect((await db.doc('roster/MGR001').get()).data()).toMatchObject({
+      fullName: 'Vikram Singh',
+      designation: 'Operations Manager',
+      departments: ['Loocafe'],
+      userRole: 'manager',
+    });
+    const after = await snapshot();
+    const { number: _n, gender: _g, dob: _d, ...rest } = before['users/EMP001'] as Record<string, unknown>;
+    expect(after['users/EMP001']).toEqual(rest);
+    for (const id of ['MGR001', 'EMP777']) expect(after[`users/${id}`]).toEqual(before[`users/${id}`]);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await snapshot();
+    const result = await migrate(db, { projectId: PROJECT, log: quiet });
+    expect(result.created).toEqual([]);
+    expect(result.movedPersonal).toEqual([]);
+    expect(result.unchanged).toEqual(['EMP001', 'MGR001']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('--admin provisions the first admin of a project, once', async () => {
+    const result = await migrate(db, {
+      projectId: PROJECT,
+      admin: { employeeId: 'adm001', email: 'Owner@ics-rewards.test', fullName: 'First Admin' },
+      log: quiet,
+    });
+    expect(result.created).toEqual(['ADM001']);
+    expect((await db.doc('roster/ADM001').get()).data()).toMatchObject({
+      email: 'owner@ics-rewards.test',
+      fullName: 'First Admin',
+      userRole: 'admin',
+      departments: ['HR'],
+    });
+    const again = await migrate(db, {
+      projectId: PROJECT,
+      admin: { employeeId: 'ADM001', email: 'owner@ics-rewards.test' },
+      log: quiet,
+    });
+    expect(again.created).toEqual([]);
+  });
+
+  it('--admin on an existing profile makes its roster entry and role admin', async () => {
+    const result = await migrate(db, {
+      projectId: PROJECT,
+      admin: { employeeId: 'MGR001', email: 'mgr001@ics-rewards.test' },
+      log: quiet,
+    });
+    expect(result.promoted).toEqual(['MGR001']);
+    expect((await db.doc('roster/MGR001').get()).data()?.userRole).toBe('admin');
+    expect((await db.doc('users/MGR001').get()).data()?.userRole).toBe('admin');
+  });
+});

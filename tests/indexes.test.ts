@@ -89,6 +89,7 @@ const fake = vi.hoisted(() => ({
       },
       getDocs: async () => ({ docs: [], size: 0, empty: true }),
       getCount: async () => ({ data: () => ({ count: 0 }) }),
+      getAggregate: async () => ({ data: () => ({ count: 0, points: 0, total: 0 }) }),
       getDoc: async (ref: Ref) => missing(ref),
       setDoc: async () => undefined,
       updateDoc: async () => undefined,
@@ -224,6 +225,7 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(reports.listReportsForDay(db, '2026-01-15'));
   await attempt(notifications.listClaimDecisionsSince(db, 'EMP001', null));
   await attempt(notifications.listRedemptionDecisionsSince(db, 'EMP001', day));
+  await attempt(notifications.listAdjustmentsSince(db, 'EMP001', null));
   await attempt(notifications.markNotificationsSeen(db, 'EMP001'));
   for (const channel of liveChannelsFor({ employeeId: 'EMP001', userRole: 'admin' })) {
     live.liveTarget(db, channel, Timestamp.now());

@@ -1,4 +1,4 @@
-import type { Claim, Redemption } from './types';
+import type { Claim, LedgerEntry, Redemption } from './types';
 
 /**
  * In-app notifications (decisions section 7): derived from data, no server. The decisions on my
@@ -50,6 +50,17 @@ export function redemptionNotification(r: Redemption, redeemHref: string): AppNo
     default:
       return null;
   }
+}
+
+export function adjustmentNotification(e: LedgerEntry, statementHref: string): AppNotification {
+  const signed = e.points > 0 ? `+${e.points}` : String(e.points);
+  return {
+    id: `ledger-${e.id}`,
+    at: e.createdAt,
+    href: statementHref,
+    title: `Points adjusted: ${signed} points`,
+    detail: e.reason ? `Reason: ${e.reason}` : 'By an administrator',
+  };
 }
 
 /** Newest first, at most NOTIFICATION_LIMIT. */

@@ -15,7 +15,9 @@ import { claimKeys } from '@/data/claims/queries';
 import { profileKeys } from '@/data/session/queries';
 import { liveChannelsFor } from '@/data/live/channels';
 import { startLiveUpdates } from '@/data/live/liveUpdates';
+import { adjustPoints } from '@/data/ledger/api';
 import {
+  listAdjustmentsSince,
   listClaimDecisionsSince,
   listRedemptionDecisionsSince,
   markNotificationsSeen,
@@ -121,8 +123,18 @@ describe('notifications', () => {
     await rejectClaim(person('MGR001').db, manager, 'EMP001', decided, 'Missing evidence');
     const redemption = await redeemPoints(emp.db, me, 100);
     await declineRedemption(person('MGR001').db, manager, 'EMP001', redemption.id, 'Bank details missing');
+    const admin = actorOf(person('ADM001'), 'Name ADM001');
+    await adjustPoints(person('ADM001').db, admin, 'EMP001', {
+      points: 25,
+      reason: 'Late credit for October',
+      claimId: undefined,
+    });
     await expectLedgerConsistent(env, 'EMP001');
 
+    const adjustments = await listAdjustmentsSince(emp.db, 'EMP001', null);
+    expect(adjustments.map((e) => [e.points, e.reason, e.createdBy])).toEqual([
+      [25, 'Late credit for October', 'ADM001'],
+    ]);
     const claims = await listClaimDecisionsSince(emp.db, 'EMP001', null);
     expect(claims.map((c) => [c.id, c.status])).toEqual([
       [decided, 'rejected'],
@@ -139,6 +151,7 @@ describe('notifications', () => {
     expect(seen).toBeInstanceOf(Date);
     expect(await listClaimDecisionsSince(emp.db, 'EMP001', seen)).toEqual([]);
     expect(await listRedemptionDecisionsSince(emp.db, 'EMP001', seen)).toEqual([]);
+    expect(await listAdjustmentsSince(emp.db, 'EMP001', seen)).toEqual([]);
     // Only the owner stamps it.
     await expect(markNotificationsSeen(person('MGR001').db, 'EMP001')).rejects.toMatchObject({
       code: 'permission-denied',
@@ -178,7 +191,7 @@ describe('the realtime channel', () => {
       const manager = actorOf(person('MGR001'), 'Name MGR001');
       await approveClaim(person('MGR001').db, manager, 'EMP001', first);
       await until(
-        () => qc.getQueryData<UserProfile>(profileKeys.of(emp.uid))?.points === 150,
+        () => qc.getQueryData<UserProfile>(profileKeys.of(emp.uid))?.points === me.points + 100,
         'the new balance',
       );
       await until(() => isStale(qc, claimKeys.of('EMP001')), 'claims marked stale');

@@ -10,8 +10,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { NOTIFICATION_LIMIT } from '@/domain/notifications';
-import type { Claim, Redemption } from '@/domain/types';
-import { toClaim, toRedemption } from '../converters';
+import type { Claim, LedgerEntry, Redemption } from '@/domain/types';
+import { toClaim, toLedgerEntry, toRedemption } from '../converters';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
 
@@ -53,6 +53,25 @@ export async function listRedemptionDecisionsSince(
   );
   recordReads('redemption decisions', Math.max(1, snap.size));
   return snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
+}
+
+/** Adjustments an admin made to my balance after `seenAt`, newest first. */
+export async function listAdjustmentsSince(
+  db: Firestore,
+  employeeId: string,
+  seenAt: Date | null,
+): Promise<LedgerEntry[]> {
+  const snap = await getDocs(
+    query(
+      refs.ledger(db, employeeId),
+      where('type', '==', 'adjustment'),
+      where('createdAt', '>', since(seenAt)),
+      orderBy('createdAt', 'desc'),
+      limit(NOTIFICATION_LIMIT),
+    ),
+  );
+  recordReads('adjustments', Math.max(1, snap.size));
+  return snap.docs.map((d) => toLedgerEntry(d.ref.path, d.id, d.data()));
 }
 
 /** 'Last looked': the owner stamps their profile with the server's time. */

@@ -28,7 +28,15 @@ export function useNotifications() {
     ...notificationQueries.redemptionDecisions(me.employeeId, me.notificationsSeenAt),
     ...refresh,
   });
-  return { claims: claims.data ?? [], redemptions: redemptions.data ?? [] };
+  const adjustments = useQuery({
+    ...notificationQueries.adjustments(me.employeeId, me.notificationsSeenAt),
+    ...refresh,
+  });
+  return {
+    claims: claims.data ?? [],
+    redemptions: redemptions.data ?? [],
+    adjustments: adjustments.data ?? [],
+  };
 }
 
 /** Pending claims (reviewers) and payouts (finance too); null for who does not review them. */

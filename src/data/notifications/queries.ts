@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { claimKeys } from '../claims/queries';
+import { ledgerKeys } from '../ledger/queries';
 import { redemptionKeys } from '../redemptions/queries';
-import { listClaimDecisionsSince, listRedemptionDecisionsSince } from './api';
+import { listAdjustmentsSince, listClaimDecisionsSince, listRedemptionDecisionsSince } from './api';
 
 /**
- * The bell's queries live under my claims' and redemptions' keys, so whatever refreshes those
+ * The bell's queries live under my claims', redemptions' and ledger's keys, so whatever refreshes those
  * (a mutation, the realtime channel) refreshes these.
  */
 export const notificationKeys = {
@@ -13,6 +14,8 @@ export const notificationKeys = {
     [...claimKeys.of(employeeId), 'decisions', seenAt?.getTime() ?? 0] as const,
   redemptionDecisions: (employeeId: string, seenAt: Date | null) =>
     [...redemptionKeys.of(employeeId), 'decisions', seenAt?.getTime() ?? 0] as const,
+  adjustments: (employeeId: string, seenAt: Date | null) =>
+    [...ledgerKeys.of(employeeId), 'adjustments', seenAt?.getTime() ?? 0] as const,
 };
 
 export const notificationQueries = {
@@ -25,5 +28,10 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.redemptionDecisions(employeeId, seenAt),
       queryFn: () => listRedemptionDecisionsSince(db, employeeId, seenAt),
+    }),
+  adjustments: (employeeId: string, seenAt: Date | null) =>
+    queryOptions({
+      queryKey: notificationKeys.adjustments(employeeId, seenAt),
+      queryFn: () => listAdjustmentsSince(db, employeeId, seenAt),
     }),
 };

@@ -159,7 +159,7 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
       'EMP001-001',
       'No evidence attached',
     );
-    expect(screen.getByTestId('where')).toHaveTextContent('/manage-requests');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/manage-requests');
   });
 
   it("Reject Claim is not silently disabled: without a reason it says 'Please provide a reason' and writes nothing", async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countClaims } from '@/data/claims/api';
 import {
+  listAdjustmentsSince,
   listClaimDecisionsSince,
   listRedemptionDecisionsSince,
   markNotificationsSeen,
@@ -13,6 +14,7 @@ import { renderScreen } from '@/test/render';
 import { NotificationsBell } from './NotificationsBell';
 
 vi.mock('@/data/notifications/api', () => ({
+  listAdjustmentsSince: vi.fn(),
   listClaimDecisionsSince: vi.fn(),
   listRedemptionDecisionsSince: vi.fn(),
   markNotificationsSeen: vi.fn(),
@@ -57,6 +59,18 @@ describe('NotificationsBell', () => {
     vi.clearAllMocks();
     vi.mocked(listClaimDecisionsSince).mockResolvedValue([approved, rejected]);
     vi.mocked(listRedemptionDecisionsSince).mockResolvedValue([declined]);
+    vi.mocked(listAdjustmentsSince).mockResolvedValue([
+      {
+        id: 'adjustment-1',
+        type: 'adjustment',
+        points: -40,
+        balanceAfter: 310,
+        sourceRef: '',
+        createdAt: new Date('2026-11-23T09:00:00Z'),
+        createdBy: 'ADM001',
+        reason: 'Duplicate credit',
+      },
+    ]);
     vi.mocked(markNotificationsSeen).mockResolvedValue();
     vi.mocked(countClaims).mockResolvedValue({ count: 4, capped: false });
     vi.mocked(countRedemptions).mockResolvedValue({ count: 1, capped: false });
@@ -66,22 +80,24 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup();
     const seenAt = new Date('2026-11-19T00:00:00Z');
     renderScreen(<NotificationsBell />, { profile: makeProfile({ notificationsSeenAt: seenAt }) });
-    const bell = await screen.findByRole('button', { name: 'Notifications, 3 new' });
-    expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 4 new' });
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('4');
     expect(listClaimDecisionsSince).toHaveBeenCalledWith(expect.anything(), 'EMP001', seenAt);
 
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(panel).getAllByRole('link');
     expect(items.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Points adjusted: -40 points'),
       expect.stringContaining('Payout declined: 250 points returned'),
       expect.stringContaining('Claim rejected'),
       expect.stringContaining('Claim approved: +100 points'),
     ]);
-    expect(items[0]).toHaveTextContent('Reason: Bank details missing');
-    expect(items[0]).toHaveAttribute('href', '/redeem');
-    expect(items[1]).toHaveTextContent('Reason: Attach the certificate');
-    expect(items[2]).toHaveAttribute('href', '/history');
+    expect(items[0]).toHaveTextContent('Reason: Duplicate credit');
+    expect(items[1]).toHaveTextContent('Reason: Bank details missing');
+    expect(items[1]).toHaveAttribute('href', '/redeem');
+    expect(items[2]).toHaveTextContent('Reason: Attach the certificate');
+    expect(items[3]).toHaveAttribute('href', '/history');
     // An employee reviews nothing: no pending counts.
     expect(within(panel).queryByText(/pending claim/)).toBeNull();
     expect(countClaims).not.toHaveBeenCalled();
@@ -95,6 +111,7 @@ describe('NotificationsBell', () => {
   it("shows reviewers their queue's pending claims and payouts, and marks nothing when nothing is new", async () => {
     vi.mocked(listClaimDecisionsSince).mockResolvedValue([]);
     vi.mocked(listRedemptionDecisionsSince).mockResolvedValue([]);
+    vi.mocked(listAdjustmentsSince).mockResolvedValue([]);
     const user = userEvent.setup();
     renderScreen(<NotificationsBell />, {
       profile: makeProfile({ employeeId: 'MGR001', userRole: 'manager' }),

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useMarkNotificationsSeen, useNotifications, usePendingWork } from '@/data/notifications/hooks';
 import { formatDateTime } from '@/domain/dates';
 import {
+  adjustmentNotification,
   claimNotification,
   newestNotifications,
   notificationBadge,
@@ -25,12 +26,13 @@ function counted(n: number, noun: string): string {
  * until it closes.
  */
 export function NotificationsBell() {
-  const { claims, redemptions } = useNotifications();
+  const { claims, redemptions, adjustments } = useNotifications();
   const { pendingClaims, pendingPayouts } = usePendingWork();
   const markSeen = useMarkNotificationsSeen();
   const fresh = newestNotifications(
     claims.map((c) => claimNotification(c, paths.history)),
     redemptions.map((r) => redemptionNotification(r, paths.redeem)),
+    adjustments.map((e) => adjustmentNotification(e, paths.history)),
   );
   const [shown, setShown] = useState<AppNotification[] | null>(null);
   const [open, setOpen] = useState(false);

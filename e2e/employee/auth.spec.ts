@@ -38,6 +38,11 @@ test.describe('signed-out screens', () => {
     await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible({
       timeout: 20_000,
     });
+    // A reload between verifying and step 2 comes back to step 2, not to 'Profile not found'.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('EMP009')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('Kavya Iyer');
     await expect(page.getByLabel('Full Name')).toHaveAttribute('readonly', '');

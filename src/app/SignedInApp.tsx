@@ -7,12 +7,14 @@ import type { AuthUser } from '@/data/session/auth';
 import { signOutUser } from '@/data/session/auth';
 import { CurrentUserProvider, useCurrentUser, useMyProfileQuery } from '@/data/session/currentUser';
 import { useLiveUpdates } from '@/data/live/useLiveUpdates';
+import { useMyRosterEntry } from '@/data/roster/hooks';
 import { AccessDenied } from '@/ui/AccessDenied';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { DESKTOP_QUERY } from '@/ui/useMediaQuery';
 import { Layout } from './Layout';
+import { preloadable } from './preloadable';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { BLOCKED_MESSAGE, DEACTIVATED_MESSAGE, useNotices } from './notices';
 import {
@@ -101,6 +103,45 @@ function usePrefetchFirstPage({ uid, email }: AuthUser) {
   }, [qc, uid, email, firstPath]);
 }
 
+/** The profile could not be read (onRetry), or no profile is linked to this account. */
+function ProfileNotFound({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <main className="mx-auto max-w-md p-8 text-center">
+      <h1 className="text-xl font-bold text-slate-900">Profile not found</h1>
+      <p className="mt-2 text-slate-700">
+        {onRetry
+          ? 'Your profile could not be loaded. Please try again.'
+          : 'No employee profile is linked to this account. Sign up again or contact admin.'}
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        <Button variant="secondary" onClick={() => void signOutUser()}>
+          Sign Out
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+const CompleteSignUpPage = preloadable(() =>
+  import('@/features/auth/SignUpPage').then((m) => m.CompleteSignUpPage),
+);
+
+/**
+ * A verified account with no profile: if the roster provisions its mailbox, sign-up stopped
+ * between verifying and step 2 (a reload, a new tab), so step 2 resumes here.
+ */
+function MissingProfile({ user }: { user: AuthUser }) {
+  const roster = useMyRosterEntry(user.email ?? '');
+  if (roster.isPending) return <Spinner label="Looking up your employee record..." />;
+  if (!roster.data) return <ProfileNotFound />;
+  return (
+    <Suspense fallback={<Spinner label="Loading..." />}>
+      <CompleteSignUpPage uid={user.uid} email={user.email ?? ''} />
+    </Suspense>
+  );
+}
+
 export function SignedInApp({ user }: { user: AuthUser }) {
   const query = useMyProfileQuery(user);
   usePrefetchFirstPage(user);
@@ -108,24 +149,8 @@ export function SignedInApp({ user }: { user: AuthUser }) {
   // renders them as a transition, in slices between which the browser stays responsive, while
   // the spinner stays up. (React Query keeps `data`'s identity while it is unchanged.)
   const me = useDeferredValue(query.data);
-  if (query.isError || me === null) {
-    return (
-      <main className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-bold text-slate-900">Profile not found</h1>
-        <p className="mt-2 text-slate-700">
-          {query.isError
-            ? 'Your profile could not be loaded. Please try again.'
-            : 'No employee profile is linked to this account. Sign up again or contact admin.'}
-        </p>
-        <div className="mt-6 flex justify-center gap-3">
-          {query.isError && <Button onClick={() => void query.refetch()}>Try again</Button>}
-          <Button variant="secondary" onClick={() => void signOutUser()}>
-            Sign Out
-          </Button>
-        </div>
-      </main>
-    );
-  }
+  if (query.isError) return <ProfileNotFound onRetry={() => void query.refetch()} />;
+  if (me === null) return <MissingProfile user={user} />;
   if (me === undefined) return <Spinner label="Loading your profile..." />;
   if (me.userStatus === 'blocked') return <BlockedSignOut />;
   if (!me.isActive) return <DeactivatedSignOut />;

@@ -264,6 +264,19 @@ function RosterStep({ uid, email }: { uid: string; email: string }) {
 }
 
 /**
+ * Step 2 for a verified, provisioned account that has no profile yet, opened anew (a reload or a
+ * new visit between verifying the mailbox and creating the profile): the signed-in shell shows it
+ * instead of 'Profile not found'.
+ */
+export function CompleteSignUpPage({ uid, email }: { uid: string; email: string }) {
+  return (
+    <AuthLayout title="Complete your profile" subtitle="Step 2 of 2: your personal details.">
+      <RosterStep uid={uid} email={email} />
+    </AuthLayout>
+  );
+}
+
+/**
  * Sign-up (decisions.md 7): step 1 the mailbox and a password (the account is created and the
  * verification mail sent); 'Verify your email' until the mailbox is verified (any signed-in
  * unverified account sees only this); step 2 the roster's organisation fields, read-only, and the
@@ -306,13 +319,7 @@ export function SignUpPage() {
       </AuthLayout>
     );
   }
-  if (user) {
-    return (
-      <AuthLayout title="Complete your profile" subtitle="Step 2 of 2: your personal details.">
-        <RosterStep uid={user.uid} email={user.email ?? ''} />
-      </AuthLayout>
-    );
-  }
+  if (user) return <CompleteSignUpPage uid={user.uid} email={user.email ?? ''} />;
   return (
     <AuthLayout title="Create your account" subtitle="Step 1 of 2: your company email and a password.">
       {shownError && <ErrorBox message={shownError} />}

@@ -50,6 +50,7 @@ vi.mock('./activities/api', () => ({
 
 const me = makeProfile({ employeeId: 'EMP001', uid: 'uid-emp001' });
 const pending = { status: 'pending' } as const;
+const pendingClaims = { statuses: ['pending'] } as const;
 const personal = personalSchema.parse({ number: '9876543210', gender: 'Female', dob: '1992-03-04' });
 const rosterFields = rosterEntrySchema.parse({
   employeeId: 'EMP001',
@@ -71,8 +72,8 @@ const cached = {
   myClaim: claimKeys.detail('EMP001', 'EMP001-001'),
   theirClaims: claimKeys.listOf('EMP002'),
   theirClaim: claimKeys.detail('EMP002', 'EMP002-001'),
-  claimPages: claimKeys.pages(pending),
-  claimCount: claimKeys.count(pending),
+  claimPages: claimKeys.pages(pendingClaims),
+  claimCount: claimKeys.count(pendingClaims),
   myRedemptions: redemptionKeys.listOf('EMP001'),
   myRecentRedemptions: redemptionKeys.recent('EMP001', 3),
   theirRedemptions: redemptionKeys.listOf('EMP002'),

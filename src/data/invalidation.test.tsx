@@ -10,7 +10,7 @@ import { testQueryClient } from '@/test/render';
 import { activityKeys } from './activities/queries';
 import { useCreateActivity, useUpdateActivity } from './activities/hooks';
 import { claimKeys } from './claims/queries';
-import { useApproveClaim, useRejectClaim, useSubmitClaim } from './claims/hooks';
+import { useApproveClaim, useBulkReview, useRejectClaim, useSubmitClaim } from './claims/hooks';
 import { redemptionKeys } from './redemptions/queries';
 import { useDeclineRedemption, useMarkRedemptionPaid, useRedeem } from './redemptions/hooks';
 import { reportKeys } from './reports/queries';
@@ -27,6 +27,7 @@ vi.mock('./claims/api', () => ({
   approveClaim: vi.fn(async () => ({})),
   rejectClaim: vi.fn(async () => {}),
   submitClaim: vi.fn(async () => 'EMP001-002'),
+  reviewClaims: vi.fn(async () => [{ outcome: 'approved' }]),
 }));
 vi.mock('./redemptions/api', () => ({
   redeemPoints: vi.fn(async () => 'RD-EMP001-002'),
@@ -145,6 +146,31 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useRejectClaim();
         return {
           mutateAsync: () => m.mutateAsync({ employeeId: 'EMP002', claimId: 'EMP002-001', reason: 'No' }),
+        };
+      },
+      [...claimsOf('their'), ...claimLists],
+    ],
+    [
+      "bulk approve: each approved employee's claims, profile and the directory, and the review lists",
+      () => {
+        const m = useBulkReview();
+        return {
+          mutateAsync: () =>
+            m.mutateAsync({ claims: [{ employeeId: 'EMP002', claimId: 'EMP002-001' }], decision: { action: 'approve' } }),
+        };
+      },
+      [...claimsOf('their'), ...claimLists, 'theirUser', 'users'],
+    ],
+    [
+      "bulk reject: each employee's claims and the review lists (no balance change)",
+      () => {
+        const m = useBulkReview();
+        return {
+          mutateAsync: () =>
+            m.mutateAsync({
+              claims: [{ employeeId: 'EMP002', claimId: 'EMP002-001' }],
+              decision: { action: 'reject', reason: 'No' },
+            }),
         };
       },
       [...claimsOf('their'), ...claimLists],

@@ -188,7 +188,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userStatus: 'unblocked',
     isActive: true,
     joinedDaysAgo: 210,
-    claims: ['paid', 'rejected', 'paid'],
+    claims: ['paid', 'rejected', 'paid', 'pending'],
     redemptions: [{ daysAgo: 5, tier: 250, status: 'pending' }],
     reports: true,
   },

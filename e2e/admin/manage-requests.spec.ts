@@ -149,7 +149,9 @@ test.describe('Manage Requests', () => {
     await open(page, '/manage-requests', 'Manage Requests');
     await expect(page.getByRole('radio', { name: /My queue/ })).toBeChecked();
     // The drawer's entry carries my queue's pending count, the Pending tab's.
-    const pending = Number(/\((\d+)\)/.exec((await page.getByRole('tab', { name: /^Pending/ }).textContent()) ?? '')?.[1]);
+    const pendingTab = page.getByRole('tab', { name: /^Pending/ });
+    await expect(pendingTab).toHaveText(/^Pending \(\d+\)$/);
+    const pending = Number(/\((\d+)\)/.exec((await pendingTab.textContent()) ?? '')?.[1]);
     expect(pending).toBeGreaterThanOrEqual(3);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole("link", { name: new RegExp(`^Manage Requests\\s*, ${pending} pending in my queue$`) }),
@@ -181,7 +183,7 @@ test.describe('Manage Requests', () => {
     after.forEach((state, i) => {
       expect(state).toEqual({ balance: (before[i]?.balance ?? 0) + (picked[i]?.points ?? 0), status: 'paid', credited: true });
     });
-    await results.getByRole('button', { name: 'Close' }).click();
+    await results.getByRole('button', { name: 'Close', exact: true }).click();
     for (const c of picked) await expect(page.getByRole('link', { name: `View Details of ${c.claimId}` })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: `Pending (${pending - 3})` })).toBeVisible();
 

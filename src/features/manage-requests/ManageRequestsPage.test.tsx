@@ -210,9 +210,9 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
 
     it("opens on 'My queue' (the profile's queues), with 'All queues' one keyboard step away, in the URL", async () => {
       renderScreen(<ManageRequestsPage />, { profile: reviewer, route: '/manage-requests' });
-      const mine = await screen.findByRole('radio', { name: /My queue/ });
+      const mine = await screen.findByRole('radio', { name: 'My queue' });
       expect(mine).toBeChecked();
-      expect(screen.getByText('Loocafe Operations Manager (M1), Ixora FM Facility Manager (M2)')).toBeInTheDocument();
+      expect(mine).toHaveAccessibleDescription('Loocafe Operations Manager (M1), Ixora FM Facility Manager (M2)');
       await waitFor(() => expect(lastFilter()).toEqual({ statuses: PENDING, managerIds: ['M1', 'M2'] }));
       // The counts follow the queue: Pending (n) is the pending count of my queue.
       await waitFor(() =>

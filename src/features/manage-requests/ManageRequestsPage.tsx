@@ -192,27 +192,31 @@ function QueueChoice({
   onChange: (scope: QueueScope) => void;
 }) {
   const option = (value: QueueScope, label: string, detail: string) => (
-    <label
+    // The detail describes the radio rather than naming it: the radio's name stays 'My queue'.
+    <div
       className={
-        'flex cursor-pointer flex-col rounded-lg border px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ' +
+        'flex flex-col rounded-lg border px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ' +
         (scope === value
           ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
           : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50')
       }
     >
-      <span className="flex items-center gap-2 font-semibold">
+      <label className="flex cursor-pointer items-center gap-2 font-semibold">
         <input
           type="radio"
           name="mr-queue"
           value={value}
           checked={scope === value}
           onChange={() => onChange(value)}
+          aria-describedby={`mr-queue-${value}`}
           className="accent-indigo-700"
         />
         {label}
+      </label>
+      <span id={`mr-queue-${value}`} className="text-xs text-slate-600">
+        {detail}
       </span>
-      <span className="text-xs text-slate-600">{detail}</span>
-    </label>
+    </div>
   );
   return (
     <fieldset className="flex flex-col gap-2">

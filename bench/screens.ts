@@ -16,6 +16,10 @@ import { ledgerTotal, listLedgerPage } from '../src/data/ledger/api';
 import { getProfileByUid, getUser, listUsers } from '../src/data/users/api';
 import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS, OVERVIEW_DAYS } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
+import { REVIEWABLE_CLAIM_STATUSES } from '../src/domain/claims';
+
+/** MGR001's review queues (decisions.md 7): Manage Requests opens on them. */
+const MY_QUEUES = ['M1', 'M2', 'M3'];
 
 /**
  * What each screen reads when it opens, through the app's own data layer (the read meter
@@ -62,10 +66,10 @@ export const screens: Record<ScreenName, (c: ScreenContext) => Promise<unknown>>
   manageRequests: ({ db, managerId, managerUid }) =>
     Promise.all([
       getProfileByUid(db, managerUid, managerId),
-      countClaims(db, { status: 'pending' }),
-      countClaims(db, { status: 'paid' }),
-      countClaims(db, { status: 'rejected' }),
-      listClaimsPage(db, { status: 'pending' }),
+      countClaims(db, { statuses: REVIEWABLE_CLAIM_STATUSES, managerIds: MY_QUEUES }),
+      countClaims(db, { statuses: ['paid'], managerIds: MY_QUEUES }),
+      countClaims(db, { statuses: ['rejected'], managerIds: MY_QUEUES }),
+      listClaimsPage(db, { statuses: REVIEWABLE_CLAIM_STATUSES, managerIds: MY_QUEUES }),
     ]),
   redemptionCentre: ({ db, managerId, managerUid }) =>
     Promise.all([

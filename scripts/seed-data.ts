@@ -7,7 +7,8 @@ import type { Department, Gender } from '../src/domain/constants';
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 export type Role = 'admin' | 'manager' | 'finance' | 'employee';
-export type SeedClaimStatus = 'pending' | 'paid' | 'rejected' | 'approved';
+/** `approved` and `under_review` are legacy: awaiting review (never credited), listed under Pending. */
+export type SeedClaimStatus = 'pending' | 'paid' | 'rejected' | 'approved' | 'under_review';
 export type SeedRedemptionStatus = 'pending' | 'paid' | 'declined' | 'cancelled';
 
 export interface DemoRedemptionPlan {
@@ -187,7 +188,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userStatus: 'unblocked',
     isActive: true,
     joinedDaysAgo: 210,
-    claims: ['paid', 'rejected', 'paid'],
+    claims: ['paid', 'rejected', 'paid', 'pending'],
     redemptions: [{ daysAgo: 5, tier: 250, status: 'pending' }],
     reports: true,
   },
@@ -204,7 +205,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userStatus: 'unblocked',
     isActive: true,
     joinedDaysAgo: 200,
-    claims: ['paid', 'paid', 'pending', 'pending'],
+    claims: ['paid', 'under_review', 'paid', 'pending', 'pending'],
     redemptions: [{ daysAgo: 28, tier: 100, status: 'paid' }],
     reports: true,
   },

@@ -17,6 +17,7 @@ import {
   defaultManagerFor,
   managerLabel,
 } from '../src/domain/constants';
+import { normalisedName } from '../src/domain/claims';
 import { isDirector } from '../src/domain/directors';
 import {
   clearAuth,
@@ -213,7 +214,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
   const userPath = `users/${user.id}`;
   const createdAt = cal.at(user.joinedDaysAgo, 10, random.int(0, 59));
   const writes: Write[] = [];
-  const claimCounts: Record<SeedClaimStatus, number> = { pending: 0, paid: 0, rejected: 0, approved: 0 };
+  const claimCounts: Record<SeedClaimStatus, number> = { pending: 0, paid: 0, rejected: 0, approved: 0, under_review: 0 };
   const redemptionCounts: Record<SeedRedemptionStatus, number> = {
     pending: 0,
     paid: 0,
@@ -267,6 +268,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       referenceId: id,
       employeeId: user.id,
       employeeName: user.name,
+      employeeNameLower: normalisedName(user.name),
       department,
       designation: user.designation,
       activityId: claim.act.id,
@@ -284,7 +286,10 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       createdAt: ts(claim.createdAt),
       updatedAt: ts(claim.status === 'pending' ? claim.createdAt : claim.reviewedAt),
     };
-    if (claim.status === 'paid' || claim.status === 'approved') {
+    if (claim.status === 'approved') {
+      // Legacy: approved by a manager under the old app, never paid (no ledger entry): awaiting review.
+      Object.assign(data, { approvedBy: reviewer.name, approvedById: reviewer.id, checkedDate: claim.reviewDate });
+    } else if (claim.status === 'paid') {
       Object.assign(data, {
         paidDate: claim.reviewDate,
         approvedBy: reviewer.name,
@@ -548,7 +553,7 @@ function buildActivities(cal: Calendar): Write[] {
 /** Fails loudly when edits to seed-data.ts break what the demo promises (decisions.md section 6). */
 function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): void {
   const problems: string[] = [];
-  for (const status of ['pending', 'paid', 'rejected', 'approved'] as const) {
+  for (const status of ['pending', 'paid', 'rejected', 'approved', 'under_review'] as const) {
     if (summary.claims[status] === 0) problems.push(`no ${status} claim`);
   }
   if (summary.redemptions.pending === 0) problems.push('no pending redemption');
@@ -617,7 +622,7 @@ export async function seedDemo(
   const summary: SeedSummary = {
     users: DEMO_USERS.length,
     activities: DEMO_ACTIVITIES.length,
-    claims: { pending: 0, paid: 0, rejected: 0, approved: 0 },
+    claims: { pending: 0, paid: 0, rejected: 0, approved: 0, under_review: 0 },
     redemptions: { pending: 0, paid: 0, declined: 0, cancelled: 0 },
     adjustments: 0,
     reports: 0,
@@ -664,7 +669,8 @@ export async function seedDemo(
   const r = summary.redemptions;
   log(
     `Seeded ${projectId}: ${summary.users} users, ${summary.activities} activities, ` +
-      `${c.pending + c.paid + c.rejected + c.approved} claims (${c.pending} pending, ${c.paid} paid, ${c.rejected} rejected, ${c.approved} approved), ` +
+      `${c.pending + c.paid + c.rejected + c.approved + c.under_review} claims (${c.pending} pending, ${c.paid} paid, ${c.rejected} rejected, ` +
+      `${c.approved} legacy approved, ${c.under_review} legacy under review), ` +
       `${r.pending + r.paid + r.declined + r.cancelled} redemptions (${r.pending} pending, ${r.paid} paid, ${r.declined} declined, ${r.cancelled} cancelled), ` +
       `${summary.adjustments} adjustment(s), ` +
       `${summary.reports} productivity reports, ${summary.ledgerEntries} ledger entries ` +

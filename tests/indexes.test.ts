@@ -175,15 +175,22 @@ async function runEveryDataFunction(): Promise<void> {
   );
   await attempt(claims.approveClaim(db, actor, 'EMP001', 'EMP001-001'));
   await attempt(claims.rejectClaim(db, actor, 'EMP001', 'EMP001-001', 'reason'));
-  for (const status of ['pending', 'paid', 'rejected'] as const) {
-    for (const managerId of [undefined, 'M1']) {
+  await attempt(claims.reviewClaims(db, actor, [{ employeeId: 'EMP001', claimId: 'EMP001-001' }], { action: 'approve' }));
+  for (const statuses of [['pending', 'under_review', 'approved'], ['paid'], ['rejected']] as const) {
+    // Every queue, one queue (or the Manager filter), several queues ('My queue').
+    for (const managerIds of [undefined, ['M1'], ['M1', 'M2', 'M3']]) {
       for (const from of [null, day]) {
         for (const to of [null, day]) {
-          const filter = { status, managerId, from, to };
+          const filter = { statuses, managerIds, from, to };
           await attempt(claims.listClaimsPage(db, filter));
           await attempt(claims.countClaims(db, filter));
         }
       }
+      // Search: an employee ID, a reference, a name prefix (every stream), and a next page.
+      for (const term of ['emp001', 'EMP001-001', 'asha v']) {
+        await attempt(claims.searchClaimsPage(db, { statuses, managerIds }, term));
+      }
+      await attempt(claims.searchClaimsPage(db, { statuses, managerIds }, 'asha', { name: null }));
     }
   }
   await attempt(ledger.listLedger(db, 'EMP001'));

@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshots, signIn } from '../support/session';
+import { backend, claimState } from '../support/backend';
 import { balance, open, settled, switchUser } from './support';
+
+/** One claim of each employee in this status (the Admin SDK reads the seeded emulator). */
+async function claimIn(employeeId: string, status: string) {
+  const snap = await backend()
+    .collection(`users/${employeeId}/requestedClaims`)
+    .where('status', '==', status)
+    .limit(1)
+    .get();
+  const claim = snap.docs[0];
+  if (!claim) throw new Error(`The seed has no ${status} claim of ${employeeId}`);
+  return { employeeId, claimId: claim.id, points: Number(claim.data().points) };
+}
 
 test.describe('Manage Requests', () => {
   // Journeys switch users several times; give a loaded machine room.
@@ -118,4 +131,72 @@ test.describe('Manage Requests', () => {
     await expect(page.getByRole('link', { name: /^View Details of EMP001-/ })).toHaveCount(0);
     await expectAccessible(page);
   });
+
+  test('MGR001 opens on My queue, approves three claims at once (one pending, two legacy), and finds one by name', async ({
+    page,
+  }) => {
+    // Claims no other journey reviews: EMP005's pending one and the seed's two legacy ones awaiting review.
+    const picked = [
+      await claimIn('EMP005', 'pending'),
+      await claimIn('EMP006', 'under_review'),
+      await claimIn('EMP003', 'approved'),
+    ];
+    const before = await Promise.all(picked.map((c) => claimState(c.employeeId, c.claimId)));
+    expect(before.map((b) => b.credited)).toEqual([false, false, false]);
+    const total = picked.reduce((sum, c) => sum + c.points, 0);
+
+    await signIn(page, 'MGR001');
+    await open(page, '/manage-requests', 'Manage Requests');
+    await expect(page.getByRole('radio', { name: /My queue/ })).toBeChecked();
+    // The drawer's entry carries my queue's pending count, the Pending tab's.
+    const pendingTab = page.getByRole('tab', { name: /^Pending/ });
+    await expect(pendingTab).toHaveText(/^Pending \(\d+\)$/);
+    const pending = Number(/\((\d+)\)/.exec((await pendingTab.textContent()) ?? '')?.[1]);
+    expect(pending).toBeGreaterThanOrEqual(3);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole("link", { name: new RegExp(`^Manage Requests\\s*, ${pending} pending in my queue$`) }),
+    ).toBeVisible();
+    // All queues is one keyboard step away, and in the URL.
+    await page.getByRole('radio', { name: /My queue/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/queue=all/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).not.toHaveURL(/queue=all/);
+
+    for (const c of picked) await page.getByRole('checkbox', { name: new RegExp(`^Select ${c.claimId} `) }).check();
+    await expect(page.getByText(`3 claims selected · ${total} points`)).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'manage-requests-bulk-selection');
+
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve 3 claims' });
+    await expect(dialog).toContainText(`Approve 3 claims for a total of ${total} points?`);
+    await dialog.getByRole('button', { name: 'Yes, approve 3 claims' }).click();
+    const results = page.getByRole('dialog', { name: 'Bulk review results' });
+    await expect(results.getByRole('status')).toHaveText('3 approved', { timeout: 20_000 });
+    for (const c of picked) await expect(results.getByRole('listitem').filter({ hasText: c.claimId })).toContainText('Approved');
+    await expectAccessible(page);
+    await screenshots(page, 'manage-requests-bulk-results');
+
+    // Each balance rose by exactly its claim, once.
+    const after = await Promise.all(picked.map((c) => claimState(c.employeeId, c.claimId)));
+    after.forEach((state, i) => {
+      expect(state).toEqual({ balance: (before[i]?.balance ?? 0) + (picked[i]?.points ?? 0), status: 'paid', credited: true });
+    });
+    await results.getByRole('button', { name: 'Close', exact: true }).click();
+    for (const c of picked) await expect(page.getByRole('link', { name: `View Details of ${c.claimId}` })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: `Pending (${pending - 3})` })).toBeVisible();
+
+    // Search by a name prefix, in any case, across every claim: EMP005's approved claim is under Paid.
+    await page.getByRole('tab', { name: /^Paid/ }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('rOHIT ag');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=rOHIT/);
+    await expect(page.getByRole('link', { name: `View Details of ${picked[0]?.claimId ?? ''}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^View Details of EMP00[^5]/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+  });
 });
+

@@ -41,7 +41,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {drawerFor(me.userRole).map(({ key, to, label, icon: Icon }) => {
+          {drawerFor(me.userRole).map(({ key, to, label, icon: Icon, badge: Badge }) => {
             // The highlight follows the spec's list (anything else highlights Dashboard); screen
             // readers hear "current page" only on the link that really is the page.
             const isHighlighted = key === highlighted;
@@ -59,6 +59,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
                   {label}
+                  {Badge && <Badge />}
                 </Link>
               </li>
             );

@@ -18,6 +18,7 @@ import { canAccess, type Area, type Role } from '@/domain/roles';
 import { patternOf, signedInPaths } from '@/domain/routes';
 import type { AuthUser } from '@/data/session/auth';
 import { prefetchDashboard } from '@/data/session/pageData';
+import { MyQueueBadge } from '@/features/manage-requests/MyQueueBadge';
 import { preloadable, type Preloadable } from './preloadable';
 
 /**
@@ -42,6 +43,8 @@ export interface DrawerEntry {
   placement: 'standard' | 'role' | 'last';
   /** Highlighted while it is open (the spec's list); on any other page the drawer highlights Dashboard. */
   highlight: boolean;
+  /** A count beside the label (e.g. the claims waiting in my queue); renders nothing when there is none. */
+  badge?: ComponentType;
 }
 
 export interface SignedInRoute {
@@ -90,7 +93,7 @@ export const signedInRoutes: Record<RouteKey, SignedInRoute> = {
   manageRequests: {
     page: page(() => import('@/features/manage-requests/ManageRequestsPage'), 'ManageRequestsPage'),
     guard: { area: 'manageRequests', denied: DENIED_PAGE },
-    drawer: { label: 'Manage Requests', icon: ListChecks, placement: 'role', highlight: true },
+    drawer: { label: 'Manage Requests', icon: ListChecks, placement: 'role', highlight: true, badge: MyQueueBadge },
   },
   requestDetail: {
     page: page(() => import('@/features/manage-requests/RequestDetailPage'), 'RequestDetailPage'),

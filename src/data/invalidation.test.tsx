@@ -10,7 +10,7 @@ import { testQueryClient } from '@/test/render';
 import { activityKeys } from './activities/queries';
 import { useCreateActivity, useUpdateActivity } from './activities/hooks';
 import { claimKeys } from './claims/queries';
-import { useApproveClaim, useRejectClaim, useSubmitClaim } from './claims/hooks';
+import { useApproveClaim, useBulkReview, useRejectClaim, useSubmitClaim } from './claims/hooks';
 import { redemptionKeys } from './redemptions/queries';
 import { useDeclineRedemption, useMarkRedemptionPaid, useRedeem } from './redemptions/hooks';
 import { reportKeys } from './reports/queries';
@@ -27,6 +27,7 @@ vi.mock('./claims/api', () => ({
   approveClaim: vi.fn(async () => ({})),
   rejectClaim: vi.fn(async () => {}),
   submitClaim: vi.fn(async () => 'EMP001-002'),
+  reviewClaims: vi.fn(async () => [{ outcome: 'approved' }]),
 }));
 vi.mock('./redemptions/api', () => ({
   redeemPoints: vi.fn(async () => 'RD-EMP001-002'),
@@ -50,6 +51,7 @@ vi.mock('./activities/api', () => ({
 
 const me = makeProfile({ employeeId: 'EMP001', uid: 'uid-emp001' });
 const pending = { status: 'pending' } as const;
+const pendingClaims = { statuses: ['pending'] } as const;
 const personal = personalSchema.parse({ number: '9876543210', gender: 'Female', dob: '1992-03-04' });
 const rosterFields = rosterEntrySchema.parse({
   employeeId: 'EMP001',
@@ -71,8 +73,8 @@ const cached = {
   myClaim: claimKeys.detail('EMP001', 'EMP001-001'),
   theirClaims: claimKeys.listOf('EMP002'),
   theirClaim: claimKeys.detail('EMP002', 'EMP002-001'),
-  claimPages: claimKeys.pages(pending),
-  claimCount: claimKeys.count(pending),
+  claimPages: claimKeys.pages(pendingClaims),
+  claimCount: claimKeys.count(pendingClaims),
   myRedemptions: redemptionKeys.listOf('EMP001'),
   myRecentRedemptions: redemptionKeys.recent('EMP001', 3),
   theirRedemptions: redemptionKeys.listOf('EMP002'),
@@ -144,6 +146,31 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useRejectClaim();
         return {
           mutateAsync: () => m.mutateAsync({ employeeId: 'EMP002', claimId: 'EMP002-001', reason: 'No' }),
+        };
+      },
+      [...claimsOf('their'), ...claimLists],
+    ],
+    [
+      "bulk approve: each approved employee's claims, profile and the directory, and the review lists",
+      () => {
+        const m = useBulkReview();
+        return {
+          mutateAsync: () =>
+            m.mutateAsync({ claims: [{ employeeId: 'EMP002', claimId: 'EMP002-001' }], decision: { action: 'approve' } }),
+        };
+      },
+      [...claimsOf('their'), ...claimLists, 'theirUser', 'users'],
+    ],
+    [
+      "bulk reject: each employee's claims and the review lists (no balance change)",
+      () => {
+        const m = useBulkReview();
+        return {
+          mutateAsync: () =>
+            m.mutateAsync({
+              claims: [{ employeeId: 'EMP002', claimId: 'EMP002-001' }],
+              decision: { action: 'reject', reason: 'No' },
+            }),
         };
       },
       [...claimsOf('their'), ...claimLists],

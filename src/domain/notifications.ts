@@ -18,8 +18,8 @@ export const NOTIFICATION_LIMIT = 20;
 export function claimNotification(c: Claim, historyHref: string): AppNotification | null {
   const base = { id: `claim-${c.id}`, at: c.updatedAt, href: historyHref };
   switch (c.status) {
+    // A legacy `approved` claim was never paid: it awaits review (domain/claims.ts), so it is no decision.
     case 'paid':
-    case 'approved':
       return {
         ...base,
         title: `Claim approved: +${c.points} points`,

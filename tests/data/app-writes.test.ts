@@ -460,26 +460,26 @@ describe('claims', () => {
     const mine = await listMyClaims(person('EMP001').db, 'EMP001');
     expect(mine.map((c) => c.id)).toEqual(['EMP001-002', 'EMP001-001']);
     await expectDenied(listMyClaims(person('EMP002').db, 'EMP001'));
-    await expectDenied(listClaimsPage(person('EMP001').db, { status: 'pending' }));
-    await expectDenied(countClaims(person('FIN001').db, { status: 'pending' }));
+    await expectDenied(listClaimsPage(person('EMP001').db, { statuses: ['pending'] }));
+    await expectDenied(countClaims(person('FIN001').db, { statuses: ['pending'] }));
 
     const mgr = person('MGR001').db;
-    const pending = await countClaims(mgr, { status: 'pending' });
+    const pending = await countClaims(mgr, { statuses: ['pending'] });
     expect(pending).toEqual({ count: 2, capped: false });
-    const first = await listClaimsPage(mgr, { status: 'pending' }, null, 1);
+    const first = await listClaimsPage(mgr, { statuses: ['pending'] }, null, 1);
     expect(first.items).toHaveLength(1);
-    const second = await listClaimsPage(mgr, { status: 'pending' }, first.cursor, 1);
+    const second = await listClaimsPage(mgr, { statuses: ['pending'] }, first.cursor, 1);
     expect(second.items).toHaveLength(1);
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
     const from = new Date(Date.now() - 86_400_000);
     const to = new Date(Date.now() + 86_400_000);
-    expect(await countClaims(mgr, { status: 'paid', managerId: 'M3', from, to })).toEqual({
+    expect(await countClaims(mgr, { statuses: ['paid'], managerIds: ['M3'], from, to })).toEqual({
       count: 2,
       capped: false,
     });
-    const paid = await listClaimsPage(person('ADM001').db, { status: 'paid', managerId: 'M3', from, to });
+    const paid = await listClaimsPage(person('ADM001').db, { statuses: ['paid'], managerIds: ['M3'], from, to });
     expect(paid.items.map((c) => c.employeeId).sort()).toEqual(['EMP001', 'MGR001']);
-    expect((await listClaimsPage(mgr, { status: 'rejected', from: to })).items).toHaveLength(0);
+    expect((await listClaimsPage(mgr, { statuses: ['rejected'], from: to })).items).toHaveLength(0);
   });
 });
 

@@ -172,27 +172,27 @@ describe('countClaims (Manage Requests tabs)', () => {
   it('1,001 pending claims: 1,000, capped, billed 1 read (uncapped would be 2)', async () => {
     expect(await rawCount('requestedClaims', 'pending')).toBe(OVER_CAP);
     readMeter.reset();
-    expect(await countClaims(manager.db, { status: 'pending' })).toEqual({ count: 1000, capped: true });
+    expect(await countClaims(manager.db, { statuses: ['pending'] })).toEqual({ count: 1000, capped: true });
     expect(readMeter.records()).toEqual([{ label: 'claims count pending', reads: 1 }]);
     expect(readMeter.total()).toBe(1);
   });
 
   it('below the cap the count is exact and uncapped, 1 read each', async () => {
-    expect(await countClaims(manager.db, { status: 'rejected' })).toEqual({ count: FEW, capped: false });
-    expect(await countClaims(manager.db, { status: 'pending', managerId: 'M1' })).toEqual({
+    expect(await countClaims(manager.db, { statuses: ['rejected'] })).toEqual({ count: FEW, capped: false });
+    expect(await countClaims(manager.db, { statuses: ['pending'], managerIds: ['M1'] })).toEqual({
       count: FEW,
       capped: false,
     });
-    expect(await countClaims(manager.db, { status: 'pending', managerId: 'M3' })).toEqual({
+    expect(await countClaims(manager.db, { statuses: ['pending'], managerIds: ['M3'] })).toEqual({
       count: OVER_CAP - FEW,
       capped: false,
     });
-    expect(await countClaims(manager.db, { status: 'paid' })).toEqual({ count: 0, capped: false });
+    expect(await countClaims(manager.db, { statuses: ['paid'] })).toEqual({ count: 0, capped: false });
     expect(readMeter.records().map((r) => r.reads)).toEqual([1, 1, 1, 1]);
   });
 
   it('is still refused to an employee', async () => {
-    const error = await countClaims(employee.db, { status: 'pending' }).then(
+    const error = await countClaims(employee.db, { statuses: ['pending'] }).then(
       () => null,
       (e: unknown) => e,
     );

@@ -1,7 +1,12 @@
 /** The rules test environment: the emulator with firestore.rules, seeding with the rules off, ledger checks. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -14,7 +19,7 @@ import {
 import { expect } from 'vitest';
 import { firestoreEmulator, PROJECT_ID } from './emulator';
 import { saveCoveragePart } from './ruleCoverage';
-import { PEOPLE, worldDocs, writeDocs, type Person, type PersonKey } from './world';
+import { commit, PEOPLE, worldDocs, writeDocs, type Person, type PersonKey, type Write } from './world';
 
 // Denials are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -130,4 +135,31 @@ export async function expectLedgerConsistent(env: RulesTestEnvironment, employee
     `the entry named by users/${employeeId}.lastLedgerEntry ends at the balance`,
   ).toBe(points);
   return points;
+}
+
+/**
+ * The allowed/denied pair of a rules test file over the seeded world (plus `extra` documents): a
+ * denied batch changes nothing, so the world is re-seeded (call `reset` in beforeEach) only after a
+ * write went through or a check failed.
+ */
+export function batchChecks(env: () => RulesTestEnvironment, extra: () => Record<string, DocumentData> = () => ({})) {
+  let dirty = true;
+  return {
+    async reset(): Promise<void> {
+      if (dirty) await resetWorld(env(), extra());
+      dirty = false;
+    },
+    async denied(who: Person | PersonKey, writes: readonly Write[]): Promise<void> {
+      try {
+        await assertFails(commit(clientOf(env(), who), writes));
+      } catch (error) {
+        dirty = true;
+        throw error;
+      }
+    },
+    async allowed(who: Person | PersonKey, writes: readonly Write[]): Promise<void> {
+      dirty = true;
+      await assertSucceeds(commit(clientOf(env(), who), writes));
+    },
+  };
 }

@@ -6,12 +6,15 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
   Timestamp,
   where,
   type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { isReviewable, normalisedName, searchKinds } from '@/domain/claims';
 import { managerLabel, PAGE_SIZE, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
@@ -20,7 +23,8 @@ import type { ClaimData } from '@/domain/schemas';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim, ClaimStatus, UserProfile } from '@/domain/types';
 import { toActivity, toClaim } from '../converters';
-import { DataError } from '../errors';
+import { mapWithConcurrency } from '@/domain/pool';
+import { DataError, isDataError } from '../errors';
 import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { openLedger } from '../ledger/writer';
@@ -104,6 +108,7 @@ export async function submitClaim(
       referenceId: id,
       employeeId: profile.employeeId,
       employeeName: profile.name,
+      employeeNameLower: normalisedName(profile.name),
       department: profile.department,
       designation: profile.designation,
       activityId: activity.id,
@@ -143,7 +148,10 @@ export async function approveClaim(
     const claimData = claimSnap.data();
     if (!claimData) throw new DataError('Claim not found', 'not-found');
     const claim = toClaim(claimRef.path, claimSnap.id, claimData);
-    if (claim.status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
+    if (!isReviewable(claim.status)) throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
+    // A legacy claim (approved, under review) that was credited some other way is not credited twice.
+    if (claim.status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, ledgerEntryId.earned(claimId)))).exists())
+      throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     const points = typeof claimData.points === 'number' ? claimData.points : 0;
     const today = toDayKey(new Date());
     const review = {
@@ -180,8 +188,12 @@ export async function rejectClaim(
   await runWriteTransaction(db, async (tx) => {
     const claimRef = refs.claim(db, employeeId, claimId);
     const snap = await tx.get(claimRef);
-    if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
-    if (snap.data().status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
+    const data = snap.data();
+    if (!data) throw new DataError('Claim not found', 'not-found');
+    const { status } = toClaim(claimRef.path, snap.id, data);
+    if (!isReviewable(status)) throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
+    if (status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, ledgerEntryId.earned(claimId)))).exists())
+      throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     const today = toDayKey(new Date());
     tx.update(claimRef, {
       status: 'rejected',
@@ -210,38 +222,59 @@ export async function withdrawClaim(db: Firestore, employeeId: string, claimId: 
   });
 }
 
+/**
+ * A Manage Requests list: claims in any of `statuses` (the Pending tab also holds the legacy
+ * reviewable ones), of the review queues `managerIds` (absent: every queue; empty: none), created in
+ * [from, to).
+ */
 export interface ClaimFilter {
-  status: ClaimStatus;
-  managerId?: string;
-  /** createdAt range [from, to) */
+  statuses: readonly ClaimStatus[];
+  managerIds?: readonly string[];
   from?: Date | null;
   to?: Date | null;
 }
 
+/** `field == v` for one value, `field in [...]` for several (the same index serves both). */
+function oneOf(field: string, values: readonly string[]): QueryConstraint {
+  return values.length === 1 ? where(field, '==', values[0]) : where(field, 'in', [...values]);
+}
+
+/** Status and queue: the equality part of every Manage Requests query. */
+function scopeConstraints(f: ClaimFilter): QueryConstraint[] {
+  const c: QueryConstraint[] = [oneOf('status', f.statuses)];
+  if (f.managerIds) c.push(oneOf('managerId', f.managerIds));
+  return c;
+}
+
 function claimConstraints(f: ClaimFilter): QueryConstraint[] {
-  const c: QueryConstraint[] = [where('status', '==', f.status)];
-  if (f.managerId) c.push(where('managerId', '==', f.managerId));
+  const c = scopeConstraints(f);
   if (f.from) c.push(where('createdAt', '>=', Timestamp.fromDate(f.from)));
   if (f.to) c.push(where('createdAt', '<', Timestamp.fromDate(f.to)));
   return c;
 }
 
+/** A filter that can match nothing (no statuses, or an empty queue list): answered without a read. */
+const matchesNothing = (f: ClaimFilter) => f.statuses.length === 0 || f.managerIds?.length === 0;
+
+const labelOf = (f: ClaimFilter) => f.statuses.join('+');
+
 export type { Page } from '../paging';
 
 /** Manage Requests: one page of every employee's claims in a status, newest first (collection group). */
-export function listClaimsPage(
+export async function listClaimsPage(
   db: Firestore,
   filter: ClaimFilter,
   cursor: DocumentSnapshot | null = null,
   pageSize = PAGE_SIZE,
 ): Promise<Page<Claim>> {
+  if (matchesNothing(filter)) return { items: [], cursor: null };
   return fetchPage(
     refs.allClaims,
     db,
     claimConstraints(filter),
     cursor,
     pageSize,
-    `claims page ${filter.status}`,
+    `claims page ${labelOf(filter)}`,
     (d) => toClaim(d.ref.path, d.id, d.data()),
   );
 }
@@ -251,8 +284,113 @@ export function listClaimsPage(
  * are; `capped` when it reached the cap (the tab shows '999+').
  */
 export async function countClaims(db: Firestore, filter: ClaimFilter): Promise<CappedCount> {
+  if (matchesNothing(filter)) return cappedCount(0);
   const snap = await getCount(query(refs.allClaims(db), ...claimConstraints(filter), limit(TAB_COUNT_CAP)));
   const n = snap.data().count;
-  recordCount(`claims count ${filter.status}`, n);
+  recordCount(`claims count ${labelOf(filter)}`, n);
   return cappedCount(n);
+}
+
+/** The three ways a search term finds claims, each its own paginated server query. */
+export type SearchStream = 'employeeId' | 'referenceId' | 'name';
+
+/** Where each stream of a search continues; a stream that is finished is absent. */
+export type SearchCursor = Partial<Record<SearchStream, DocumentSnapshot | null>>;
+
+export interface SearchPage {
+  items: Claim[];
+  /** null when every stream is finished. */
+  cursor: SearchCursor | null;
+}
+
+/**
+ * Search across every claim of the tab's statuses and queues (not just the loaded pages): the
+ * employee ID (exact), the reference (exact) and the employee-name prefix, case-insensitively through
+ * `employeeNameLower`. Each applicable stream is a server query of at most `pageSize`; the next page
+ * continues the streams that filled theirs. Searches cover every date (the date filter does not apply).
+ */
+export async function searchClaimsPage(
+  db: Firestore,
+  filter: ClaimFilter,
+  term: string,
+  cursor: SearchCursor | null = null,
+  pageSize = PAGE_SIZE,
+): Promise<SearchPage> {
+  const kinds = searchKinds(term);
+  if (!kinds.namePrefix || matchesNothing(filter)) return { items: [], cursor: null };
+  const scope = scopeConstraints(filter);
+  const convert = (d: QueryDocumentSnapshot) => toClaim(d.ref.path, d.id, d.data());
+  const streams: Record<SearchStream, QueryConstraint[] | null> = {
+    employeeId: kinds.employeeId ? [...scope, where('employeeId', '==', kinds.employeeId), orderBy('createdAt', 'desc')] : null,
+    referenceId: kinds.referenceId ? [...scope, where('referenceId', '==', kinds.referenceId), orderBy('createdAt', 'desc')] : null,
+    name: [
+      ...scope,
+      where('employeeNameLower', '>=', kinds.namePrefix),
+      where('employeeNameLower', '<=', `${kinds.namePrefix}\uf8ff`),
+      orderBy('employeeNameLower'),
+      orderBy('createdAt', 'desc'),
+    ],
+  };
+  const open = (Object.keys(streams) as SearchStream[]).filter(
+    (s) => streams[s] && (cursor === null || s in cursor),
+  );
+  const pages = await Promise.all(
+    open.map(async (s) => {
+      const constraints = [...(streams[s] ?? [])];
+      const after = cursor?.[s];
+      if (after) constraints.push(startAfter(after));
+      constraints.push(limit(pageSize));
+      const snap = await getDocs(query(refs.allClaims(db), ...constraints));
+      recordReads(`claims search ${s}`, Math.max(1, snap.size));
+      return { s, snap };
+    }),
+  );
+  const byPath = new Map<string, Claim>();
+  const next: SearchCursor = {};
+  for (const { s, snap } of pages) {
+    for (const d of snap.docs) byPath.set(d.ref.path, convert(d));
+    if (snap.size === pageSize) next[s] = snap.docs[snap.size - 1] ?? null;
+  }
+  return { items: [...byPath.values()], cursor: Object.keys(next).length > 0 ? next : null };
+}
+
+/** What happened to one claim of a bulk review. */
+export type BulkOutcome =
+  | { outcome: 'approved' | 'rejected' }
+  | { outcome: 'already-reviewed' }
+  | { outcome: 'failed'; error: unknown };
+
+export interface BulkItem {
+  employeeId: string;
+  claimId: string;
+}
+
+const BULK_CONCURRENCY = 2;
+
+/**
+ * Bulk review: each claim is its own transaction through approveClaim / rejectClaim (the ledger
+ * writer and runWriteTransaction), so a failure leaves that claim untouched and the others done.
+ * Two at a time: claims of one employee contend on the balance, which the runner retries.
+ */
+export async function reviewClaims(
+  db: Firestore,
+  actor: Actor,
+  items: readonly BulkItem[],
+  decision: { action: 'approve' } | { action: 'reject'; reason: string },
+  onDone?: (finished: number) => void,
+): Promise<BulkOutcome[]> {
+  return mapWithConcurrency(
+    items,
+    BULK_CONCURRENCY,
+    async ({ employeeId, claimId }): Promise<BulkOutcome> => {
+      try {
+        if (decision.action === 'approve') await approveClaim(db, actor, employeeId, claimId);
+        else await rejectClaim(db, actor, employeeId, claimId, decision.reason);
+        return { outcome: decision.action === 'approve' ? 'approved' : 'rejected' };
+      } catch (error) {
+        return isDataError(error, 'not-pending') ? { outcome: 'already-reviewed' } : { outcome: 'failed', error };
+      }
+    },
+    onDone,
+  );
 }

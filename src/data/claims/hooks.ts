@@ -1,12 +1,23 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
+import { myQueues, REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
+import { canAccess } from '@/domain/roles';
 import type { ClaimData } from '@/domain/schemas';
 import { activityKeys } from '../activities/queries';
 import { isDataError } from '../errors';
+import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
 import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { userKeys } from '../users/queries';
-import { approveClaim, rejectClaim, submitClaim, withdrawClaim, type ClaimFilter } from './api';
+import {
+  approveClaim,
+  rejectClaim,
+  reviewClaims,
+  submitClaim,
+  withdrawClaim,
+  type BulkItem,
+  type ClaimFilter,
+} from './api';
 import { claimKeys, claimQueries } from './queries';
 
 /** A user's claims, newest first (own history, or an employee's detail page for managers). */
@@ -55,28 +66,26 @@ export function useSubmitClaim() {
   });
 }
 
+/** What approving a claim of `employeeId` changes: their claims, everyone's lists, their profile and ledger. */
+const approvalKeys = (employeeId: string) => [
+  claimKeys.of(employeeId),
+  claimKeys.everyone,
+  userKeys.detail(employeeId),
+  userKeys.list,
+  ledgerKeys.of(employeeId),
+];
+
+/** The lists a review changes (and that show a claim reviewed by someone else meanwhile). */
+const reviewKeys = (employeeId: string) => [claimKeys.of(employeeId), claimKeys.everyone];
+
 export function useApproveClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { employeeId: string; claimId: string }) =>
       approveClaim(db, actorOf(me), v.employeeId, v.claimId),
-    onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-        qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
-      ]),
-    // Reviewed by someone else meanwhile: read it again, so the screen shows its real status.
-    onError: (e, v) =>
-      isDataError(e, 'not-pending')
-        ? Promise.all([
-            qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
-            qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-          ])
-        : undefined,
+    onSuccess: (_r, v) => invalidateAll(qc, approvalKeys(v.employeeId)),
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, reviewKeys(v.employeeId)),
   });
 }
 
@@ -86,20 +95,58 @@ export function useRejectClaim() {
   return useMutation({
     mutationFn: (v: { employeeId: string; claimId: string; reason: string }) =>
       rejectClaim(db, actorOf(me), v.employeeId, v.claimId, v.reason),
-    onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-      ]),
-    // Reviewed by someone else meanwhile: read it again, so the screen shows its real status.
-    onError: (e, v) =>
-      isDataError(e, 'not-pending')
-        ? Promise.all([
-            qc.invalidateQueries({ queryKey: claimKeys.of(v.employeeId) }),
-            qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-          ])
-        : undefined,
+    onSuccess: (_r, v) => invalidateAll(qc, reviewKeys(v.employeeId)),
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, reviewKeys(v.employeeId)),
   });
+}
+
+export interface BulkReview {
+  claims: readonly BulkItem[];
+  decision: { action: 'approve' } | { action: 'reject'; reason: string };
+  /** Called after each claim with how many are done. */
+  onProgress?: (finished: number) => void;
+}
+
+/**
+ * Approve or reject several claims: each is its own transaction (reviewClaims); the result says, per
+ * claim, approved/rejected, already reviewed or failed. Afterwards every list and the balances of the
+ * employees whose claims were approved are read again (also the ones reviewed meanwhile).
+ */
+export function useBulkReview() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: BulkReview) => reviewClaims(db, actorOf(me), v.claims, v.decision, v.onProgress),
+    onSettled: (_r, _e, v) => {
+      const employees = [...new Set(v.claims.map((c) => c.employeeId))];
+      return invalidateAll(
+        qc,
+        employees.flatMap((id) => (v.decision.action === 'approve' ? approvalKeys(id) : reviewKeys(id))),
+      );
+    },
+  });
+}
+
+/** The claims awaiting review in these queues (every queue when undefined): Manage Requests' Pending tab. */
+export function pendingFilter(queues: readonly string[] | undefined): ClaimFilter {
+  return queues ? { statuses: REVIEWABLE_CLAIM_STATUSES, managerIds: queues } : { statuses: REVIEWABLE_CLAIM_STATUSES };
+}
+
+/**
+ * How many claims await review in my queue (the drawer's Manage Requests entry and the bell), a
+ * count() stopped at TAB_COUNT_CAP: the same query as the Pending tab's count on 'My queue', so one
+ * read serves all three. Null for who does not review claims.
+ */
+export function useMyQueuePendingCount() {
+  const me = useCurrentUser();
+  const reviews = canAccess(me.userRole, 'manageRequests');
+  const count = useQuery({ ...claimQueries.count(pendingFilter(myQueues(me.reviewQueues))), enabled: reviews });
+  return reviews ? (count.data ?? null) : null;
+}
+
+/** Manage Requests search: pages of claims found by employee ID, reference or name prefix. */
+export function useClaimSearch(filter: ClaimFilter, term: string) {
+  return useInfiniteQuery(claimQueries.search(filter, term));
 }
 
 // The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's

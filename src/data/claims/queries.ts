@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import {
@@ -8,7 +8,9 @@ import {
   listClaimsPage,
   listMyClaims,
   listRecentClaims,
+  searchClaimsPage,
   type ClaimFilter,
+  type SearchCursor,
 } from './api';
 
 /** Claim query keys, general to specific: invalidating a key refreshes every query under it. */
@@ -24,6 +26,7 @@ export const claimKeys = {
   everyone: ['claims', 'everyone'] as const,
   pages: (filter: ClaimFilter) => [...claimKeys.everyone, 'pages', filter] as const,
   count: (filter: ClaimFilter) => [...claimKeys.everyone, 'count', filter] as const,
+  search: (filter: ClaimFilter, term: string) => [...claimKeys.everyone, 'search', filter, term] as const,
 };
 
 export const claimQueries = {
@@ -55,4 +58,14 @@ export const claimQueries = {
   /** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
   count: (filter: ClaimFilter) =>
     queryOptions({ queryKey: claimKeys.count(filter), queryFn: () => countClaims(db, filter) }),
+  /** Search by employee ID, reference or name prefix across every claim; an empty term reads nothing. */
+  search: (filter: ClaimFilter, term: string) => {
+    const t = term.trim();
+    return infiniteQueryOptions({
+      queryKey: claimKeys.search(filter, t),
+      queryFn: t ? ({ pageParam }) => searchClaimsPage(db, filter, t, pageParam) : skipToken,
+      initialPageParam: null as SearchCursor | null,
+      getNextPageParam: (last) => last.cursor,
+    });
+  },
 };

@@ -26,7 +26,7 @@ export async function listClaimDecisionsSince(
   const snap = await getDocs(
     query(
       refs.claims(db, employeeId),
-      where('status', 'in', ['paid', 'rejected', 'approved']),
+      where('status', 'in', ['paid', 'rejected']),
       where('updatedAt', '>', since(seenAt)),
       orderBy('updatedAt', 'desc'),
       limit(NOTIFICATION_LIMIT),

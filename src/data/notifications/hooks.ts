@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { canAccess } from '@/domain/roles';
-import { useClaimCount } from '../claims/hooks';
+import { useMyQueuePendingCount } from '../claims/hooks';
 import { profileKeys } from '../session/queries';
 import { useRedemptionCount } from '../redemptions/hooks';
 import { useCurrentUser } from '../session/currentUser';
@@ -39,15 +39,14 @@ export function useNotifications() {
   };
 }
 
-/** Pending claims (reviewers) and payouts (finance too); null for who does not review them. */
+/** Pending claims of my queue (reviewers) and payouts (finance too); null for who does not review them. */
 export function usePendingWork() {
   const me = useCurrentUser();
-  const reviewsClaims = canAccess(me.userRole, 'manageRequests');
   const paysOut = canAccess(me.userRole, 'redemptionCentre');
-  const claims = useClaimCount({ status: 'pending' }, { enabled: reviewsClaims });
+  const pendingClaims = useMyQueuePendingCount();
   const payouts = useRedemptionCount({ status: 'pending' }, { enabled: paysOut });
   return {
-    pendingClaims: reviewsClaims ? (claims.data ?? null) : null,
+    pendingClaims,
     pendingPayouts: paysOut ? (payouts.data ?? null) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
-import { isDataError } from '../errors';
+import { refreshIfReviewedMeanwhile } from '../refresh';
 import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
@@ -70,14 +70,7 @@ export function useMarkRedemptionPaid() {
         qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
         qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
       ]),
-    // Processed by someone else meanwhile: read the lists again, so the screen shows its real status.
-    onError: (e, v) =>
-      isDataError(e, 'not-pending')
-        ? Promise.all([
-            qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
-            qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-          ])
-        : undefined,
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(v.employeeId), redemptionKeys.everyone]),
   });
 }
 
@@ -95,14 +88,7 @@ export function useDeclineRedemption() {
         qc.invalidateQueries({ queryKey: userKeys.list }),
         qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
       ]),
-    // Processed by someone else meanwhile: read the lists again, so the screen shows its real status.
-    onError: (e, v) =>
-      isDataError(e, 'not-pending')
-        ? Promise.all([
-            qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
-            qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-          ])
-        : undefined,
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(v.employeeId), redemptionKeys.everyone]),
   });
 }
 
@@ -119,11 +105,7 @@ export function useCancelRedemption() {
         qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
         qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
       ]),
-    // Paid or declined meanwhile: read my redemptions again, so the screen shows its real status.
-    onError: (e) =>
-      isDataError(e, 'not-pending')
-        ? qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) })
-        : undefined,
+    onError: (e) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(me.employeeId)]),
   });
 }
 

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimFilter, Page } from '@/data/claims/api';
+import type { BulkItem, BulkOutcome, ClaimFilter, Page, SearchCursor, SearchPage } from '@/data/claims/api';
+import { DataError } from '@/data/errors';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim } from '@/domain/types';
 import { makeClaim, makeProfile } from '@/test/factories';
@@ -14,10 +15,19 @@ configure({ asyncUtilTimeout: 5000 });
 
 const listClaimsPage = vi.fn<(db: unknown, filter: ClaimFilter, cursor: unknown) => Promise<Page<Claim>>>();
 const countClaims = vi.fn<(db: unknown, filter: ClaimFilter) => Promise<CappedCount>>();
+const searchClaimsPage =
+  vi.fn<(db: unknown, filter: ClaimFilter, term: string, cursor: SearchCursor | null) => Promise<SearchPage>>();
+type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
+const reviewClaims =
+  vi.fn<(db: unknown, actor: unknown, items: readonly BulkItem[], decision: Decision) => Promise<BulkOutcome[]>>();
 vi.mock('@/data/claims/api', () => ({
   listClaimsPage: (...a: [unknown, ClaimFilter, unknown]) => listClaimsPage(...a),
   countClaims: (...a: [unknown, ClaimFilter]) => countClaims(...a),
+  searchClaimsPage: (...a: [unknown, ClaimFilter, string, SearchCursor | null]) => searchClaimsPage(...a),
+  reviewClaims: (...a: [unknown, unknown, readonly BulkItem[], Decision]) => reviewClaims(...a),
 }));
+
+const PENDING = ['pending', 'under_review', 'approved'];
 
 const manager = makeProfile({
   id: 'MGR001',
@@ -39,7 +49,10 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date(2026, 10, 22, 10, 0));
     listClaimsPage.mockReset();
     countClaims.mockReset();
-    countClaims.mockImplementation(async (_db, f) => cappedCount(COUNTS[f.status] ?? 0));
+    countClaims.mockImplementation(async (_db, f) => cappedCount(COUNTS[f.statuses[0] ?? ''] ?? 0));
+    searchClaimsPage.mockReset();
+    searchClaimsPage.mockResolvedValue({ items: [], cursor: null });
+    reviewClaims.mockReset();
     listClaimsPage.mockResolvedValue({ items: [], cursor: null });
   });
   afterEach(() => vi.useRealTimers());
@@ -62,7 +75,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
 
   it("shows '999+' for a count that reached the cap, with a hint", async () => {
     countClaims.mockImplementation(async (_db, f) =>
-      f.status === 'pending' ? { count: 1000, capped: true } : cappedCount(COUNTS[f.status] ?? 0),
+      f.statuses[0] === 'pending' ? { count: 1000, capped: true } : cappedCount(COUNTS[f.statuses[0] ?? ''] ?? 0),
     );
     render();
     const pending = await screen.findByRole('tab', { name: 'Pending (999+)' });
@@ -91,7 +104,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('No rejected claims found', { selector: 'p.font-medium' }),
     ).toBeInTheDocument();
-    expect(lastFilter()).toEqual({ status: 'rejected' });
+    expect(lastFilter()).toEqual({ statuses: ['rejected'] });
   });
 
   it('shows an error with a retry', async () => {
@@ -136,7 +149,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
   it('opens the tab named in the URL (after an approval: ?tab=paid)', async () => {
     render('/manage-requests?tab=paid');
     expect(await screen.findByRole('tab', { name: 'Paid (5)' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(lastFilter()).toEqual({ status: 'paid' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ statuses: ['paid'] }));
   });
 
   it('filters by manager and date, with a custom year, and clears all filters', async () => {
@@ -146,9 +159,9 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     expect(clear).toBeDisabled();
 
     await userEvent.selectOptions(screen.getByLabelText('Manager'), 'M2');
-    await waitFor(() => expect(lastFilter()).toEqual({ status: 'pending', managerId: 'M2' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ statuses: PENDING, managerIds: ['M2'] }));
     // The counts follow the filters too.
-    await waitFor(() => expect(countClaims.mock.calls.at(-1)?.[1]).toMatchObject({ managerId: 'M2' }));
+    await waitFor(() => expect(countClaims.mock.calls.at(-1)?.[1]).toMatchObject({ managerIds: ['M2'] }));
 
     const date = screen.getByLabelText('Date');
     expect(
@@ -158,7 +171,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     ).toEqual(['All time', 'This month', 'Last month', 'Last 6 months', 'Last year', 'Custom year']);
     await userEvent.selectOptions(date, 'thisMonth');
     await waitFor(() =>
-      expect(lastFilter()).toEqual({ status: 'pending', managerId: 'M2', from: new Date(2026, 10, 1) }),
+      expect(lastFilter()).toEqual({ statuses: PENDING, managerIds: ['M2'], from: new Date(2026, 10, 1) }),
     );
 
     expect(screen.queryByLabelText('Year')).not.toBeInTheDocument();
@@ -173,8 +186,8 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     await userEvent.type(year, '2024');
     await waitFor(() =>
       expect(lastFilter()).toEqual({
-        status: 'pending',
-        managerId: 'M2',
+        statuses: PENDING,
+        managerIds: ['M2'],
         from: new Date(2024, 0, 1),
         to: new Date(2025, 0, 1),
       }),
@@ -183,6 +196,177 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     await userEvent.click(clear);
     expect(screen.getByLabelText('Manager')).toHaveValue('');
     expect(screen.getByLabelText('Date')).toHaveValue('all');
-    await waitFor(() => expect(lastFilter()).toEqual({ status: 'pending' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ statuses: PENDING }));
+  });
+
+  describe('review queues', () => {
+    const reviewer = makeProfile({
+      id: 'MGR002',
+      employeeId: 'MGR002',
+      name: 'Queue Reviewer',
+      userRole: 'manager',
+      reviewQueues: ['M1', 'M2'],
+    });
+
+    it("opens on 'My queue' (the profile's queues), with 'All queues' one keyboard step away, in the URL", async () => {
+      renderScreen(<ManageRequestsPage />, { profile: reviewer, route: '/manage-requests' });
+      const mine = await screen.findByRole('radio', { name: 'My queue' });
+      expect(mine).toBeChecked();
+      expect(mine).toHaveAccessibleDescription('Loocafe Operations Manager (M1), Ixora FM Facility Manager (M2)');
+      await waitFor(() => expect(lastFilter()).toEqual({ statuses: PENDING, managerIds: ['M1', 'M2'] }));
+      // The counts follow the queue: Pending (n) is the pending count of my queue.
+      await waitFor(() =>
+        expect(countClaims.mock.calls.map((c) => c[1])).toContainEqual({ statuses: PENDING, managerIds: ['M1', 'M2'] }),
+      );
+      // Only my queues are offered as a Manager filter.
+      expect(within(screen.getByLabelText('Manager')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'All my queues',
+        'Loocafe Operations Manager (M1)',
+        'Ixora FM Facility Manager (M2)',
+      ]);
+
+      mine.focus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: /All queues/ })).toBeChecked();
+      await waitFor(() => expect(lastFilter()).toEqual({ statuses: PENDING }));
+      expect(within(screen.getByLabelText('Manager')).getAllByRole('option')).toHaveLength(4);
+    });
+
+    it('opens on All queues from the URL', async () => {
+      renderScreen(<ManageRequestsPage />, { profile: reviewer, route: '/manage-requests?queue=all&tab=paid' });
+      expect(await screen.findByRole('radio', { name: /All queues/ })).toBeChecked();
+      await waitFor(() => expect(lastFilter()).toEqual({ statuses: ['paid'] }));
+    });
+
+    it('shows every queue as My queue to an admin without queues, and says why', async () => {
+      renderScreen(<ManageRequestsPage />, {
+        profile: makeProfile({ id: 'ADM001', employeeId: 'ADM001', userRole: 'admin', reviewQueues: [] }),
+        route: '/manage-requests',
+      });
+      expect(await screen.findByRole('radio', { name: /My queue/ })).toBeChecked();
+      expect(screen.getByText(/You have no review queues, so My queue shows every queue/)).toBeInTheDocument();
+      await waitFor(() => expect(lastFilter()).toEqual({ statuses: PENDING }));
+    });
+  });
+
+  describe('bulk review', () => {
+    const claims = [
+      makeClaim({ id: 'EMP001-004', referenceId: 'EMP001-004', points: 100 }),
+      makeClaim({
+        id: 'EMP004-002',
+        referenceId: 'EMP004-002',
+        employeeId: 'EMP004',
+        employeeName: 'Ravi Kumar',
+        points: 75,
+        status: 'under_review',
+      }),
+      makeClaim({ id: 'EMP002-003', referenceId: 'EMP002-003', employeeId: 'EMP002', employeeName: 'Neha Rao', points: 50 }),
+      // The reviewer's own claim is never selectable.
+      makeClaim({ id: 'MGR001-001', referenceId: 'MGR001-001', employeeId: 'MGR001', employeeName: 'Meera Manager' }),
+    ];
+
+    beforeEach(() => listClaimsPage.mockResolvedValue({ items: claims, cursor: null }));
+
+    it('approves the selected claims after a confirmation naming the count and points, then shows each result', async () => {
+      reviewClaims.mockResolvedValue([
+        { outcome: 'approved' },
+        { outcome: 'already-reviewed' },
+      ]);
+      render();
+      await screen.findByRole('list', { name: 'Pending claims' });
+      expect(screen.queryByRole('checkbox', { name: /MGR001-001/ })).not.toBeInTheDocument();
+      const approve = screen.getByRole('button', { name: 'Approve selected' });
+      expect(approve).toBeDisabled();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select EMP001-004 (Asha Verma, 100 points)' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: /Select EMP004-002/ }));
+      expect(screen.getByText('2 claims selected · 175 points')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select all on page' })).toHaveProperty('indeterminate', true);
+
+      await userEvent.click(approve);
+      const dialog = await screen.findByRole('dialog', { name: 'Approve 2 claims' });
+      expect(dialog).toHaveTextContent('Approve 2 claims for a total of 175 points?');
+      const calls = listClaimsPage.mock.calls.length;
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, approve 2 claims' }));
+
+      const results = await screen.findByRole('dialog', { name: 'Bulk review results' });
+      expect(reviewClaims).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ employeeId: 'MGR001' }),
+        [
+          { employeeId: 'EMP001', claimId: 'EMP001-004' },
+          { employeeId: 'EMP004', claimId: 'EMP004-002' },
+        ],
+        { action: 'approve' },
+        expect.any(Function),
+      );
+      expect(within(results).getByRole('status')).toHaveTextContent('1 approved, 1 already reviewed');
+      const rows = within(within(results).getByRole('list', { name: 'Results per claim' })).getAllByRole('listitem');
+      expect(rows[0]).toHaveTextContent('EMP001-004 · Asha Verma · 100 points');
+      expect(rows[0]).toHaveTextContent('Approved');
+      expect(rows[1]).toHaveTextContent('Already reviewed by someone else');
+      // The lists are read again.
+      await waitFor(() => expect(listClaimsPage.mock.calls.length).toBeGreaterThan(calls));
+      await userEvent.click(within(results).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByText('No claims selected')).toBeInTheDocument();
+    });
+
+    it('rejects every claim on the page with one reason, validated like a single rejection; failures keep their reason', async () => {
+      reviewClaims.mockResolvedValue([
+        { outcome: 'rejected' },
+        { outcome: 'failed', error: new DataError('Claim not found', 'not-found') },
+        { outcome: 'rejected' },
+      ]);
+      render();
+      await screen.findByRole('list', { name: 'Pending claims' });
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on page' }));
+      expect(screen.getByText('3 claims selected · 225 points')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject 3 claims' });
+      expect(dialog).toHaveTextContent('Reject 3 claims totalling 225 points? This action cannot be undone.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, reject 3 claims' }));
+      expect(await within(dialog).findByText('Please provide a reason')).toBeInTheDocument();
+      expect(reviewClaims).not.toHaveBeenCalled();
+      await userEvent.type(within(dialog).getByLabelText(/Reason for rejection/), '  Duplicate of last month  ');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, reject 3 claims' }));
+      const results = await screen.findByRole('dialog', { name: 'Bulk review results' });
+      expect(reviewClaims.mock.calls[0]?.[3]).toEqual({ action: 'reject', reason: 'Duplicate of last month' });
+      expect(within(results).getByRole('status')).toHaveTextContent('2 rejected, 1 failed');
+      expect(results).toHaveTextContent('Failed: Claim not found');
+      await userEvent.click(within(results).getByRole('button', { name: 'Close' }));
+      // The failed claim stays selected, ready to try again.
+      expect(await screen.findByText('1 claim selected · 75 points')).toBeInTheDocument();
+    });
+  });
+
+  describe('search', () => {
+    it('searches every claim of the tab and queue on the server, pages on, and clears', async () => {
+      const cursor: SearchCursor = { name: { id: 'c' } as never };
+      searchClaimsPage
+        .mockResolvedValueOnce({ items: [makeClaim({ employeeName: 'Asha Verma' })], cursor })
+        .mockResolvedValueOnce({
+          items: [makeClaim({ id: 'EMP007-001', referenceId: 'EMP007-001', employeeId: 'EMP007', employeeName: 'Asha Iyer' })],
+          cursor: null,
+        });
+      render();
+      await screen.findByText('No pending claims found');
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'asha{Enter}');
+      const list = await screen.findByRole('list', { name: 'Pending claims' });
+      expect(within(list).getByText('Asha Verma')).toBeInTheDocument();
+      expect(searchClaimsPage).toHaveBeenCalledWith(expect.anything(), { statuses: PENDING }, 'asha', null);
+      expect(screen.getByText("Showing claims matching 'asha' in this tab and queue, from every date.")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText('Asha Iyer')).toBeInTheDocument();
+      expect(searchClaimsPage.mock.calls.at(-1)?.[3]).toBe(cursor);
+
+      await userEvent.click(screen.getByRole('tab', { name: /Paid/ }));
+      await waitFor(() => expect(searchClaimsPage.mock.calls.at(-1)?.[1]).toEqual({ statuses: ['paid'] }));
+      expect(await screen.findByText("No paid claims match 'asha'")).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      expect(await screen.findByText('No paid claims found', { selector: 'p.font-medium' })).toBeInTheDocument();
+    });
   });
 });
+

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { isReviewable, myQueues } from '@/domain/claims';
 import { CUSTOM_YEAR_MIN, MANAGERS, managerLabel } from '@/domain/constants';
 import { DATE_FILTER_LABELS, DATE_FILTERS, type DateFilter } from '@/domain/dateFilters';
 import { formatDate } from '@/domain/dates';
+import { canReviewClaim } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { Claim } from '@/domain/types';
-import { useClaimCount, useClaimPages } from '@/data/claims/hooks';
+import type { ClaimFilter } from '@/data/claims/api';
+import { useClaimCount, useClaimPages, useClaimSearch } from '@/data/claims/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { inputClass } from '@/ui/Field';
 import { EmptyState } from '@/ui/EmptyState';
 import { SelectField, YearField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
@@ -18,16 +23,35 @@ import {
   claimFilterFor,
   EMPTY_HINTS,
   isValidCustomYear,
+  parseQueue,
   parseTab,
   REQUEST_TABS,
   TAB_LABELS,
+  type QueueScope,
   type RequestTab,
 } from './claimFilters';
+import { BulkReviewBar, claimKey } from './BulkReview';
 
-function ClaimCard({ claim }: { claim: Claim }) {
+function ClaimCard({
+  claim,
+  selection,
+}: {
+  claim: Claim;
+  /** Present on claims the reviewer may select for bulk review. */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
+}) {
   return (
     <li>
       <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {selection && (
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 self-start accent-indigo-700 sm:self-center"
+            aria-label={`Select ${claim.referenceId} (${claim.employeeName || claim.employeeId}, ${claim.points} points)`}
+            checked={selection.checked}
+            onChange={(e) => selection.onChange(e.target.checked)}
+          />
+        )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold text-slate-900">{claim.employeeName || 'N/A'}</h2>
@@ -66,9 +90,30 @@ function ClaimCard({ claim }: { claim: Claim }) {
   );
 }
 
-function ClaimList({ status, filter }: { status: RequestTab; filter: Parameters<typeof useClaimPages>[0] }) {
-  const pages = useClaimPages(filter);
-  if (pages.isPending) return <Spinner label="Loading claims..." />;
+type ListQuery = ReturnType<typeof useClaimPages> | ReturnType<typeof useClaimSearch>;
+
+/** The claims of a tab, or the search results within it (only the one query runs). */
+function ClaimList({ status, filter, term }: { status: RequestTab; filter: ClaimFilter; term: string }) {
+  return term ? (
+    <SearchedClaims status={status} filter={filter} term={term} />
+  ) : (
+    <PagedClaims status={status} filter={filter} />
+  );
+}
+
+function PagedClaims({ status, filter }: { status: RequestTab; filter: ClaimFilter }) {
+  return <ClaimListView status={status} term="" pages={useClaimPages(filter)} />;
+}
+
+function SearchedClaims({ status, filter, term }: { status: RequestTab; filter: ClaimFilter; term: string }) {
+  return <ClaimListView status={status} term={term} pages={useClaimSearch(filter, term)} />;
+}
+
+/** A list of claims with 'Load more'; on Pending, selectable for bulk review. */
+function ClaimListView({ status, term, pages }: { status: RequestTab; term: string; pages: ListQuery }) {
+  const me = useCurrentUser();
+  const [selected, setSelected] = useState<Map<string, Claim>>(() => new Map());
+  if (pages.isPending) return <Spinner label={term ? 'Searching claims...' : 'Loading claims...'} />;
   if (pages.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
@@ -79,14 +124,46 @@ function ClaimList({ status, filter }: { status: RequestTab; filter: Parameters<
       </div>
     );
   }
-  const claims = pages.data.pages.flatMap((p) => p.items);
-  if (claims.length === 0)
-    return <EmptyState title={`No ${status} claims found`} hint={EMPTY_HINTS[status]} />;
+  // A search's streams can meet the same claim on different pages: list it once.
+  const claims = [...new Map(pages.data.pages.flatMap((p) => p.items).map((c) => [claimKey(c), c])).values()];
+  if (claims.length === 0) {
+    return term ? (
+      <EmptyState title={`No ${status} claims match '${term}'`} hint="Try an employee ID, a full reference or the start of a name" />
+    ) : (
+      <EmptyState title={`No ${status} claims found`} hint={EMPTY_HINTS[status]} />
+    );
+  }
+  const bulk = status === 'pending';
+  const selectable = bulk
+    ? claims.filter((c) => isReviewable(c.status) && canReviewClaim(me.userRole, me.employeeId, c.employeeId))
+    : [];
+  const selectableKeys = new Set(selectable.map(claimKey));
+  const toggle = (c: Claim, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(claimKey(c), c);
+      else next.delete(claimKey(c));
+      return next;
+    });
   return (
     <>
+      {bulk && (
+        <BulkReviewBar
+          selectable={selectable}
+          selected={[...selected.values()]}
+          onSelectAll={(all) => setSelected(all ? new Map(selectable.map((c) => [claimKey(c), c])) : new Map())}
+          onFinished={(keep) => setSelected(new Map(keep.map((c) => [claimKey(c), c])))}
+        />
+      )}
       <ul className="flex flex-col gap-3" aria-label={`${TAB_LABELS[status]} claims`}>
         {claims.map((c) => (
-          <ClaimCard key={`${c.employeeId}/${c.id}`} claim={c} />
+          <ClaimCard
+            key={claimKey(c)}
+            claim={c}
+            {...(selectableKeys.has(claimKey(c))
+              ? { selection: { checked: selected.has(claimKey(c)), onChange: (on: boolean) => toggle(c, on) } }
+              : {})}
+          />
         ))}
       </ul>
       {pages.hasNextPage && (
@@ -104,6 +181,60 @@ function ClaimList({ status, filter }: { status: RequestTab; filter: Parameters<
   );
 }
 
+/** 'My queue' or 'All queues': two radio buttons (arrow keys move between them), kept in the URL. */
+function QueueChoice({
+  scope,
+  queues,
+  onChange,
+}: {
+  scope: QueueScope;
+  queues: readonly string[] | undefined;
+  onChange: (scope: QueueScope) => void;
+}) {
+  const option = (value: QueueScope, label: string, detail: string) => (
+    // The detail describes the radio rather than naming it: the radio's name stays 'My queue'.
+    <div
+      className={
+        'flex flex-col rounded-lg border px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ' +
+        (scope === value
+          ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
+          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50')
+      }
+    >
+      <label className="flex cursor-pointer items-center gap-2 font-semibold">
+        <input
+          type="radio"
+          name="mr-queue"
+          value={value}
+          checked={scope === value}
+          onChange={() => onChange(value)}
+          aria-describedby={`mr-queue-${value}`}
+          className="accent-indigo-700"
+        />
+        {label}
+      </label>
+      <span id={`mr-queue-${value}`} className="text-xs text-slate-600">
+        {detail}
+      </span>
+    </div>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">Queue</legend>
+      <div className="flex flex-wrap gap-2">
+        {option('mine', 'My queue', queues ? queues.map((q) => `${managerLabel(q)} (${q})`).join(', ') : 'Every queue')}
+        {option('all', 'All queues', 'Every claim, whoever reviews it')}
+      </div>
+      {!queues && (
+        <p className="text-xs text-slate-600">
+          You have no review queues, so My queue shows every queue. An admin assigns review queues in the
+          roster.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 const MANAGER_IDS: readonly string[] = MANAGERS.map((m) => m.id);
 
 function TabCount({ filter }: { filter: Parameters<typeof useClaimCount>[0] }) {
@@ -112,24 +243,42 @@ function TabCount({ filter }: { filter: Parameters<typeof useClaimCount>[0] }) {
 }
 
 export function ManageRequestsPage() {
+  const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
+  const scope = parseQueue(params.get('queue'));
+  const term = (params.get('q') ?? '').trim();
+  const mine = myQueues(me.reviewQueues);
+  const queues = scope === 'mine' ? mine : undefined;
   // One clock per visit keeps the query keys (and so the cache) stable while filtering.
   const [now] = useState(() => new Date());
   const [dateFilter, setDateFilter] = useState<DateFilter>('all');
   const [yearInput, setYearInput] = useState(String(now.getFullYear()));
   const [customYear, setCustomYear] = useState(now.getFullYear());
   const [managerId, setManagerId] = useState('');
+  const [searchInput, setSearchInput] = useState(term);
   const yearValid = isValidCustomYear(yearInput, now);
   const filtered = dateFilter !== 'all' || managerId !== '';
+  const managerOptions = queues ? MANAGER_IDS.filter((id) => queues.includes(id)) : MANAGER_IDS;
 
   const filterFor = (status: RequestTab) =>
-    claimFilterFor(status, { dateFilter, customYear, managerId, now });
+    claimFilterFor(status, { dateFilter, customYear, managerId, now, queues });
 
-  const selectTab = (value: string) => {
+  const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
-    next.set('tab', parseTab(value));
+    if (value) next.set(key, value);
+    else next.delete(key);
     setParams(next, { replace: true });
+  };
+  const selectTab = (value: string) => setParam('tab', parseTab(value));
+  const selectScope = (value: QueueScope) => setParam('queue', value === 'all' ? 'all' : null);
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setParam('q', searchInput.trim() || null);
+  };
+  const clearSearch = () => {
+    setSearchInput('');
+    setParam('q', null);
   };
 
   const clearFilters = () => {
@@ -146,7 +295,35 @@ export function ManageRequestsPage() {
         <p className="mt-1 text-slate-600">View and manage all employee point requests</p>
       </header>
 
-      <Card>
+      <Card className="flex flex-col gap-4">
+        <QueueChoice scope={scope} queues={mine} onChange={selectScope} />
+        <form role="search" aria-label="Search claims" className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={search}>
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor="mr-search" className="text-sm font-medium text-slate-800">
+              Search
+            </label>
+            <input
+              id="mr-search"
+              type="search"
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.target.value)}
+              placeholder="Employee ID, reference or name..."
+              aria-describedby="mr-search-hint"
+              className={inputClass}
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit">Search</Button>
+            <Button variant="secondary" onClick={clearSearch} disabled={!term && !searchInput}>
+              Clear Search
+            </Button>
+          </div>
+        </form>
+        <p id="mr-search-hint" className="-mt-2 text-xs text-slate-600">
+          {term
+            ? `Showing claims matching '${term}' in this tab and queue, from every date.`
+            : 'Finds an exact employee ID or reference, or names starting with the text, across every claim.'}
+        </p>
         <form
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
           onSubmit={(e) => e.preventDefault()}
@@ -175,10 +352,10 @@ export function ManageRequestsPage() {
           <SelectField
             id="mr-manager"
             label="Manager"
-            value={managerId}
-            options={MANAGER_IDS}
+            value={managerOptions.includes(managerId) ? managerId : ''}
+            options={managerOptions}
             optionLabel={(id) => `${managerLabel(id)} (${id})`}
-            leading={{ value: '', label: 'All managers' }}
+            leading={{ value: '', label: queues ? 'All my queues' : 'All managers' }}
             onChange={setManagerId}
           />
           {/* Level with the selects: at the foot of a shared row, or, in the one-row desktop layout
@@ -211,7 +388,10 @@ export function ManageRequestsPage() {
       >
         {REQUEST_TABS.map((s) => (
           <TabPanel key={s} value={s} className="focus:outline-none">
-            {s === tab && <ClaimList status={s} filter={filterFor(s)} />}
+            {s === tab && (
+              // A new list (and an empty selection) whenever what it lists changes.
+              <ClaimList key={JSON.stringify([filterFor(s), term])} status={s} filter={filterFor(s)} term={term} />
+            )}
           </TabPanel>
         ))}
       </Tabs>

@@ -241,6 +241,19 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
+  it.each(['under_review', 'approved'] as const)(
+    'offers Approve and Reject on a legacy %s claim (awaiting review) and approves it',
+    async (status) => {
+      const claim = makeClaim({ status });
+      approveClaim.mockResolvedValue({ ...claim, status: 'paid' });
+      render(claim);
+      expect(await screen.findByRole('button', { name: 'Reject' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Yes, Approve' }));
+      await waitFor(() => expect(approveClaim).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'EMP001', 'EMP001-001'));
+    },
+  );
+
   it('explains why a reviewer cannot review their own claim', async () => {
     const self = makeProfile({ id: 'MGR001', employeeId: 'MGR001', userRole: 'manager' });
     render(makeClaim({ id: 'MGR001-001', referenceId: 'MGR001-001', employeeId: 'MGR001' }), {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isReviewable } from '@/domain/claims';
 import { managerLabel } from '@/domain/constants';
 import { formatDate, formatDayMonthYear } from '@/domain/dates';
 import { canReviewClaim } from '@/domain/roles';
@@ -253,7 +254,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
         </p>
       )}
 
-      {claim.status === 'pending' &&
+      {isReviewable(claim.status) &&
         (canReview ? (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="danger" size="lg" onClick={() => setRejectOpen(true)}>

@@ -1,6 +1,8 @@
+import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { CUSTOM_YEAR_MIN } from '@/domain/constants';
 import { dateFilterRange, type DateFilter } from '@/domain/dateFilters';
 import type { ClaimFilter } from '@/data/claims/api';
+import type { ClaimStatus } from '@/domain/types';
 
 /** The three tabs of Manage Requests, in order. */
 export const REQUEST_TABS = ['pending', 'paid', 'rejected'] as const;
@@ -29,14 +31,40 @@ export function isValidCustomYear(value: string, now: Date): boolean {
   return year >= CUSTOM_YEAR_MIN && year <= now.getFullYear();
 }
 
-/** The query filter for one tab: status, manager and the createdAt range of the date filter. */
+/** The statuses each tab lists: Pending also holds the legacy claims awaiting review. */
+export const TAB_STATUSES: Record<RequestTab, readonly ClaimStatus[]> = {
+  pending: REVIEWABLE_CLAIM_STATUSES,
+  paid: ['paid'],
+  rejected: ['rejected'],
+};
+
+/** 'My queue' (the default, no parameter) or 'All queues' (`?queue=all`). */
+export type QueueScope = 'mine' | 'all';
+
+export function parseQueue(value: string | null): QueueScope {
+  return value === 'all' ? 'all' : 'mine';
+}
+
+/**
+ * The query filter for one tab: its statuses, the queues (`queues`: the ones in scope, undefined for
+ * every queue), the Manager filter within them, and the createdAt range of the date filter.
+ */
 export function claimFilterFor(
   status: RequestTab,
-  opts: { dateFilter: DateFilter; customYear: number; managerId: string; now: Date },
+  opts: {
+    dateFilter: DateFilter;
+    customYear: number;
+    managerId: string;
+    now: Date;
+    queues?: readonly string[] | undefined;
+  },
 ): ClaimFilter {
   const { from, to } = dateFilterRange(opts.dateFilter, opts.now, opts.customYear);
-  const filter: ClaimFilter = { status };
-  if (opts.managerId) filter.managerId = opts.managerId;
+  const filter: ClaimFilter = { statuses: TAB_STATUSES[status] };
+  const { managerId, queues } = opts;
+  // A Manager outside the queues in scope is not offered; a stale one in the URL is ignored.
+  if (managerId && (!queues || queues.includes(managerId))) filter.managerIds = [managerId];
+  else if (queues) filter.managerIds = queues;
   if (from) filter.from = from;
   if (to) filter.to = to;
   return filter;

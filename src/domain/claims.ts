@@ -1,0 +1,39 @@
+import type { ClaimStatus } from './types';
+
+/**
+ * Claims awaiting a review: `pending`, and the legacy `under_review` and `approved` (approved but never
+ * paid: no ledger entry credits them). Manage Requests lists them in its Pending tab, and approving or
+ * rejecting works on them (firestore.rules: `reviewableStatuses()`).
+ */
+export const REVIEWABLE_CLAIM_STATUSES = ['pending', 'under_review', 'approved'] as const satisfies readonly ClaimStatus[];
+
+export function isReviewable(status: ClaimStatus): boolean {
+  return (REVIEWABLE_CLAIM_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The claim's `employeeNameLower`: the name as the claim carries it, lower-cased (the rules check
+ * `employeeNameLower == employeeName.lower()`), so a name prefix is searched case-insensitively.
+ */
+export function normalisedName(name: string): string {
+  return name.toLowerCase();
+}
+
+/** What a claim search term can be: an employee ID and a reference are exact, a name is a prefix. */
+export function searchKinds(term: string): { employeeId: string | null; referenceId: string | null; namePrefix: string } {
+  const t = term.trim();
+  const upper = t.toUpperCase();
+  return {
+    employeeId: /^[A-Za-z0-9]{1,32}$/.test(t) ? upper : null,
+    referenceId: /^[A-Za-z0-9]+(-[A-Za-z0-9]+)+$/.test(t) ? upper : null,
+    namePrefix: normalisedName(t),
+  };
+}
+
+/**
+ * The queues 'My queue' shows: the reviewer's own review queues (roster `reviewQueues`), or every
+ * queue (`undefined`) for a reviewer who has none, such as an admin overseeing all of them.
+ */
+export function myQueues(reviewQueues: readonly string[]): readonly string[] | undefined {
+  return reviewQueues.length > 0 ? reviewQueues : undefined;
+}

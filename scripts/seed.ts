@@ -18,6 +18,7 @@ import {
   managerLabel,
 } from '../src/domain/constants';
 import { isDirector } from '../src/domain/directors';
+import { nameLowerOf } from '../src/domain/roster';
 import {
   clearAuth,
   clearFirestore,
@@ -498,6 +499,8 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     employeeId: user.id,
     name: user.name,
     fullName: user.fullName,
+    nameLower: nameLowerOf(user.fullName),
+    director: isDirector(user),
     email: demoEmail(user.id),
     designation: user.designation,
     departments: [...user.departments],
@@ -512,6 +515,8 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     createdAt: ts(createdAt),
     updatedAt: ts(updatedAt),
   };
+  // '' before any report: the day's 'missing' list is a range query on this field.
+  profile.lastProductivityDate = '';
   if (lastReport) {
     profile.lastProductivityDate = lastReport.key;
     profile.lastProductivityAt = ts(lastReport.at);

@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { endOfMonth, startOfMonth, subDays } from 'date-fns';
 import {
   collection,
   getDocs,
@@ -10,11 +10,14 @@ import {
 } from 'firebase/firestore/lite';
 import { listActiveActivities, listActivities } from '../src/data/activities/api';
 import { countClaims, countClaimsOf, listClaimsPage, listMyClaims, listRecentClaims } from '../src/data/claims/api';
-import { countRedemptions, listMyRedemptions, listRecentRedemptions, listRedemptionsPage } from '../src/data/redemptions/api';
+import { countRedemptions, listRecentRedemptions, listRedemptionsPage } from '../src/data/redemptions/api';
 import { countReportsByDay, listReports } from '../src/data/reports/api';
-import { ledgerTotal, listLedgerPage } from '../src/data/ledger/api';
-import { getProfileByUid, getUser, listUsers } from '../src/data/users/api';
-import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS, OVERVIEW_DAYS } from '../src/domain/constants';
+import { listLedgerPage } from '../src/data/ledger/api';
+import { getPersonal, getProfileByUid, getUser } from '../src/data/users/api';
+import { countDirectory, listDirectoryPage } from '../src/data/users/directory';
+import { checkLedgerIntegrity } from '../src/data/ledger/integrity';
+import { countReportsOf, listReportsInRange } from '../src/data/reports/api';
+import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS, OVERVIEW_DAYS, PAGE_SIZE } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
 import { REVIEWABLE_CLAIM_STATUSES } from '../src/domain/claims';
 
@@ -79,24 +82,37 @@ export const screens: Record<ScreenName, (c: ScreenContext) => Promise<unknown>>
       countRedemptions(db, { status: 'declined' }),
       listRedemptionsPage(db, { status: 'pending' }),
     ]),
-  employeeCentre: ({ db, managerId, managerUid }) => Promise.all([getProfileByUid(db, managerUid, managerId), listUsers(db)]),
-  employeeCentreGraph: ({ db, today }) => countReportsByDay(db, last30Days(today)),
-  employeeDetail: ({ db, employeeId, managerId, managerUid }) =>
-    Promise.all([
+  // The directory's first page: profile, the total by count() (and the few Directors it leaves out),
+  // PAGE_SIZE profiles, and the phone column's personal document of each row shown.
+  employeeCentre: async ({ db, managerId, managerUid }) => {
+    const everyone = { search: '', role: 'all', status: 'all' } as const;
+    const [, , page] = await Promise.all([
       getProfileByUid(db, managerUid, managerId),
-      getUser(db, employeeId),
-      listMyClaims(db, employeeId),
-      listMyRedemptions(db, employeeId),
-      listReports(db, employeeId),
-    ]),
+      countDirectory(db, everyone),
+      listDirectoryPage(db, everyone),
+    ]);
+    await Promise.all(page.items.map((u) => getPersonal(db, u)));
+  },
+  employeeCentreGraph: ({ db, today }) => countReportsByDay(db, last30Days(today)),
+  // Bounded: the profile and its personal document, the latest PAGE_SIZE claims (and their count) and
+  // redemptions, this month's reports (and their count), the statement's first page.
+  employeeDetail: async ({ db, employeeId, managerId, managerUid, today }) => {
+    const [, user] = await Promise.all([getProfileByUid(db, managerUid, managerId), getUser(db, employeeId)]);
+    await Promise.all([
+      user ? getPersonal(db, user) : Promise.resolve(),
+      listRecentClaims(db, employeeId, PAGE_SIZE),
+      countClaimsOf(db, employeeId),
+      listRecentRedemptions(db, employeeId, PAGE_SIZE),
+      listReportsInRange(db, employeeId, toDayKey(startOfMonth(today)), toDayKey(endOfMonth(today))),
+      countReportsOf(db, employeeId),
+      listLedgerPage(db, employeeId, { from: '', to: '' }),
+    ]);
+  },
   // The Points Statement's first page (History tab): profile + 20 entries, whatever the ledger's length.
   pointsStatement: ({ db, employeeId, employeeUid }) =>
     Promise.all([getProfileByUid(db, employeeUid, employeeId), listLedgerPage(db, employeeId, { from: '', to: '' })]),
-  // The admins' integrity check: the directory, then one sum() per employee.
-  integrityCheck: async ({ db }) => {
-    const users = await listUsers(db);
-    await Promise.all(users.map((u) => ledgerTotal(db, u.employeeId)));
-  },
+  // The admins' integrity check: every profile page by page, one sum() per employee.
+  integrityCheck: ({ db }) => checkLedgerIntegrity(db, () => {}),
 };
 
 /** The old app's reads, per spec section 7: counted documents. */

@@ -14,7 +14,8 @@
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { rosterEntrySchema, type RosterFields } from '../src/domain/roster';
+import { isDirector } from '../src/domain/directors';
+import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { isMainModule } from './emulators';
 
 export const MIGRATION_ACTOR = 'migration';
@@ -37,9 +38,22 @@ export interface MigrationResult {
   promoted: string[];
   /** Profiles whose phone, gender and date of birth moved to users/{id}/private/personal. */
   movedPersonal: string[];
+  /** Profiles given the directory's fields (nameLower, director, lastProductivityDate). */
+  directoryFields: string[];
 }
 
 const PERSONAL_FIELDS = ['number', 'gender', 'dob'] as const;
+
+/** What a legacy profile lacks of the directory's fields (nameLower, director, lastProductivityDate). */
+export function directoryFields(p: DocumentData): DocumentData {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const fullName = text(p.fullName) || text(p.name);
+  const out: DocumentData = {};
+  if (typeof p.nameLower !== 'string' && fullName) out.nameLower = nameLowerOf(fullName);
+  if (typeof p.director !== 'boolean') out.director = isDirector({ designation: text(p.designation) });
+  if (typeof p.lastProductivityDate !== 'string') out.lastProductivityDate = '';
+  return out;
+}
 
 /** The roster entry a legacy profile stands for, or the reason it cannot have one. */
 export function rosterFromProfile(employeeId: string, p: DocumentData): RosterFields | string {
@@ -78,6 +92,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     skipped: [],
     promoted: [],
     movedPersonal: [],
+    directoryFields: [],
   };
   const writes: { path: string; data: DocumentData; merge: boolean }[] = [];
 
@@ -149,6 +164,15 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     result.movedPersonal.push(doc.id);
   }
 
+  // The directory's server-side fields (name prefix search, Directors left out of counts, the day's
+  // 'missing' list): added where a legacy profile lacks them; nothing else on the profile changes.
+  for (const doc of users.docs) {
+    const fields = directoryFields(doc.data());
+    if (Object.keys(fields).length === 0) continue;
+    writes.push({ path: `users/${doc.id}`, data: fields, merge: true });
+    result.directoryFields.push(doc.id);
+  }
+
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
       if (!result.created.includes(doc.id)) result.unchanged.push(doc.id);
@@ -174,6 +198,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     log(
       `  users/${id}: phone, gender, date of birth ${dry ? 'would move' : 'moved'} to users/${id}/private/personal`,
     );
+  for (const id of result.directoryFields)
+    log(`  users/${id}: directory fields (nameLower, director, lastProductivityDate) ${dry ? 'would be added' : 'added'}`);
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);

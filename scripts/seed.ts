@@ -19,6 +19,7 @@ import {
 } from '../src/domain/constants';
 import { normalisedName } from '../src/domain/claims';
 import { isDirector } from '../src/domain/directors';
+import { nameLowerOf } from '../src/domain/roster';
 import {
   clearAuth,
   clearFirestore,
@@ -503,6 +504,8 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     employeeId: user.id,
     name: user.name,
     fullName: user.fullName,
+    nameLower: nameLowerOf(user.fullName),
+    director: isDirector(user),
     email: demoEmail(user.id),
     designation: user.designation,
     departments: [...user.departments],
@@ -517,6 +520,8 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     createdAt: ts(createdAt),
     updatedAt: ts(updatedAt),
   };
+  // '' before any report: the day's 'missing' list is a range query on this field.
+  profile.lastProductivityDate = '';
   if (lastReport) {
     profile.lastProductivityDate = lastReport.key;
     profile.lastProductivityAt = ts(lastReport.at);

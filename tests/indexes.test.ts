@@ -125,6 +125,7 @@ const notifications = await import('@/data/notifications/api');
 const live = await import('@/data/live/liveUpdates');
 const { liveChannelsFor } = await import('@/data/live/channels');
 const roster = await import('@/data/roster/api');
+const directory = await import('@/data/users/directory');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const indexes = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexesFile;
@@ -145,7 +146,19 @@ async function runEveryDataFunction(): Promise<void> {
   const attempt = (p: Promise<unknown>) => p.catch(() => undefined);
   await attempt(users.getProfileByUid(db, 'uid'));
   await attempt(users.getUser(db, 'EMP001'));
-  await attempt(users.listUsers(db));
+  for (const search of ['', 'asha', 'emp0', 'emp001@ics']) {
+    for (const role of ['all', 'manager'] as const) {
+      for (const status of ['all', 'blocked'] as const) {
+        await attempt(directory.listDirectoryPage(db, { search, role, status }));
+        await attempt(directory.countDirectory(db, { search, role, status }));
+      }
+    }
+  }
+  await attempt(directory.listMissingPage(db, '2026-01-15'));
+  await attempt(directory.countMissing(db, '2026-01-15'));
+  await attempt(directory.listSubmittedPage(db, '2026-01-15'));
+  await attempt(directory.listProfilesPage(db, null, 100));
+  await attempt(directory.countProfiles(db));
   await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));
   await attempt(roster.listRoster(db));
   await attempt(activities.listActivities(db));
@@ -229,7 +242,8 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(reports.listReports(db, 'EMP001'));
   await attempt(reports.fileTodaysReport(db, profile, 'tasks', day));
   await attempt(reports.countReportsByDay(db, ['2026-01-14', '2026-01-15']));
-  await attempt(reports.listReportsForDay(db, '2026-01-15'));
+  await attempt(reports.listReportsInRange(db, 'EMP001', '2026-01-01', '2026-01-31'));
+  await attempt(reports.countReportsOf(db, 'EMP001'));
   await attempt(notifications.listClaimDecisionsSince(db, 'EMP001', null));
   await attempt(notifications.listRedemptionDecisionsSince(db, 'EMP001', day));
   await attempt(notifications.listAdjustmentsSince(db, 'EMP001', null));

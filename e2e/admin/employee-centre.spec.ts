@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { backend } from '../support/backend';
 import { expectAccessible, screenshots, signIn } from '../support/session';
 import { open } from './support';
 
@@ -16,6 +17,7 @@ test.describe('Employee Centre', () => {
     await screenshots(page, 'employee-centre');
 
     await page.getByPlaceholder('Search by name, ID, or email...').fill('emp00');
+    await expect(page.getByText('Showing 8 of 8 matching employees')).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(9);
     await page.getByLabel('Status').selectOption('blocked');
     await expect(page.getByText('No employees found')).toBeVisible();
@@ -66,6 +68,79 @@ test.describe('Employee Centre', () => {
     await expect(
       page.getByRole('dialog', { name: 'Daily Productivity Report' }).getByText('Tasks:'),
     ).toBeVisible();
+  });
+
+  test('the directory finds by name prefix, filters on the server and pages 20 at a time', async ({ page }) => {
+    test.setTimeout(120_000);
+    // 24 more profiles (as sign-up writes them), so that the directory has more than one page.
+    const extra = Array.from({ length: 24 }, (_, i) => `PGE${String(i + 1).padStart(3, '0')}`);
+    const db = backend();
+    await Promise.all(
+      extra.map((id, i) =>
+        db.doc(`users/${id}`).set({
+          id,
+          employeeId: id,
+          name: `Paging Person ${i + 1}`,
+          fullName: `Paging Person ${i + 1}`,
+          nameLower: `paging person ${i + 1}`,
+          director: false,
+          email: `${id.toLowerCase()}@ics-rewards.test`,
+          designation: 'Associate',
+          departments: ['HR'],
+          department: 'Associate',
+          reviewQueues: [],
+          userRole: 'employee',
+          userStatus: 'unblocked',
+          isActive: true,
+          points: 0,
+          lastProductivityDate: '',
+        }),
+      ),
+    );
+    try {
+      await signIn(page, 'MGR001');
+      await open(page, '/ics-employee-centre', 'Employee Centre');
+      const search = page.getByPlaceholder('Search by name, ID, or email...');
+      const total = Number(
+        /(\d+)$/.exec((await page.getByText(/^Total Employees: \d+$/).textContent()) ?? '')?.[1],
+      );
+      expect(total).toBeGreaterThan(20);
+      // The first page: 20 profiles by id, less the Director among them (DIR001), and Load more.
+      await expect(page.getByText(`Showing 19 of ${total} employees`)).toBeVisible();
+      await expect(page.getByRole('row')).toHaveCount(20);
+      await screenshots(page, 'employee-centre-page-1');
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(page.getByText(`Showing ${total} of ${total} employees`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+      await expect(page.getByText('Paging Person 24', { exact: true }).first()).toBeVisible();
+
+      // A name prefix, in any case: the start of the full name (Sneha Rajendra Patil).
+      await search.fill('SNEHA r');
+      await expect(page.getByText('Showing 1 of 1 matching employees')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View Sneha Patil' }).first()).toBeVisible();
+      await search.fill('paging person 1');
+      // 1 and 10..19.
+      await expect(page.getByText('Showing 11 of 11 matching employees')).toBeVisible();
+      await expectAccessible(page);
+      await screenshots(page, 'employee-centre-search');
+      // An e-mail prefix and an employee ID prefix.
+      await search.fill('pge02');
+      await expect(page.getByText('Showing 5 of 5 matching employees')).toBeVisible();
+      await search.fill('fin001@');
+      await expect(page.getByText('Showing 1 of 1 matching employees')).toBeVisible();
+      // Role and status, on the server, with the search.
+      await search.fill('');
+      await page.getByLabel('Role').selectOption('finance');
+      await expect(page.getByText('Showing 1 of 1 matching employees')).toBeVisible();
+      await page.getByLabel('Role').selectOption('all');
+      await search.fill('paging');
+      await page.getByLabel('Status').selectOption('blocked');
+      await expect(page.getByText('No employees found')).toBeVisible();
+      await page.getByLabel('Status').selectOption('unblocked');
+      await expect(page.getByText('Showing 20 of 24 matching employees')).toBeVisible();
+    } finally {
+      await Promise.all(extra.map((id) => db.doc(`users/${id}`).delete()));
+    }
   });
 
   test('an unknown employee id shows Employee Not Found', async ({ page }) => {

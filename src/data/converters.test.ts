@@ -19,6 +19,21 @@ describe('converters tolerate legacy and malformed documents', () => {
     });
   });
 
+  it("reads a profile with or without the directory's fields (nameLower, director, '' report stamp)", () => {
+    const legacy = toProfile('EMP002', { fullName: 'Ravi Kumar', designation: 'Director' });
+    const current = toProfile('EMP002', {
+      fullName: 'Ravi Kumar',
+      nameLower: 'ravi kumar',
+      director: true,
+      designation: 'Director',
+      lastProductivityDate: '',
+    });
+    expect(current).toEqual(legacy);
+    expect(current).toMatchObject({ name: 'Ravi Kumar', lastProductivityDate: null });
+    // Malformed values are ignored, not fatal.
+    expect(toProfile('EMP002', { fullName: 'Ravi Kumar', nameLower: 42, director: 'yes' }).name).toBe('Ravi Kumar');
+  });
+
   it('turns Timestamps into dates and bad dates into null', () => {
     const ts = { toDate: () => new Date('2026-01-02T03:04:05Z') };
     const p = toProfile('X', { createdAt: ts, updatedAt: 'garbage', lastProductivityAt: { seconds: 0 } });

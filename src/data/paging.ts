@@ -37,3 +37,18 @@ export async function fetchPage<T>(
   recordReads(label, snap.size);
   return { items: snap.docs.map(convert), cursor: snap.size === pageSize ? (snap.docs[snap.size - 1] ?? null) : null };
 }
+
+/** One page of an already ordered query, continued after `cursor`. */
+export async function fetchQueryPage<T>(
+  ordered: Query<DocumentData>,
+  cursor: DocumentSnapshot | null,
+  pageSize: number,
+  label: string,
+  convert: (d: QueryDocumentSnapshot) => T,
+): Promise<Page<T>> {
+  const snap = await getDocs(
+    cursor ? query(ordered, startAfter(cursor), limit(pageSize)) : query(ordered, limit(pageSize)),
+  );
+  recordReads(label, snap.size);
+  return { items: snap.docs.map(convert), cursor: snap.size === pageSize ? (snap.docs[snap.size - 1] ?? null) : null };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPARTMENTS, MANAGERS, NAME_MAX, type ManagerId } from './constants';
+import { isDirector } from './directors';
 import type { Role } from './roles';
 
 /**
@@ -49,10 +50,23 @@ export interface OrgFields {
   reviewQueues: readonly ManagerId[];
 }
 
+/**
+ * The directory's search key: the full name with A-Z in lower case, so a name prefix is searched on the
+ * server without regard to case. Only A-Z: the rules' `lower()` lowers ASCII only on the emulator (and
+ * Unicode in full elsewhere), so firestore.rules checks `nameLower.lower() == fullName.lower()` and that
+ * the key has no A-Z, which both agree on for this key. Non-ASCII capitals ('Ó') are kept as they are.
+ */
+export function nameLowerOf(fullName: string): string {
+  return fullName.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+}
+
 export function profileOrgFields(entry: OrgFields) {
   return {
     name: entry.fullName,
     fullName: entry.fullName,
+    nameLower: nameLowerOf(entry.fullName),
+    // Directors are left out of the directory's counts by this flag (src/domain/directors.ts).
+    director: isDirector(entry),
     designation: entry.designation,
     // The legacy single department: the designation (departmentOf), never empty for a roster entry.
     department: entry.designation,

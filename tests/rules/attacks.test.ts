@@ -1440,6 +1440,70 @@ describe('the roster: admins only', () => {
   });
 });
 
+// ---------------------------------------------------------------------------------------------
+// The directory's server-side fields (issue 16 item 7): nameLower (name prefix search) and director
+// (Directors out of the counts) are the roster's, lower-cased and tested as the app writes them;
+// lastProductivityDate starts as ''. Set at sign-up and on every admin copy of a roster edit.
+describe("the directory's fields: nameLower, director, lastProductivityDate", () => {
+  const newcomer = PEOPLE.newcomer;
+
+  it.each<[string, Record<string, unknown>]>([
+    ['nameLower not the lower-cased name', { nameLower: 'someone else' }],
+    ['nameLower in the original case', { nameLower: newcomer.name }],
+    ['no nameLower', { nameLower: undefined }],
+    ['director true for an Associate', { director: true }],
+    ['director as text', { director: 'false' }],
+    ['no director flag', { director: undefined }],
+    ['a report date claimed at sign-up', { lastProductivityDate: today() }],
+    ['no lastProductivityDate', { lastProductivityDate: undefined }],
+  ])('denies a sign-up with %s (the honest sign-up is allowed)', async (_name, changes) => {
+    const w = signUpWrites(newcomer);
+    await deniedThenControl('newcomer', [tamper(w.profile, changes), w.link, w.opening, w.personal], all(w));
+    const profile = await readDoc(env, paths.user(newcomer.employeeId));
+    expect(profile?.nameLower).toBe(newcomer.name.toLowerCase());
+    expect(profile?.director).toBe(false);
+    expect(profile?.lastProductivityDate).toBe('');
+  });
+
+  it('a roster edit copies nameLower and director with the name and designation; a wrong copy is denied', async () => {
+    const edit = rosterEditWrites(E, { fullName: 'Zara Quinn-Ólafsdóttir', designation: 'DIRECTOR' });
+    await denied('admin', [edit.roster, tamper(edit.profile, { nameLower: 'Zara Quinn-Ólafsdóttir' })]);
+    await denied('admin', [edit.roster, tamper(edit.profile, { nameLower: 'zara quinn' })]);
+    await denied('admin', [edit.roster, tamper(edit.profile, { nameLower: undefined })]);
+    await denied('admin', [edit.roster, tamper(edit.profile, { director: false })]);
+    await allowed('admin', all(edit));
+    const profile = await readDoc(env, paths.user(E));
+    // A-Z only are lowered (the rules' lower() is ASCII-only on the emulator): 'Ó' stays.
+    expect(profile?.nameLower).toBe('zara quinn-Ólafsdóttir');
+    expect(profile?.director).toBe(true);
+  });
+
+  it('a name change without its nameLower is denied: the old search key would go stale', async () => {
+    const edit = rosterEditWrites(E, { fullName: 'Renamed Person' });
+    const { nameLower: _n, ...withoutKey } = edit.profile.data;
+    await deniedThenControl('admin', [edit.roster, { ...edit.profile, data: withoutKey }], all(edit));
+  });
+
+  it('a legacy profile without the fields gets them from the roster copy (and stays usable)', async () => {
+    const legacy = personDocs(PEOPLE.other);
+    const profilePath = paths.user(PEOPLE.other.employeeId);
+    const { nameLower: _n, director: _d, ...old } = legacy[profilePath] ?? {};
+    await dirtyReset({ [profilePath]: old });
+    const edit = rosterEditWrites(PEOPLE.other.employeeId, { fullName: 'Legacy Person', designation: 'Associate' });
+    await denied('admin', [edit.roster, tamper(edit.profile, { nameLower: undefined, director: undefined })]);
+    await allowed('admin', all(edit));
+    expect((await readDoc(env, profilePath))?.nameLower).toBe('legacy person');
+  });
+
+  it.each<[string, PersonKey, Record<string, unknown>]>([
+    ['the owner renames their search key', 'owner', { nameLower: 'ceo' }],
+    ['the owner flags themselves a Director', 'owner', { director: true }],
+    ['a manager rewrites a search key', 'manager', { nameLower: 'zzz' }],
+  ])('denies %s', async (_name, who, data) => {
+    await denied(who, [{ path: paths.user(E), op: 'update', data: { ...data, updatedAt: serverTimestamp() } }]);
+  });
+});
+
 describe('organisation fields are the admin’s: no renaming, no self-routing, no self-hiding', () => {
   it.each<[string, PersonKey, Record<string, unknown>]>([
     [

@@ -77,11 +77,14 @@ describe('npm run migrate', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('creates roster entries from existing profiles, moves the personal fields and leaves the rest alone', async () => {
+  it('creates roster entries from existing profiles, moves the personal fields, adds the directory fields and leaves the rest alone', async () => {
     const before = await snapshot();
     const result = await migrate(db, { projectId: PROJECT, log: quiet });
     expect(result.created).toEqual(['EMP001', 'MGR001']);
     expect(result.movedPersonal).toEqual(['EMP001']);
+    // The directory's search key, Director flag and '' report stamp (issue 16 item 7).
+    expect(result.directoryFields).toEqual(['EMP001', 'EMP777', 'MGR001']);
+    const directory = { nameLower: 'asha verma', director: false, lastProductivityDate: '' };
     expect((await db.doc('users/EMP001/private/personal').get()).data()).toMatchObject({
       number: '9876543210',
       gender: 'Female',
@@ -107,8 +110,19 @@ describe('npm run migrate', () => {
     });
     const after = await snapshot();
     const { number: _n, gender: _g, dob: _d, ...rest } = before['users/EMP001'] as Record<string, unknown>;
-    expect(after['users/EMP001']).toEqual(rest);
-    for (const id of ['MGR001', 'EMP777']) expect(after[`users/${id}`]).toEqual(before[`users/${id}`]);
+    expect(after['users/EMP001']).toEqual({ ...rest, ...directory });
+    expect(after['users/MGR001']).toEqual({
+      ...(before['users/MGR001'] as object),
+      nameLower: 'vikram singh',
+      director: false,
+      lastProductivityDate: '',
+    });
+    expect(after['users/EMP777']).toEqual({
+      ...(before['users/EMP777'] as object),
+      nameLower: 'no mailbox',
+      director: false,
+      lastProductivityDate: '',
+    });
   });
 
   it('is idempotent: a second run changes nothing', async () => {
@@ -116,6 +130,7 @@ describe('npm run migrate', () => {
     const result = await migrate(db, { projectId: PROJECT, log: quiet });
     expect(result.created).toEqual([]);
     expect(result.movedPersonal).toEqual([]);
+    expect(result.directoryFields).toEqual([]);
     expect(result.unchanged).toEqual(['EMP001', 'MGR001']);
     expect(await snapshot()).toEqual(before);
   });

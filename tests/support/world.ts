@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { toDayKey, toDayNumber } from '@/domain/dates';
 import type { Role } from '@/domain/roles';
+import { nameLowerOf } from '@/domain/roster';
 import { managerLabel } from '@/domain/constants';
 
 export const DOMAIN = 'ics-rewards.test';
@@ -143,6 +144,9 @@ export function profileData(p: Person, points = SEED_POINTS, lastLedgerEntry = '
     employeeId: p.employeeId,
     name: p.name,
     fullName: p.name,
+    // The directory's fields (profileOrgFields): the name in lower case, and the Director flag.
+    nameLower: nameLowerOf(p.name),
+    director: false,
     email: p.email,
     number: '9876543210',
     designation: 'Associate',
@@ -197,9 +201,17 @@ export function rosterEditWrites(
   const roster: DocumentData = { ...changes };
   const profile: DocumentData = { updatedAt: serverTimestamp() };
   if (changes.fullName !== undefined)
-    Object.assign(profile, { name: changes.fullName, fullName: changes.fullName });
+    Object.assign(profile, {
+      name: changes.fullName,
+      fullName: changes.fullName,
+      nameLower: nameLowerOf(changes.fullName),
+    });
   if (changes.designation !== undefined)
-    Object.assign(profile, { designation: changes.designation, department: changes.designation });
+    Object.assign(profile, {
+      designation: changes.designation,
+      department: changes.designation,
+      director: changes.designation.trim().toLowerCase() === 'director',
+    });
   if (changes.departments !== undefined) profile.departments = changes.departments;
   if (changes.userRole !== undefined) profile.userRole = changes.userRole;
   if (changes.reviewQueues !== undefined) profile.reviewQueues = changes.reviewQueues;
@@ -229,7 +241,7 @@ export function signUpWrites(p: Person) {
     profile: {
       path: paths.user(p.employeeId),
       op: 'set',
-      data: { ...profile, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
+      data: { ...profile, lastProductivityDate: '', createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
     } satisfies Write,
     personal: { path: paths.personal(p.employeeId), op: 'set', data: personalData() } satisfies Write,
     link: { path: paths.uid(p.uid), op: 'set', data: { employeeId: p.employeeId } } satisfies Write,

@@ -82,9 +82,29 @@ export async function countReportsByDay(
   return new Map(counts);
 }
 
-/** Everyone's reports on one day (the 'Productivity Reports' modal). */
-export async function listReportsForDay(db: Firestore, dayKey: string): Promise<ProductivityReport[]> {
-  const snap = await getDocs(query(refs.allReports(db), where('date', '==', toDayNumber(dayKey))));
-  recordReads('reports of a day', snap.size);
+/** One employee's reports from `from` to `to` (day keys, inclusive), newest first: a calendar month. */
+export async function listReportsInRange(
+  db: Firestore,
+  employeeId: string,
+  from: string,
+  to: string,
+): Promise<ProductivityReport[]> {
+  const snap = await getDocs(
+    query(
+      refs.reports(db, employeeId),
+      where('date', '>=', toDayNumber(from)),
+      where('date', '<=', toDayNumber(to)),
+      orderBy('date', 'desc'),
+    ),
+  );
+  recordReads('reports of a month', snap.size);
   return snap.docs.map((d) => toReport(d.ref.path, d.id, d.data()));
+}
+
+/** How many reports an employee has filed (count()). */
+export async function countReportsOf(db: Firestore, employeeId: string): Promise<number> {
+  const snap = await getCount(refs.reports(db, employeeId));
+  const n = snap.data().count;
+  recordCount('reports count of one', n);
+  return n;
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
@@ -31,7 +31,17 @@ export function useReportCounts(dayKeys: readonly string[]) {
   return useQuery(reportQueries.counts(dayKeys));
 }
 
-/** Everyone's reports on one day; `null` (no day chosen) reads nothing. */
+/** That day's reports (Directors' left out), in pages; `null` (no day chosen) reads nothing. */
 export function useReportsForDay(dayKey: string | null) {
-  return useQuery(reportQueries.day(dayKey));
+  return useInfiniteQuery(reportQueries.day(dayKey));
+}
+
+/** One employee's reports of a calendar month (the employee detail's calendar). */
+export function useReportsInRange(employeeId: string, from: string, to: string) {
+  return useQuery(reportQueries.range(employeeId, from, to));
+}
+
+/** How many reports an employee has filed. */
+export function useReportCountOf(employeeId: string) {
+  return useQuery(reportQueries.countOf(employeeId));
 }

@@ -1,6 +1,5 @@
 import {
   getDoc,
-  getDocs,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -49,14 +48,6 @@ export async function getUser(db: Firestore, employeeId: string): Promise<UserPr
   return data ? toProfile(snap.id, data) : null;
 }
 
-/** Every profile (directory, payout names). The list itself is the cost; nothing per employee follows it. */
-export async function listUsers(db: Firestore): Promise<UserProfile[]> {
-  // No orderBy: Firestore would silently drop profiles that lack the ordered field.
-  const snap = await getDocs(refs.users(db));
-  recordReads('users', snap.size);
-  return snap.docs.map((d) => toProfile(d.id, d.data())).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 export function departmentOf(designation: string, departments: readonly string[]): string {
   return designation || departments[0] || '';
 }
@@ -82,6 +73,8 @@ export async function createProfile(
     uid: account.uid,
     isActive: true,
     userStatus: 'unblocked',
+    // No report yet: '' sorts before every day, so the day's 'missing' list finds new employees.
+    lastProductivityDate: '',
     ...postOpening(batch, db, employeeId),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

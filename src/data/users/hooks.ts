@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
+import type { DirectoryFilter } from '@/domain/directory';
 import type { Role } from '@/domain/roles';
 import type { PersonalData } from '@/domain/schemas';
 import type { RosterEntry, UserProfile } from '@/domain/types';
@@ -22,8 +23,23 @@ export function useUser(employeeId: string) {
   return useQuery(userQueries.detail(employeeId));
 }
 
-export function useUsers() {
-  return useQuery(userQueries.list());
+/** The directory's pages (Load more), filtered and searched on the server. */
+export function useDirectory(f: DirectoryFilter) {
+  return useInfiniteQuery(userQueries.directory(f));
+}
+
+/** How many the directory filter matches (count()). */
+export function useDirectoryCount(f: DirectoryFilter) {
+  return useQuery(userQueries.directoryCount(f));
+}
+
+/** The day's 'Missing Reports' pages and their count; null reads nothing. */
+export function useMissingReports(dayKey: string | null) {
+  return useInfiniteQuery(userQueries.missing(dayKey));
+}
+
+export function useMissingCount(dayKey: string | null) {
+  return useQuery(userQueries.missingCount(dayKey));
 }
 
 export function useCreateProfile() {

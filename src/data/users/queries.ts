@@ -1,12 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
+import type { DirectoryFilter } from '@/domain/directory';
 import type { UserProfile } from '@/domain/types';
-import { getPersonal, getUser, listUsers } from './api';
+import { getPersonal, getUser } from './api';
+import { countDirectory, countMissing, listDirectoryPage, listMissingPage } from './directory';
 
 /** User (profile by employee ID) query keys, general to specific. */
 export const userKeys = {
   all: ['users'] as const,
+  /** Every list of profiles (directory pages, counts, the day's missing list). */
   list: ['users', 'list'] as const,
+  directory: (f: DirectoryFilter) => [...userKeys.list, 'directory', f] as const,
+  directoryCount: (f: DirectoryFilter) => [...userKeys.list, 'directory-count', f] as const,
+  missing: (dayKey: string | null) => [...userKeys.list, 'missing', dayKey] as const,
+  missingCount: (dayKey: string | null) => [...userKeys.list, 'missing-count', dayKey] as const,
   detail: (employeeId: string) => [...userKeys.all, 'detail', employeeId] as const,
 };
 
@@ -17,8 +25,30 @@ export const personalKeys = {
 };
 
 export const userQueries = {
-  /** Every profile (directory, payout names). */
-  list: () => queryOptions({ queryKey: userKeys.list, queryFn: () => listUsers(db) }),
+  /** The directory: cursor pages of a filter (server-side search, role and status), loaded one at a time. */
+  directory: (f: DirectoryFilter) =>
+    infiniteQueryOptions({
+      queryKey: userKeys.directory(f),
+      queryFn: ({ pageParam }) => listDirectoryPage(db, f, pageParam),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
+    }),
+  /** How many profiles match the filter (count(), Directors left out). */
+  directoryCount: (f: DirectoryFilter) =>
+    queryOptions({ queryKey: userKeys.directoryCount(f), queryFn: () => countDirectory(db, f) }),
+  /** The day's 'Missing Reports', in pages; no day reads nothing. */
+  missing: (dayKey: string | null) =>
+    infiniteQueryOptions({
+      queryKey: userKeys.missing(dayKey),
+      queryFn: dayKey === null ? skipToken : ({ pageParam }) => listMissingPage(db, dayKey, pageParam),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
+    }),
+  missingCount: (dayKey: string | null) =>
+    queryOptions({
+      queryKey: userKeys.missingCount(dayKey),
+      queryFn: dayKey === null ? skipToken : () => countMissing(db, dayKey),
+    }),
   /** One profile by employee ID; null when there is none. */
   detail: (employeeId: string) =>
     queryOptions({ queryKey: userKeys.detail(employeeId), queryFn: () => getUser(db, employeeId) }),

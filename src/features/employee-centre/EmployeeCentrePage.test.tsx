@@ -1,7 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isMissingOn, matchesDirectoryFilter, withoutDirectors, type DirectoryFilter } from '@/domain/directory';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
+import type { Page } from '@/data/paging';
+
+type DocumentSnapshot = NonNullable<Page<unknown>['cursor']>;
 import { makeProfile, makeReport } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { EmployeeCentrePage } from './EmployeeCentrePage';
@@ -9,27 +13,57 @@ import { EmployeeCentrePage } from './EmployeeCentrePage';
 // Screens render through React Query and lazy chunks; give a busy machine time to settle.
 configure({ asyncUtilTimeout: 5000 });
 
-const listUsers = vi.fn<(db: unknown) => Promise<UserProfile[]>>();
+/**
+ * A stand-in for the server: the same filter semantics as the queries (src/domain/directory.ts, proven
+ * against the emulator in tests/data/directory.test.ts), ordered by id, PAGE profiles per page.
+ */
+const PAGE = 3;
+const server = vi.hoisted(() => ({ people: [] as UserProfile[] }));
+const cursorAt = (i: number) => ({ index: i }) as unknown as DocumentSnapshot;
+const indexOf = (c: DocumentSnapshot | null) => (c as unknown as { index: number } | null)?.index ?? 0;
+function pageOf<T>(all: T[], cursor: DocumentSnapshot | null): Page<T> {
+  const start = indexOf(cursor);
+  return { items: all.slice(start, start + PAGE), cursor: start + PAGE < all.length ? cursorAt(start + PAGE) : null };
+}
+const byId = (list: UserProfile[]) => [...list].sort((a, b) => a.employeeId.localeCompare(b.employeeId));
+const listDirectoryPage = vi.fn((_db: unknown, f: DirectoryFilter, cursor: DocumentSnapshot | null) => {
+  const page = pageOf(byId(server.people.filter((u) => matchesDirectoryFilter(u, f))), cursor);
+  return Promise.resolve({ ...page, items: withoutDirectors(page.items) });
+});
+const countDirectory = vi.fn((_db: unknown, f: DirectoryFilter) =>
+  Promise.resolve(withoutDirectors(server.people.filter((u) => matchesDirectoryFilter(u, f))).length),
+);
+const listSubmittedPage = vi.fn<(db: unknown, day: string) => Promise<Page<ProductivityReport>>>();
+vi.mock('@/data/users/directory', () => ({
+  listDirectoryPage: (...a: [unknown, DirectoryFilter, DocumentSnapshot | null]) => listDirectoryPage(...a),
+  countDirectory: (...a: [unknown, DirectoryFilter]) => countDirectory(...a),
+  listMissingPage: (_db: unknown, day: string, cursor: DocumentSnapshot | null) =>
+    Promise.resolve(pageOf(withoutDirectors(byId(server.people.filter((u) => isMissingOn(u, day)))), cursor)),
+  countMissing: (_db: unknown, day: string) =>
+    Promise.resolve(withoutDirectors(server.people.filter((u) => isMissingOn(u, day))).length),
+  listSubmittedPage: (...a: [unknown, string]) => listSubmittedPage(...a),
+}));
+const getPersonal = vi.fn((_db: unknown, p: { number: string; gender: string; dob: string }) =>
+  Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
+);
 vi.mock('@/data/users/api', () => ({
-  listUsers: (db: unknown) => listUsers(db),
-  getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
-    Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
+  getPersonal: (...a: [unknown, { number: string; gender: string; dob: string }]) => getPersonal(...a),
 }));
 const countReportsByDay = vi.fn<(db: unknown, days: readonly string[]) => Promise<Map<string, number>>>();
-const listReportsForDay = vi.fn<(db: unknown, day: string) => Promise<ProductivityReport[]>>();
 vi.mock('@/data/reports/api', () => ({
   countReportsByDay: (...a: [unknown, readonly string[]]) => countReportsByDay(...a),
-  listReportsForDay: (...a: [unknown, string]) => listReportsForDay(...a),
 }));
 
 const manager = makeProfile({
   id: 'MGR001',
   employeeId: 'MGR001',
   name: 'Meera Manager',
+  fullName: 'Meera Manager',
   email: 'mgr001@x',
   userRole: 'manager',
 });
 const asha = makeProfile({
+  fullName: 'Asha Verma',
   lastProductivityAt: new Date(2025, 8, 29, 18, 5),
   lastProductivityDate: '2025-09-29',
   points: 350,
@@ -38,7 +72,9 @@ const ravi = makeProfile({
   id: 'EMP004',
   employeeId: 'EMP004',
   name: 'Ravi Kumar',
+  fullName: 'Ravi Kumar',
   email: 'emp004@ics-rewards.test',
+  lastProductivityDate: '2025-09-29',
   number: '',
   userRole: 'finance',
   points: 0,
@@ -47,6 +83,7 @@ const bina = makeProfile({
   id: 'EMP900',
   employeeId: 'EMP900',
   name: 'Bina Blocked',
+  fullName: 'Bina Blocked',
   email: 'emp900@x',
   userStatus: 'blocked',
 });
@@ -54,6 +91,7 @@ const dara = makeProfile({
   id: 'DIR001',
   employeeId: 'DIR001',
   name: 'Dara Director',
+  fullName: 'Dara Director',
   email: 'dir001@x',
   designation: 'Director',
 });
@@ -67,12 +105,12 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
     vi.clearAllMocks();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 8, 30, 12, 0));
-    listUsers.mockResolvedValue(users);
+    server.people = users;
   });
   afterEach(() => vi.useRealTimers());
 
   it('shows the loading text, then the header, count and table without directors', async () => {
-    listUsers.mockReturnValueOnce(new Promise(() => {}));
+    listDirectoryPage.mockReturnValueOnce(new Promise(() => {}));
     const { unmount } = render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading employees...');
     unmount();
@@ -80,9 +118,19 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Employee Centre' })).toBeInTheDocument();
     expect(screen.getByText('Manage and view all employee information')).toBeInTheDocument();
     await screen.findByText('Ravi Kumar');
-    expect(screen.getByText(/Total Employees:/)).toHaveTextContent('Total Employees: 4');
+    await waitFor(() => expect(screen.getByText(/Total Employees:/)).toHaveTextContent('Total Employees: 4'));
     expect(screen.queryByText('Dara Director')).not.toBeInTheDocument();
+    // The first page (DIR001, EMP001, EMP004): the Director left out; phones read for these rows only.
+    expect(rows()).toHaveLength(2);
+    expect(await screen.findByText('Showing 2 of 4 employees')).toBeInTheDocument();
+    expect(getPersonal.mock.calls.map((c) => (c[1] as UserProfile).employeeId).sort()).toEqual(['EMP001', 'EMP004']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Meera Manager')).toBeInTheDocument();
     expect(rows()).toHaveLength(4);
+    expect(screen.getByText('Showing 4 of 4 employees')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The unmounted first render's page, then the two pages of this one.
+    expect(listDirectoryPage).toHaveBeenCalledTimes(3);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Employee',
       'Phone',
@@ -106,29 +154,46 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
       '/employee/EMP001',
     );
     expect(within(ashaRow).queryByText('Blocked')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Bina Blocked');
+    const meeraRow = screen.getByText('Meera Manager').closest('tr') as HTMLElement;
+    expect(within(meeraRow).getByText('-')).toBeInTheDocument();
 
     const raviRow = screen.getByText('Ravi Kumar').closest('tr') as HTMLElement;
     expect(within(raviRow).getByText('N/A')).toBeInTheDocument();
     expect(within(raviRow).getByText('Finance')).toBeInTheDocument();
     expect(within(raviRow).getByText('0 pts')).toBeInTheDocument();
-    expect(within(raviRow).getByText('-')).toBeInTheDocument();
 
     const binaRow = screen.getByText('Bina Blocked').closest('tr') as HTMLElement;
     expect(within(binaRow).getByText('Blocked')).toBeInTheDocument();
   });
 
-  it('filters by search, role and status, with an empty state', async () => {
+  it('searches by name prefix, ID prefix and email on the server, filters by role and status', async () => {
     render();
     await screen.findByText('Ravi Kumar');
     const search = screen.getByPlaceholderText('Search by name, ID, or email...');
+    const lastFilter = () => listDirectoryPage.mock.calls.at(-1)?.[1];
+    // A name prefix, any case.
+    await userEvent.type(search, 'ASH');
+    expect(await screen.findByText('Showing 1 of 1 matching employees')).toBeInTheDocument();
+    expect(rows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['AAsha VermaEMP001']);
+    expect(lastFilter()).toEqual({ search: 'ASH', role: 'all', status: 'all' });
+    // An e-mail.
+    await userEvent.clear(search);
     await userEvent.type(search, 'EMP004@ICS');
-    expect(rows()).toHaveLength(1);
-    expect(screen.getByText('Showing 1 of 4 employees')).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 matching employees')).toBeInTheDocument();
+    // An employee ID prefix.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'emp0');
+    expect(await screen.findByText('Showing 2 of 2 matching employees')).toBeInTheDocument();
+    // A Director is never found.
     await userEvent.clear(search);
     await userEvent.type(search, 'dara');
-    expect(screen.getByText('No employees found')).toBeInTheDocument();
+    expect(await screen.findByText('No employees found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
     await userEvent.clear(search);
+    await screen.findByText('Showing 2 of 4 employees');
 
     const role = screen.getByLabelText('Role');
     expect(
@@ -137,17 +202,21 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['All roles', 'Employee', 'Manager', 'Finance']);
     await userEvent.selectOptions(role, 'manager');
+    expect(await screen.findByText('Showing 1 of 1 matching employees')).toBeInTheDocument();
     expect(rows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
       'MMeera ManagerMGR001',
     ]);
+    expect(lastFilter()).toEqual({ search: '', role: 'manager', status: 'all' });
     await userEvent.selectOptions(role, 'all');
 
     const status = screen.getByLabelText('Status');
     await userEvent.selectOptions(status, 'blocked');
+    expect(await screen.findByText('Bina Blocked')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
-    expect(screen.getByText('Bina Blocked')).toBeInTheDocument();
     await userEvent.selectOptions(status, 'unblocked');
-    expect(rows()).toHaveLength(3);
+    expect(await screen.findByText('Showing 2 of 3 matching employees')).toBeInTheDocument();
+    // Total Employees stays the whole directory's count.
+    expect(screen.getByText(/Total Employees:/)).toHaveTextContent('Total Employees: 4');
   });
 
   it('shows one card per employee on phones', async () => {
@@ -162,7 +231,7 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
     );
     render();
     const list = await screen.findByRole('list', { name: 'Employees' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const ravi = within(list).getByText('Ravi Kumar').closest('li') as HTMLElement;
     expect(within(ravi).getByText('0 pts')).toBeInTheDocument();
@@ -174,7 +243,7 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
   });
 
   it('shows an error with a retry', async () => {
-    listUsers.mockRejectedValueOnce(new Error('offline'));
+    listDirectoryPage.mockRejectedValueOnce(new Error('offline'));
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load employees.');
   });
@@ -192,16 +261,19 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
           ['2025-09-10', 2],
         ]);
       });
-      listReportsForDay.mockResolvedValue([
-        makeReport({
-          employeeId: 'EMP001',
-          dayKey: '2025-09-29',
-          date: 20250929,
-          tasks: 'Stock count\nTraining',
-        }),
-        makeReport({ employeeId: 'DIR001', employeeName: 'Dara Director', tasks: 'Board' }),
-        makeReport({ employeeId: 'EMP004', employeeName: 'Ravi Kumar', tasks: '' }),
-      ]);
+      listSubmittedPage.mockResolvedValue({
+        items: [
+          makeReport({
+            employeeId: 'EMP001',
+            employeeName: 'Asha Verma',
+            dayKey: '2025-09-29',
+            date: 20250929,
+            tasks: 'Stock count\nTraining',
+          }),
+          makeReport({ employeeId: 'EMP004', employeeName: 'Ravi Kumar', tasks: '' }),
+        ],
+        cursor: null,
+      });
       render();
       await screen.findByText('Ravi Kumar');
       expect(screen.getByText('Daily Productivity Report Graph (Past 30 Days)')).toBeInTheDocument();
@@ -222,7 +294,7 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
       await userEvent.selectOptions(screen.getByLabelText('Day'), '2025-09-29');
       await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
       const dialog = await screen.findByRole('dialog', { name: 'Productivity Reports' });
-      expect(listReportsForDay).toHaveBeenCalledWith(expect.anything(), '2025-09-29');
+      expect(listSubmittedPage).toHaveBeenCalledWith(expect.anything(), '2025-09-29', null);
       expect(await within(dialog).findByText('Submitted Reports (2)')).toBeInTheDocument();
       const submitted = within(dialog).getByRole('list', { name: 'Submitted Reports' });
       expect(
@@ -232,7 +304,7 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
       ).toEqual(['Asha VermaEMP001', 'Ravi KumarEMP004']);
       expect(within(dialog).getByText('Missing Reports (1)')).toBeInTheDocument();
       const missing = within(dialog).getByRole('list', { name: 'Missing Reports' });
-      // Bina is blocked and Dara is a director: neither is expected to report.
+      // Asha and Ravi reported that day; Bina is blocked and Dara is a director: neither is expected to.
       expect(
         within(missing)
           .getAllByRole('listitem')
@@ -269,8 +341,8 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
 
   it('lists no submitted reports for a day without any', async () => {
     countReportsByDay.mockResolvedValue(new Map([['2025-09-30', 1]]));
-    listReportsForDay.mockResolvedValue([]);
-    listUsers.mockResolvedValue([dara]);
+    listSubmittedPage.mockResolvedValue({ items: [], cursor: null });
+    server.people = [dara];
     render();
     await screen.findByText('No employees found');
     await userEvent.click(screen.getByRole('button', { name: 'Show Productivity Graph' }));

@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { usePersonal, useUsers } from '@/data/users/hooks';
+import { useDirectory, useDirectoryCount, usePersonal } from '@/data/users/hooks';
 import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -16,13 +16,13 @@ import { SelectField } from '@/ui/SelectField';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
 import { Spinner } from '@/ui/Spinner';
 import { TabPanel, Tabs } from '@/ui/Tabs';
+import { useDebounced } from '@/ui/useDebounced';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import {
-  filterDirectory,
-  isDirector,
   lastProductivity,
   ROLE_FILTERS,
   STATUS_FILTERS,
+  type DirectoryFilter,
   type RoleFilter,
   type StatusFilter,
 } from './directory';
@@ -51,7 +51,7 @@ function LastProductivity({ user }: { user: UserProfile }) {
   return <>{user.lastProductivityAt ? formatDateTime(last) : formatDate(last)}</>;
 }
 
-/** From users/{id}/private/personal: one read per employee shown (legacy profiles: their own field). */
+/** From users/{id}/private/personal: one read per employee shown, so per page (legacy profiles: their own field). */
 function PhoneNumber({ user }: { user: UserProfile }) {
   return <>{usePersonal(user).data?.number || 'N/A'}</>;
 }
@@ -208,20 +208,26 @@ export function EmployeeCentrePage() {
   );
 }
 
+const EVERYONE: DirectoryFilter = { search: '', role: 'all', status: 'all' };
+
+/**
+ * The directory for 10,000 people (issue 16 item 7): a page of PAGE_SIZE profiles at a time (Load more),
+ * searched, filtered and counted on the server; phones are read for the rows shown only.
+ */
 function DirectoryView() {
   const phone = useMediaQuery('(max-width: 767px)');
-  const users = useUsers();
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [graphOpen, setGraphOpen] = useState(false);
-  const all = users.data;
-  const directory = useMemo(() => (all ?? []).filter((u) => !isDirector(u)), [all]);
-  const shown = useMemo(
-    () => filterDirectory(directory, { search, role, status }),
-    [directory, search, role, status],
-  );
+  const term = useDebounced(search.trim(), 300);
+  const filter = useMemo<DirectoryFilter>(() => ({ search: term, role, status }), [term, role, status]);
+  const filtered = filter.search !== '' || filter.role !== 'all' || filter.status !== 'all';
+  const pages = useDirectory(filter);
+  const total = useDirectoryCount(EVERYONE);
+  const matching = useDirectoryCount(filtered ? filter : EVERYONE);
+  const shown = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -231,7 +237,7 @@ function DirectoryView() {
           <p className="mt-1 text-slate-600">Manage and view all employee information</p>
         </div>
         <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
-          Total Employees: <span className="font-bold">{users.isSuccess ? directory.length : '…'}</span>
+          Total Employees: <span className="font-bold">{total.isSuccess ? total.data : '…'}</span>
         </p>
       </header>
 
@@ -251,13 +257,13 @@ function DirectoryView() {
         {graphOpen && (
           <div className="mt-4">
             <Suspense fallback={<Spinner label="Loading productivity data..." />}>
-              <ProductivityGraph users={all ?? []} />
+              <ProductivityGraph />
             </Suspense>
           </div>
         )}
       </Card>
 
-      {me.userRole === 'admin' && users.isSuccess && <IntegrityCheck users={users.data} />}
+      {me.userRole === 'admin' && <IntegrityCheck />}
 
       <Card className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
@@ -271,8 +277,12 @@ function DirectoryView() {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Search by name, ID, or email..."
+              aria-describedby="ec-search-hint"
               className={inputClass}
             />
+            <p id="ec-search-hint" className="text-xs text-slate-600">
+              Start of the full name, an employee ID (e.g. EMP0) or an email.
+            </p>
           </div>
           <SelectField
             id="ec-role"
@@ -292,16 +302,16 @@ function DirectoryView() {
           />
         </div>
 
-        {users.isPending ? (
+        {pages.isPending ? (
           <Spinner label="Loading employees..." />
-        ) : users.isError ? (
+        ) : pages.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
             <p className="text-slate-800">Could not load employees. Please try again.</p>
-            <Button variant="secondary" onClick={() => void users.refetch()}>
+            <Button variant="secondary" onClick={() => void pages.refetch()}>
               Try again
             </Button>
           </div>
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && !pages.hasNextPage ? (
           <EmptyState
             icon={Users}
             title="No employees found"
@@ -309,12 +319,22 @@ function DirectoryView() {
           />
         ) : (
           <>
-            {shown.length !== directory.length && (
-              <p className="text-sm text-slate-600" aria-live="polite">
-                Showing {shown.length} of {directory.length} employees
-              </p>
-            )}
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {shown.length} of {matching.isSuccess ? matching.data : '…'}{' '}
+              {filtered ? 'matching employees' : 'employees'}
+            </p>
             {phone ? <EmployeeCards users={shown} /> : <EmployeeTable users={shown} />}
+            {pages.hasNextPage && (
+              <div className="flex justify-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => void pages.fetchNextPage()}
+                  disabled={pages.isFetchingNextPage}
+                >
+                  {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </Card>

@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { OVERVIEW_DAYS } from '@/domain/constants';
 import { formatDate } from '@/domain/dates';
-import type { ProductivityReport, UserProfile } from '@/domain/types';
+import type { ProductivityReport } from '@/domain/types';
 import { firestoreCode } from '@/data/errors';
 import { useReportCounts, useReportsForDay } from '@/data/reports/hooks';
+import { useMissingCount, useMissingReports } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
@@ -14,7 +15,6 @@ import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import {
   chartData,
-  dayRoster,
   lastNDays,
   reportCount,
   summarize,
@@ -40,19 +40,48 @@ function ListScroller({ children, label }: { children: React.ReactNode; label: s
   );
 }
 
-/** 'Productivity Reports' for one day: who submitted (click to read) and who is missing. */
+function MoreButton({ pages }: { pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="mt-2 self-start"
+      onClick={() => void pages.fetchNextPage()}
+      disabled={pages.isFetchingNextPage}
+    >
+      {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+    </Button>
+  );
+}
+
+/**
+ * 'Productivity Reports' for one day: who submitted (click to read) and who is missing, each a page at
+ * a time with its total by count() (Directors left out of both). Missing: active, unblocked profiles
+ * whose last report is before the day.
+ */
 function DayReportsDialog({
   day,
-  users,
+  submittedCount,
   onClose,
 }: {
   day: string | null;
-  users: readonly UserProfile[];
+  submittedCount: number | undefined;
   onClose: () => void;
 }) {
   const reports = useReportsForDay(day);
+  const missing = useMissingReports(day);
+  const missingCount = useMissingCount(day);
   const [open, setOpen] = useState<{ report: ProductivityReport; name: string } | null>(null);
-  const roster = useMemo(() => dayRoster(users, reports.data ?? []), [users, reports.data]);
+  const submitted = useMemo(
+    () =>
+      (reports.data?.pages.flatMap((p) => p.items) ?? []).map((report) => ({
+        report,
+        name: report.employeeName || 'N/A',
+      })),
+    [reports.data],
+  );
+  const absent = useMemo(() => missing.data?.pages.flatMap((p) => p.items) ?? [], [missing.data]);
+  const countText = (n: number | undefined, loaded: number) => (n === undefined ? loaded : n);
   return (
     <Dialog
       open={day !== null}
@@ -63,23 +92,23 @@ function DayReportsDialog({
       description={day ? formatDate(day) : undefined}
       wide
     >
-      {reports.isPending ? (
+      {reports.isPending || missing.isPending ? (
         <Spinner label="Loading reports..." />
-      ) : reports.isError ? (
+      ) : reports.isError || missing.isError ? (
         <p role="alert" className="text-slate-800">
           Could not load the reports of this day. Please try again.
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-          <section aria-labelledby="submitted-heading">
+          <section aria-labelledby="submitted-heading" className="flex flex-col">
             <h3 id="submitted-heading" className="font-semibold text-emerald-800">
-              Submitted Reports ({roster.submitted.length})
+              Submitted Reports ({countText(submittedCount, submitted.length)})
             </h3>
-            {roster.submitted.length === 0 ? (
+            {submitted.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No reports submitted</p>
             ) : (
               <ListScroller label="Submitted Reports">
-                {roster.submitted.map((s) => (
+                {submitted.map((s) => (
                   <li key={s.report.employeeId}>
                     <button
                       type="button"
@@ -93,16 +122,17 @@ function DayReportsDialog({
                 ))}
               </ListScroller>
             )}
+            <MoreButton pages={reports} />
           </section>
-          <section aria-labelledby="missing-heading">
+          <section aria-labelledby="missing-heading" className="flex flex-col">
             <h3 id="missing-heading" className="font-semibold text-red-800">
-              Missing Reports ({roster.missing.length})
+              Missing Reports ({countText(missingCount.data, absent.length)})
             </h3>
-            {roster.missing.length === 0 ? (
+            {absent.length === 0 && !missing.hasNextPage ? (
               <p className="mt-2 text-sm text-slate-600">All reports submitted!</p>
             ) : (
               <ListScroller label="Missing Reports">
-                {roster.missing.map((u) => (
+                {absent.map((u) => (
                   <li
                     key={u.employeeId}
                     className="flex items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
@@ -113,6 +143,7 @@ function DayReportsDialog({
                 ))}
               </ListScroller>
             )}
+            <MoreButton pages={missing} />
           </section>
         </div>
       )}
@@ -135,7 +166,7 @@ function SummaryCard({ label, value }: { label: string; value: string | number }
 }
 
 /** The 30-day graph (loaded lazily with recharts): one count() per day, never a query per employee. */
-export function ProductivityGraph({ users }: { users: readonly UserProfile[] }) {
+export function ProductivityGraph() {
   const [today] = useState(() => new Date());
   const days = useMemo(() => lastNDays(today, OVERVIEW_DAYS), [today]);
   const counts = useReportCounts(days);
@@ -238,7 +269,11 @@ export function ProductivityGraph({ users }: { users: readonly UserProfile[] }) 
         />
         <Button type="submit">View Reports</Button>
       </form>
-      <DayReportsDialog day={viewing} users={users} onClose={() => setViewing(null)} />
+      <DayReportsDialog
+        day={viewing}
+        submittedCount={viewing === null ? undefined : countOf.get(viewing)}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -9,9 +9,12 @@ import { EmployeeCentrePage } from './EmployeeCentrePage';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const listUsers = vi.fn<(db: unknown) => Promise<UserProfile[]>>();
+const listDirectoryPage = vi.fn<(db: unknown) => Promise<{ items: UserProfile[]; cursor: null }>>();
+vi.mock('@/data/users/directory', () => ({
+  listDirectoryPage: (db: unknown) => listDirectoryPage(db),
+  countDirectory: () => Promise.resolve(1),
+}));
 vi.mock('@/data/users/api', () => ({
-  listUsers: (db: unknown) => listUsers(db),
   getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
     Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
 }));
@@ -68,7 +71,7 @@ async function openEmployeesTab() {
 describe("Employee Centre 'Employees' tab (admins)", () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    listUsers.mockResolvedValue([admin]);
+    listDirectoryPage.mockResolvedValue({ items: [admin], cursor: null });
     listRoster.mockResolvedValue(ROSTER);
     saveRosterEntries.mockResolvedValue({ created: 1, updated: 0, unchanged: 0 });
   });

@@ -25,13 +25,27 @@ vi.mock('@/data/roster/api', () => ({
   changeRole: (...a: [unknown, string, string]) => changeRole(...a),
 }));
 const listReports = vi.fn<(db: unknown, id: string) => Promise<ProductivityReport[]>>();
-vi.mock('@/data/reports/api', () => ({ listReports: (...a: [unknown, string]) => listReports(...a) }));
+// Bounded reads: the calendar's month of reports, their count, the latest claims and redemptions.
+const listReportsInRange = vi.fn((db: unknown, id: string, from: string, to: string) =>
+  listReports(db, id).then((rs) => rs.filter((r) => r.dayKey >= from && r.dayKey <= to)),
+);
+vi.mock('@/data/reports/api', () => ({
+  listReportsInRange: (...a: [unknown, string, string, string]) => listReportsInRange(...a),
+  countReportsOf: (db: unknown, id: string) => listReports(db, id).then((rs) => rs.length),
+}));
 const listMyRedemptions = vi.fn<(db: unknown, id: string) => Promise<Redemption[]>>();
 vi.mock('@/data/redemptions/api', () => ({
-  listMyRedemptions: (...a: [unknown, string]) => listMyRedemptions(...a),
+  listRecentRedemptions: (db: unknown, id: string, n: number) =>
+    listMyRedemptions(db, id).then((rs) => rs.slice(0, n)),
 }));
 const listMyClaims = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
-vi.mock('@/data/claims/api', () => ({ listMyClaims: (...a: [unknown, string]) => listMyClaims(...a) }));
+const listRecentClaims = vi.fn((db: unknown, id: string, n: number) =>
+  listMyClaims(db, id).then((cs) => cs.slice(0, n)),
+);
+vi.mock('@/data/claims/api', () => ({
+  listRecentClaims: (...a: [unknown, string, number]) => listRecentClaims(...a),
+  countClaimsOf: (db: unknown, id: string) => listMyClaims(db, id).then((cs) => cs.length),
+}));
 vi.mock('@/data/ledger/api', () => ({
   listLedgerPage: vi.fn(() => Promise.resolve({ items: [], cursor: null })),
 }));
@@ -45,7 +59,7 @@ const manager = makeProfile({
   userRole: 'manager',
 });
 const admin = makeProfile({ id: 'ADM001', employeeId: 'ADM001', name: 'Arun Admin', userRole: 'admin' });
-const asha = makeProfile({ dob: '1994-05-12' });
+const asha = makeProfile({ dob: '1994-05-12', lastProductivityDate: '2025-09-29' });
 
 /** Phone width: `(max-width: …)` queries match. */
 function asPhone() {
@@ -115,9 +129,32 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Total reports').nextSibling).toHaveTextContent('2');
   });
 
+  it('reads bounded pages: the shown month of reports, the latest 20 claims of many with their count', async () => {
+    listMyClaims.mockResolvedValue(
+      Array.from({ length: 25 }, (_, i) => makeClaim({ id: `EMP001-${String(i + 1).padStart(3, '0')}` })),
+    );
+    render();
+    expect(await screen.findByText('The latest 20 of 25')).toBeInTheDocument();
+    const claims = screen.getByRole('region', { name: 'Requested Claims' });
+    expect(within(claims).getAllByRole('row')).toHaveLength(21);
+    expect(listRecentClaims).toHaveBeenCalledWith(expect.anything(), 'EMP001', 20);
+    expect(listReportsInRange).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-09-01', '2025-09-30');
+    await userEvent.click(screen.getByRole('button', { name: /previous month/i }));
+    await waitFor(() =>
+      expect(listReportsInRange).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-08-01', '2025-08-31'),
+    );
+  });
+
   it('falls back to N/A, shows the blocked badge and No reports', async () => {
     getUser.mockResolvedValue(
-      makeProfile({ number: '', gender: '', dob: '', userStatus: 'blocked', userRole: 'finance' }),
+      makeProfile({
+        number: '',
+        gender: '',
+        dob: '',
+        userStatus: 'blocked',
+        userRole: 'finance',
+        lastProductivityDate: null,
+      }),
     );
     listReports.mockResolvedValue([]);
     listMyRedemptions.mockResolvedValue([]);

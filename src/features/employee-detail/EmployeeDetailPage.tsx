@@ -7,12 +7,15 @@ import {
   formatRedemptionDate,
   formatRedemptionDateTime,
   formatRupees,
+  toDayKey,
 } from '@/domain/dates';
 import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
-import { useClaimsOf } from '@/data/claims/hooks';
-import { useRedemptionsOf } from '@/data/redemptions/hooks';
-import { useReportsOf } from '@/data/reports/hooks';
+import { endOfMonth, startOfMonth } from 'date-fns';
+import { PAGE_SIZE } from '@/domain/constants';
+import { useClaimCountOf, useRecentClaims } from '@/data/claims/hooks';
+import { useRecentRedemptions } from '@/data/redemptions/hooks';
+import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { usePersonal, useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
@@ -47,14 +50,15 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ReportsSummary({ reports }: { reports: ReturnType<typeof useReportsOf> }) {
-  if (reports.isPending) return <Row label="Total reports">…</Row>;
-  if (reports.isError) return <Row label="Total reports">N/A</Row>;
-  const latest = reports.data[0];
+/** The total by count() and the last report from the profile's stamp: no report is read for them. */
+function ReportsSummary({ user }: { user: UserProfile }) {
+  const count = useReportCountOf(user.employeeId);
   return (
     <>
-      <Row label="Total reports">{reports.data.length}</Row>
-      <Row label="Last report">{latest ? formatOrdinalDayMonth(latest.dayKey) : 'No reports'}</Row>
+      <Row label="Total reports">{count.isPending ? '…' : count.isError ? 'N/A' : count.data}</Row>
+      <Row label="Last report">
+        {user.lastProductivityDate ? formatOrdinalDayMonth(user.lastProductivityDate) : 'No reports'}
+      </Row>
     </>
   );
 }
@@ -65,17 +69,20 @@ function Table({
   rows,
   empty,
   state,
+  note,
 }: {
   caption: string;
   headers: string[];
   rows: ReactNode[][];
   empty: string;
   state: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  note?: string;
 }) {
   const phone = useMediaQuery('(max-width: 639px)');
   return (
     <Card>
       <h2 className="mb-3 font-semibold text-slate-900">{caption}</h2>
+      {note && <p className="-mt-2 mb-2 text-xs text-slate-600">{note}</p>}
       {state.isPending ? (
         <Spinner label={`Loading ${caption.toLowerCase()}...`} />
       ) : state.isError ? (
@@ -140,11 +147,18 @@ function Detail({ user }: { user: UserProfile }) {
   // users/{id}/private/personal: managers and admins read it (this page is theirs only).
   const personal = usePersonal(user).data;
   const me = useCurrentUser();
-  const reports = useReportsOf(user.employeeId);
-  const redemptions = useRedemptionsOf(user.employeeId);
-  const claims = useClaimsOf(user.employeeId);
+  // Bounded: the calendar's month of reports, the latest PAGE_SIZE claims and redemptions (the Points
+  // Statement below pages the ledger), whatever the employee's history.
+  const redemptions = useRecentRedemptions(user.employeeId, PAGE_SIZE);
+  const claims = useRecentClaims(user.employeeId, PAGE_SIZE);
+  const claimCount = useClaimCountOf(user.employeeId);
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(today);
+  const reports = useReportsInRange(
+    user.employeeId,
+    toDayKey(startOfMonth(month)),
+    toDayKey(endOfMonth(month)),
+  );
   const [openReport, setOpenReport] = useState<ProductivityReport | null>(null);
   const byDay = useMemo(() => new Map((reports.data ?? []).map((r) => [r.dayKey, r])), [reports.data]);
   const reportDays = useMemo(() => new Set(byDay.keys()), [byDay]);
@@ -187,7 +201,7 @@ function Detail({ user }: { user: UserProfile }) {
           <Row label="Points">{user.points ?? 0} pts</Row>
         </InfoCard>
         <InfoCard title="Reports Summary">
-          <ReportsSummary reports={reports} />
+          <ReportsSummary user={user} />
         </InfoCard>
       </div>
 
@@ -213,7 +227,11 @@ function Detail({ user }: { user: UserProfile }) {
             onRetry={() => void reports.refetch()}
           />
         ) : (
-          <div className="mx-auto max-w-md">
+          // Another month loads with the calendar kept on screen (dimmed), so the buttons keep focus.
+          <div
+            className={cn('mx-auto max-w-md', reports.isPlaceholderData && 'opacity-60')}
+            aria-busy={reports.isPlaceholderData}
+          >
             <MonthCalendar
               month={month}
               onMonthChange={setMonth}
@@ -231,6 +249,7 @@ function Detail({ user }: { user: UserProfile }) {
           headers={['ID', 'Reward', 'Status', 'Date']}
           empty="No redemption requests found."
           state={redemptions}
+          note={(redemptions.data?.length ?? 0) >= PAGE_SIZE ? `The latest ${PAGE_SIZE}` : undefined}
           rows={(redemptions.data ?? []).map((r) => [
             r.referenceId,
             r.rewardName || formatRupees(r.amount),
@@ -243,6 +262,11 @@ function Detail({ user }: { user: UserProfile }) {
           headers={['ID', 'Type', 'Status', 'Date']}
           empty="No requested claims found."
           state={claims}
+          note={
+            claimCount.data !== undefined && claimCount.data > (claims.data?.length ?? 0)
+              ? `The latest ${claims.data?.length ?? 0} of ${claimCount.data}`
+              : undefined
+          }
           rows={(claims.data ?? []).map((c) => [
             c.referenceId,
             c.activityName,

@@ -27,6 +27,7 @@ import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { TabCountText } from '@/ui/TabCountText';
 import { TabPanel, Tabs } from '@/ui/Tabs';
+import { useDebounced } from '@/ui/useDebounced';
 import { csvFileName, redemptionsToCsv } from './csv';
 import { downloadCsv } from '@/ui/download';
 import { Reconciliation } from './Reconciliation';
@@ -40,15 +41,6 @@ const EMPTY: Record<Tab, string> = {
   paid: 'No paid redemptions',
   declined: 'No declined redemptions',
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (

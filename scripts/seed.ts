@@ -17,7 +17,6 @@ import {
   defaultManagerFor,
   managerLabel,
 } from '../src/domain/constants';
-import { normalisedName } from '../src/domain/claims';
 import { isDirector } from '../src/domain/directors';
 import { nameLowerOf } from '../src/domain/roster';
 import {
@@ -269,7 +268,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       referenceId: id,
       employeeId: user.id,
       employeeName: user.name,
-      employeeNameLower: normalisedName(user.name),
+      employeeNameLower: nameLowerOf(user.name),
       department,
       designation: user.designation,
       activityId: claim.act.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeClaim } from '@/test/factories';
-import { isReviewable, myQueues, normalisedName, searchKinds } from './claims';
+import { isReviewable, myQueues, searchKinds } from './claims';
 import { claimNotification } from './notifications';
 
 describe('claims awaiting review', () => {
@@ -18,8 +18,9 @@ describe('claims awaiting review', () => {
 });
 
 describe('search terms', () => {
-  it('lower-cases the name as the rules do (employeeName.lower())', () => {
-    expect(normalisedName('Asha VERMA')).toBe('asha verma');
+  it('searches a name prefix by the same key the claim stores (nameLowerOf: A-Z lowered)', () => {
+    expect(searchKinds('Asha VER').namePrefix).toBe('asha ver');
+    expect(searchKinds('Óscar').namePrefix).toBe('Óscar');
   });
 
   it('reads a term as an employee ID, a reference and a name prefix where it can be one', () => {

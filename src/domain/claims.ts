@@ -1,3 +1,4 @@
+import { nameLowerOf } from './roster';
 import type { ClaimStatus } from './types';
 
 /**
@@ -11,14 +12,6 @@ export function isReviewable(status: ClaimStatus): boolean {
   return (REVIEWABLE_CLAIM_STATUSES as readonly string[]).includes(status);
 }
 
-/**
- * The claim's `employeeNameLower`: the name as the claim carries it, lower-cased (the rules check
- * `employeeNameLower == employeeName.lower()`), so a name prefix is searched case-insensitively.
- */
-export function normalisedName(name: string): string {
-  return name.toLowerCase();
-}
-
 /** What a claim search term can be: an employee ID and a reference are exact, a name is a prefix. */
 export function searchKinds(term: string): { employeeId: string | null; referenceId: string | null; namePrefix: string } {
   const t = term.trim();
@@ -26,7 +19,7 @@ export function searchKinds(term: string): { employeeId: string | null; referenc
   return {
     employeeId: /^[A-Za-z0-9]{1,32}$/.test(t) ? upper : null,
     referenceId: /^[A-Za-z0-9]+(-[A-Za-z0-9]+)+$/.test(t) ? upper : null,
-    namePrefix: normalisedName(t),
+    namePrefix: nameLowerOf(t),
   };
 }
 

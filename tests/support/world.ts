@@ -270,7 +270,7 @@ export function claimCreate(owner: Person, claimId: string, activity = ACTIVE_AC
       referenceId: claimId,
       employeeId: owner.employeeId,
       employeeName: owner.name,
-      employeeNameLower: owner.name.toLowerCase(),
+      employeeNameLower: nameLowerOf(owner.name),
       department: 'Associate',
       designation: 'Associate',
       activityId: activity.id,

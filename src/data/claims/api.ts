@@ -14,7 +14,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { isReviewable, normalisedName, searchKinds } from '@/domain/claims';
+import { isReviewable, searchKinds } from '@/domain/claims';
+import { nameLowerOf } from '@/domain/roster';
 import { managerLabel, PAGE_SIZE, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
@@ -108,7 +109,7 @@ export async function submitClaim(
       referenceId: id,
       employeeId: profile.employeeId,
       employeeName: profile.name,
-      employeeNameLower: normalisedName(profile.name),
+      employeeNameLower: nameLowerOf(profile.name),
       department: profile.department,
       designation: profile.designation,
       activityId: activity.id,

@@ -8,6 +8,7 @@
  * - with `--admin`, the first admin of a new project: a roster entry with `userRole: 'admin'`
  *   (and, when that employee already has a profile, the profile's role), so no step needs the
  *   Firebase console;
+ * - legacy claims get the name search key `employeeNameLower` (Manage Requests' name prefix search);
  * - nothing else changes. Idempotent: entries that exist are left alone; a second run changes
  *   nothing. `--dry-run` prints the plan and writes nothing.
  */
@@ -40,6 +41,8 @@ export interface MigrationResult {
   movedPersonal: string[];
   /** Profiles given the directory's fields (nameLower, director, lastProductivityDate). */
   directoryFields: string[];
+  /** Claims (their paths) given Manage Requests' name search key, employeeNameLower. */
+  claimNameKeys: string[];
 }
 
 const PERSONAL_FIELDS = ['number', 'gender', 'dob'] as const;
@@ -93,6 +96,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     promoted: [],
     movedPersonal: [],
     directoryFields: [],
+    claimNameKeys: [],
   };
   const writes: { path: string; data: DocumentData; merge: boolean }[] = [];
 
@@ -173,6 +177,15 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     result.directoryFields.push(doc.id);
   }
 
+  // Manage Requests searches claims by a name prefix on employeeNameLower: legacy claims get it.
+  const claims = await db.collectionGroup('requestedClaims').get();
+  for (const doc of claims.docs) {
+    const { employeeName, employeeNameLower } = doc.data();
+    if (typeof employeeNameLower === 'string' || typeof employeeName !== 'string' || !employeeName) continue;
+    writes.push({ path: doc.ref.path, data: { employeeNameLower: nameLowerOf(employeeName) }, merge: true });
+    result.claimNameKeys.push(doc.ref.path);
+  }
+
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
       if (!result.created.includes(doc.id)) result.unchanged.push(doc.id);
@@ -200,6 +213,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     );
   for (const id of result.directoryFields)
     log(`  users/${id}: directory fields (nameLower, director, lastProductivityDate) ${dry ? 'would be added' : 'added'}`);
+  for (const path of result.claimNameKeys)
+    log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);

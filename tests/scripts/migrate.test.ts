@@ -38,10 +38,25 @@ const LEGACY = {
   EMP777: { name: 'No Mailbox', departments: ['HR'], designation: 'Clerk' },
 };
 
+/** Legacy claims: one without the name search key, one that has it already. */
+const LEGACY_CLAIMS: Record<string, Record<string, unknown>> = {
+  'users/EMP001/requestedClaims/EMP001-001': { employeeId: 'EMP001', employeeName: 'Asha Verma', status: 'approved' },
+  'users/EMP001/requestedClaims/EMP001-002': {
+    employeeId: 'EMP001',
+    employeeName: 'Asha Verma',
+    employeeNameLower: 'asha verma',
+    status: 'pending',
+  },
+};
+
 async function snapshot(): Promise<Record<string, unknown>> {
-  const [users, roster] = await Promise.all([db.collection('users').get(), db.collection('roster').get()]);
+  const [users, roster, claims] = await Promise.all([
+    db.collection('users').get(),
+    db.collection('roster').get(),
+    db.collectionGroup('requestedClaims').get(),
+  ]);
   const out: Record<string, unknown> = {};
-  for (const d of [...users.docs, ...roster.docs]) {
+  for (const d of [...users.docs, ...roster.docs, ...claims.docs]) {
     const { createdAt: _c, ...rest } = d.data();
     out[d.ref.path] = rest;
   }
@@ -58,6 +73,7 @@ beforeAll(async () => {
   });
   const batch = db.batch();
   for (const [id, data] of Object.entries(LEGACY)) batch.set(db.doc(`users/${id}`), data);
+  for (const [path, data] of Object.entries(LEGACY_CLAIMS)) batch.set(db.doc(path), data);
   await batch.commit();
 });
 
@@ -84,6 +100,8 @@ describe('npm run migrate', () => {
     expect(result.movedPersonal).toEqual(['EMP001']);
     // The directory's search key, Director flag and '' report stamp (issue 16 item 7).
     expect(result.directoryFields).toEqual(['EMP001', 'EMP777', 'MGR001']);
+    // Manage Requests' name search key on the legacy claim that lacked it; the other is left alone.
+    expect(result.claimNameKeys).toEqual(['users/EMP001/requestedClaims/EMP001-001']);
     const directory = { nameLower: 'asha verma', director: false, lastProductivityDate: '' };
     expect((await db.doc('users/EMP001/private/personal').get()).data()).toMatchObject({
       number: '9876543210',
@@ -109,6 +127,13 @@ describe('npm run migrate', () => {
       userRole: 'manager',
     });
     const after = await snapshot();
+    expect(after['users/EMP001/requestedClaims/EMP001-001']).toEqual({
+      ...LEGACY_CLAIMS['users/EMP001/requestedClaims/EMP001-001'],
+      employeeNameLower: 'asha verma',
+    });
+    expect(after['users/EMP001/requestedClaims/EMP001-002']).toEqual(
+      LEGACY_CLAIMS['users/EMP001/requestedClaims/EMP001-002'],
+    );
     const { number: _n, gender: _g, dob: _d, ...rest } = before['users/EMP001'] as Record<string, unknown>;
     expect(after['users/EMP001']).toEqual({ ...rest, ...directory });
     expect(after['users/MGR001']).toEqual({
@@ -131,6 +156,7 @@ describe('npm run migrate', () => {
     expect(result.created).toEqual([]);
     expect(result.movedPersonal).toEqual([]);
     expect(result.directoryFields).toEqual([]);
+    expect(result.claimNameKeys).toEqual([]);
     expect(result.unchanged).toEqual(['EMP001', 'MGR001']);
     expect(await snapshot()).toEqual(before);
   });

@@ -17,7 +17,7 @@ import { getPersonal, getProfileByUid, getUser } from '../src/data/users/api';
 import { countDirectory, listDirectoryPage } from '../src/data/users/directory';
 import { checkLedgerIntegrity } from '../src/data/ledger/integrity';
 import { countReportsOf, listReportsInRange } from '../src/data/reports/api';
-import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS, OVERVIEW_DAYS, PAGE_SIZE } from '../src/domain/constants';
+import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS, OVERVIEW_DAYS, EMPLOYEE_DETAIL_RECENT } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
 import { REVIEWABLE_CLAIM_STATUSES } from '../src/domain/claims';
 
@@ -94,15 +94,15 @@ export const screens: Record<ScreenName, (c: ScreenContext) => Promise<unknown>>
     await Promise.all(page.items.map((u) => getPersonal(db, u)));
   },
   employeeCentreGraph: ({ db, today }) => countReportsByDay(db, last30Days(today)),
-  // Bounded: the profile and its personal document, the latest PAGE_SIZE claims (and their count) and
+  // Bounded: the profile and its personal document, the latest EMPLOYEE_DETAIL_RECENT claims (and their count) and
   // redemptions, this month's reports (and their count), the statement's first page.
   employeeDetail: async ({ db, employeeId, managerId, managerUid, today }) => {
     const [, user] = await Promise.all([getProfileByUid(db, managerUid, managerId), getUser(db, employeeId)]);
     await Promise.all([
       user ? getPersonal(db, user) : Promise.resolve(),
-      listRecentClaims(db, employeeId, PAGE_SIZE),
+      listRecentClaims(db, employeeId, EMPLOYEE_DETAIL_RECENT),
       countClaimsOf(db, employeeId),
-      listRecentRedemptions(db, employeeId, PAGE_SIZE),
+      listRecentRedemptions(db, employeeId, EMPLOYEE_DETAIL_RECENT),
       listReportsInRange(db, employeeId, toDayKey(startOfMonth(today)), toDayKey(endOfMonth(today))),
       countReportsOf(db, employeeId),
       listLedgerPage(db, employeeId, { from: '', to: '' }),

@@ -129,15 +129,15 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Total reports').nextSibling).toHaveTextContent('2');
   });
 
-  it('reads bounded pages: the shown month of reports, the latest 20 claims of many with their count', async () => {
+  it('reads bounded pages: the shown month of reports, the latest 10 claims of many with their count', async () => {
     listMyClaims.mockResolvedValue(
       Array.from({ length: 25 }, (_, i) => makeClaim({ id: `EMP001-${String(i + 1).padStart(3, '0')}` })),
     );
     render();
-    expect(await screen.findByText('The latest 20 of 25')).toBeInTheDocument();
+    expect(await screen.findByText('The latest 10 of 25')).toBeInTheDocument();
     const claims = screen.getByRole('region', { name: 'Requested Claims' });
-    expect(within(claims).getAllByRole('row')).toHaveLength(21);
-    expect(listRecentClaims).toHaveBeenCalledWith(expect.anything(), 'EMP001', 20);
+    expect(within(claims).getAllByRole('row')).toHaveLength(11);
+    expect(listRecentClaims).toHaveBeenCalledWith(expect.anything(), 'EMP001', 10);
     expect(listReportsInRange).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-09-01', '2025-09-30');
     await userEvent.click(screen.getByRole('button', { name: /previous month/i }));
     await waitFor(() =>

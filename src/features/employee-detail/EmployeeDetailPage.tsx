@@ -12,7 +12,7 @@ import {
 import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
-import { PAGE_SIZE } from '@/domain/constants';
+import { EMPLOYEE_DETAIL_RECENT as RECENT } from '@/domain/constants';
 import { useClaimCountOf, useRecentClaims } from '@/data/claims/hooks';
 import { useRecentRedemptions } from '@/data/redemptions/hooks';
 import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
@@ -147,10 +147,10 @@ function Detail({ user }: { user: UserProfile }) {
   // users/{id}/private/personal: managers and admins read it (this page is theirs only).
   const personal = usePersonal(user).data;
   const me = useCurrentUser();
-  // Bounded: the calendar's month of reports, the latest PAGE_SIZE claims and redemptions (the Points
+  // Bounded: the calendar's month of reports, the latest RECENT claims and redemptions (the Points
   // Statement below pages the ledger), whatever the employee's history.
-  const redemptions = useRecentRedemptions(user.employeeId, PAGE_SIZE);
-  const claims = useRecentClaims(user.employeeId, PAGE_SIZE);
+  const redemptions = useRecentRedemptions(user.employeeId, RECENT);
+  const claims = useRecentClaims(user.employeeId, RECENT);
   const claimCount = useClaimCountOf(user.employeeId);
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(today);
@@ -249,7 +249,7 @@ function Detail({ user }: { user: UserProfile }) {
           headers={['ID', 'Reward', 'Status', 'Date']}
           empty="No redemption requests found."
           state={redemptions}
-          note={(redemptions.data?.length ?? 0) >= PAGE_SIZE ? `The latest ${PAGE_SIZE}` : undefined}
+          note={(redemptions.data?.length ?? 0) >= RECENT ? `The latest ${RECENT}` : undefined}
           rows={(redemptions.data ?? []).map((r) => [
             r.referenceId,
             r.rewardName || formatRupees(r.amount),

@@ -2,14 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { clearFirestore, clearAuth, type RunningEmulators } from '../scripts/emulators';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium';
 import { ROOT } from '../scripts/lib/paths';
 import { waitForUrl } from '../scripts/lib/ports';
 import { runCommand, startCommand } from '../scripts/lib/processes';
-import { seedDemo } from '../scripts/seed';
+import { DEMO_PASSWORD, seedDemo } from '../scripts/seed';
+import { LIVE_START_DELAY_MS } from '../src/data/live/useLiveUpdates';
 import type { LighthouseSettings } from './options';
+import { lighthouseRoutes, type LighthouseRoute } from './routes';
+import { adminDb, seedOrganisation } from './seedOrg';
 
 export interface PageScores {
   performance: number;
@@ -18,14 +21,16 @@ export interface PageScores {
   runs: number[];
   /** the median run's metrics, in ms (CLS unitless) */
   metrics: Record<string, number>;
+  /** who was signed in (absent: a first visit, signed out) */
+  user?: string;
 }
 export interface LighthouseScores {
-  signin: PageScores;
-  dashboard: PageScores;
+  /** by the path Lighthouse opened */
+  routes: Record<string, PageScores>;
   /** Lighthouse's BenchmarkIndex of this machine, and the CPU slowdown it calls for */
   calibration: { benchmarkIndex: number; cpuSlowdownMultiplier: number; pinned: boolean };
-  /** one run of each page with Lighthouse's fixed 4x CPU slowdown, for comparison */
-  fixed4x: Record<'signin' | 'dashboard', number>;
+  /** one run of each route with Lighthouse's fixed 4x CPU slowdown, for comparison */
+  fixed4x: Record<string, number>;
 }
 
 /**
@@ -54,11 +59,16 @@ const METRICS = [
   'interactive',
 ] as const;
 
+/** The organisation the staff routes are measured on: the demo's accounts and this many employees more. */
+export const LIGHTHOUSE_ORG_EMPLOYEES = 1000;
+
 /**
  * Lighthouse (performance, accessibility; Lighthouse's default mobile profile with simulated
- * throttling) on the production build served locally with the production headers:
- * /signin signed out, and /dashboard signed in as EMP001 (the sign-in is done first in the
- * same browser profile, which Lighthouse then reuses).
+ * throttling) on the production build served locally with the production headers, on the demo
+ * organisation plus LIGHTHOUSE_ORG_EMPLOYEES bench employees: /signin as a first visit (signed out,
+ * storage cleared), every other route as the returning user bench/routes.ts names (signed in
+ * through the sign-in form in a browser profile of their own, which Lighthouse then reuses; the
+ * route opened once before, so its hashed assets are cached as Firebase Hosting allows).
  */
 export async function runLighthouse(
   running: RunningEmulators,
@@ -68,6 +78,10 @@ export async function runLighthouse(
   await clearFirestore(running.env);
   await clearAuth(running.env);
   await seedDemo(running.env);
+  const org = await seedOrganisation(adminDb(running.projectId), LIGHTHOUSE_ORG_EMPLOYEES, { staff: false });
+  console.log(
+    `Lighthouse organisation: the demo's accounts + ${org.employees.toLocaleString('en-US')} employees (${org.documents.toLocaleString('en-US')} documents in ${org.seconds.toFixed(1)} s)`,
+  );
   const port = settings.previewPort;
   const viteEnv = {
     ...process.env,
@@ -88,37 +102,39 @@ export async function runLighthouse(
       env: viteEnv,
     },
   );
-  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'ics-lh-'));
   const debugPort = settings.debugPort;
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
-  });
+  const base = `http://127.0.0.1:${port}`;
+  // One browser profile per signed-in user (and one signed out); Lighthouse drives the open one.
+  const state: { browser: { context: BrowserContext; dir: string } | null } = { browser: null };
+  const openBrowser = async () => {
+    await closeBrowser();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ics-lh-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    });
+    state.browser = { context, dir };
+    return context;
+  };
+  const closeBrowser = async () => {
+    if (!state.browser) return;
+    const { context, dir } = state.browser;
+    state.browser = null;
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
-    const base = `http://127.0.0.1:${port}`;
+    await openBrowser();
     if ((await waitForUrl(`${base}/signin`, { timeoutMs: 30_000 })) !== 'ready') {
       throw new Error(`${base}/signin did not answer within 30 s`);
     }
-    const flags = {
-      port: debugPort,
-      output: 'json' as const,
-      logLevel: 'error' as const,
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: true,
-    };
     mkdirSync(REPORT_DIR, { recursive: true });
-    // /signin as a first visit (storage and cache cleared); /dashboard as the returning user it
-    // is (signed in, and the hashed assets cached as Firebase Hosting allows).
-    const flagsFor = (name: 'signin' | 'dashboard') => ({
-      ...flags,
-      disableStorageReset: name === 'dashboard',
-    });
     // Lighthouse's default mobile network (slow 4G), read off its first run; only the CPU
     // multiplier is calibrated.
     let defaults: Record<string, unknown> = {};
     let lastTrace: unknown;
-    const once = async (name: 'signin' | 'dashboard', cpuSlowdownMultiplier?: number) => {
+    const once = async (route: LighthouseRoute, cpuSlowdownMultiplier?: number) => {
       const config =
         cpuSlowdownMultiplier === undefined
           ? undefined
@@ -126,22 +142,32 @@ export async function runLighthouse(
               extends: 'lighthouse:default' as const,
               settings: { throttling: { ...defaults, cpuSlowdownMultiplier } },
             };
-      const r = await lighthouse(`${base}/${name}`, flagsFor(name), config);
-      if (!r) throw new Error(`Lighthouse returned nothing for /${name}`);
+      const flags = {
+        port: debugPort,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: ['performance', 'accessibility'],
+        // A first visit clears storage and cache; a signed-in user keeps their session and cache.
+        disableStorageReset: route.user !== null,
+      };
+      const r = await lighthouse(`${base}${route.path}`, flags, config);
+      if (!r) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       if (settings.keepTraces) lastTrace = r.artifacts.Trace;
       return r.lhr;
     };
-    const audit = async (name: 'signin' | 'dashboard', cpu: number): Promise<PageScores> => {
+    const perf = (lhr: { categories: { performance?: { score: number | null } } }) =>
+      Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const audit = async (route: LighthouseRoute, cpu: number): Promise<PageScores> => {
       const runs: { performance: number; accessibility: number; metrics: Record<string, number> }[] = [];
       for (let i = 0; i < settings.runs; i++) {
-        const lhr = await once(name, cpu);
-        writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        const lhr = await once(route, cpu);
+        writeFileSync(path.join(REPORT_DIR, `${route.key}-${i + 1}.json`), JSON.stringify(lhr));
         if (settings.keepTraces)
-          writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.trace.json`), JSON.stringify(lastTrace));
+          writeFileSync(path.join(REPORT_DIR, `${route.key}-${i + 1}.trace.json`), JSON.stringify(lastTrace));
         const metrics: Record<string, number> = {};
         for (const m of METRICS) metrics[m] = Math.round((lhr.audits[m]?.numericValue ?? 0) * 1000) / 1000;
         runs.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          performance: perf(lhr),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           metrics,
         });
@@ -149,57 +175,68 @@ export async function runLighthouse(
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const mid = sorted[Math.floor(sorted.length / 2)] ?? runs[0];
       if (!mid) throw new Error('no Lighthouse run');
-      return { ...mid, runs: runs.map((r) => r.performance) };
+      return { ...mid, runs: runs.map((r) => r.performance), ...(route.user ? { user: route.user } : {}) };
     };
-    const perf = (lhr: { categories: { performance?: { score: number | null } } }) =>
-      Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
-    // Calibration: Lighthouse measures the host's BenchmarkIndex on every run.
-    const first = await once('signin');
+    // Calibration: Lighthouse measures the host's BenchmarkIndex on every run; /signin signed out.
+    const signIn = lighthouseRoutes()[0];
+    if (!signIn) throw new Error('no /signin route');
+    const first = await once(signIn);
     defaults = { ...first.configSettings.throttling };
-    writeFileSync(path.join(REPORT_DIR, 'signin-4x.json'), JSON.stringify(first));
+    writeFileSync(path.join(REPORT_DIR, 'signIn-4x.json'), JSON.stringify(first));
     const benchmarkIndex = Math.round(first.environment.benchmarkIndex);
     // BENCH_CPU_SLOWDOWN pins the multiplier (4 = Lighthouse's default), for comparing builds.
     const pinned = settings.cpuSlowdown !== undefined;
     const cpu = settings.cpuSlowdown ?? cpuSlowdownFor(benchmarkIndex);
     console.log(
-      `Lighthouse: BenchmarkIndex ${benchmarkIndex} -> CPU slowdown ${cpu}x (Lighthouse's fixed 4x: /signin ${perf(first)})`,
+      `Lighthouse: BenchmarkIndex ${benchmarkIndex} -> CPU slowdown ${cpu}x (Lighthouse's fixed 4x: /signin ${perf(first)}); ` +
+        `${settings.routes.length} routes x ${settings.runs} runs`,
     );
-    const signin = await audit('signin', cpu);
-
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${base}/signin`);
-    await page.getByLabel('Employee ID').fill('EMP001');
-    await page.getByLabel('Password').fill('Passw0rd!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    await page.getByText('Recent Requests').first().waitFor({ timeout: 30_000 });
-    const dashboard = await audit('dashboard', cpu);
-    const dashboard4x = await once('dashboard');
-    writeFileSync(path.join(REPORT_DIR, 'dashboard-4x.json'), JSON.stringify(dashboard4x));
     const result: LighthouseScores = {
-      signin,
-      dashboard,
+      routes: {},
       calibration: { benchmarkIndex, cpuSlowdownMultiplier: cpu, pinned },
-      fixed4x: { signin: perf(first), dashboard: perf(dashboard4x) },
+      fixed4x: {},
     };
-    for (const [name, p] of Object.entries({ signin, dashboard })) {
-      const m = p.metrics;
-      console.log(
-        `Lighthouse /${name} (mobile, simulated slow 4G, CPU ${cpu}x, median of ${p.runs.join(', ')}): performance ${p.performance}, ` +
-          `accessibility ${p.accessibility}; FCP ${Math.round(m['first-contentful-paint'] ?? 0)} ms, ` +
-          `LCP ${Math.round(m['largest-contentful-paint'] ?? 0)} ms, TBT ${Math.round(m['total-blocking-time'] ?? 0)} ms, ` +
-          `CLS ${m['cumulative-layout-shift'] ?? 0}, SI ${Math.round(m['speed-index'] ?? 0)} ms`,
-      );
+    const users = [...new Set(settings.routes.map((r) => r.user))];
+    for (const user of users) {
+      const context = user === null ? (state.browser?.context ?? (await openBrowser())) : await openBrowser();
+      const page = context.pages()[0] ?? (await context.newPage());
+      if (user !== null) {
+        await page.goto(`${base}/signin`);
+        await page.getByLabel('Employee ID').fill(user);
+        await page.getByLabel('Password').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+        await page.getByText('Recent Requests').first().waitFor({ timeout: 30_000 });
+      }
+      for (const route of settings.routes.filter((r) => r.user === user)) {
+        if (user !== null) {
+          // The returning user has opened this page before: its code is in the cache.
+          await page.goto(`${base}${route.path}`);
+          await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+          await page.waitForTimeout(LIVE_START_DELAY_MS + 1000);
+        }
+        const scores = await audit(route, cpu);
+        result.routes[route.path] = scores;
+        if (route.key === 'signIn') result.fixed4x[route.path] = perf(first);
+        else {
+          const at4x = await once(route);
+          writeFileSync(path.join(REPORT_DIR, `${route.key}-4x.json`), JSON.stringify(at4x));
+          result.fixed4x[route.path] = perf(at4x);
+        }
+        const m = scores.metrics;
+        console.log(
+          `Lighthouse ${route.path}${user ? ` as ${user}` : ''} (mobile, simulated slow 4G, CPU ${cpu}x, median of ${scores.runs.join(', ')}): ` +
+            `performance ${scores.performance}, accessibility ${scores.accessibility}; FCP ${Math.round(m['first-contentful-paint'] ?? 0)} ms, ` +
+            `LCP ${Math.round(m['largest-contentful-paint'] ?? 0)} ms, TBT ${Math.round(m['total-blocking-time'] ?? 0)} ms, ` +
+            `CLS ${m['cumulative-layout-shift'] ?? 0}, SI ${Math.round(m['speed-index'] ?? 0)} ms; fixed 4x: ${result.fixed4x[route.path]}`,
+        );
+      }
     }
-    console.log(
-      `Lighthouse with the fixed 4x CPU slowdown: /signin ${result.fixed4x.signin}, /dashboard ${result.fixed4x.dashboard}`,
-    );
     console.log(`Lighthouse reports: bench/lighthouse/*.json`);
     return result;
   } finally {
-    await context.close();
+    await closeBrowser();
     await preview.stop();
-    rmSync(profileDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmulatorError } from '../scripts/lib/errors';
 import { baselineRuns, parseBenchArgs } from './options';
+import { lighthouseRoutes } from './routes';
 
 const DEFAULT_LIGHTHOUSE = {
   previewPort: 4773,
@@ -8,13 +9,14 @@ const DEFAULT_LIGHTHOUSE = {
   runs: 5,
   keepTraces: false,
   cpuSlowdown: undefined,
+  routes: lighthouseRoutes(),
 };
 
 describe('parseBenchArgs', () => {
-  it('defaults to 10, 100 and 1,000 employees, 5 runs, Lighthouse, and the bench ports', () => {
+  it('defaults to 10, 100, 1,000 and 10,000 employees, 5 runs, Lighthouse on every route, and the bench ports', () => {
     expect(parseBenchArgs([], {})).toEqual({
       help: false,
-      sizes: [10, 100, 1000],
+      sizes: [10, 100, 1000, 10000],
       runs: 5,
       baselineRuns: undefined,
       lighthouse: DEFAULT_LIGHTHOUSE,
@@ -73,15 +75,53 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--fast'], {})).toThrow(EmulatorError);
   });
 
+  it('reads --routes (by path, pattern or route key, in the table order) and --lighthouse-runs', () => {
+    const options = parseBenchArgs(
+      [
+        '--lighthouse-only',
+        '--routes',
+        '/history, /dashboard,/employee/:employeeId,requestDetail',
+        '--lighthouse-runs',
+        '2',
+      ],
+      { BENCH_LIGHTHOUSE_RUNS: '7' },
+    );
+    if (options.help || !options.lighthouse) throw new Error('expected Lighthouse settings');
+    expect(options.lighthouse.runs).toBe(2);
+    expect(options.lighthouse.routes.map((r) => [r.path, r.user])).toEqual([
+      ['/dashboard', 'EMP001'],
+      ['/history', 'EMP001'],
+      ['/manage-requests/detail/EMP0001-EMP0001-001', 'MGR001'],
+      ['/employee/EMP0001', 'MGR001'],
+    ]);
+  });
+
+  it('refuses an unknown route, a bad --lighthouse-runs, and Lighthouse flags with --skip-lighthouse', () => {
+    expect(() => parseBenchArgs(['--routes', '/dashboard,/nowhere'], {})).toThrow(
+      /--routes: unknown route \/nowhere; known: \/signin, \/dashboard/,
+    );
+    expect(() => parseBenchArgs(['--lighthouse-runs', '0'], {})).toThrow(
+      new EmulatorError('--lighthouse-runs: 0 is not a whole number of at least 1'),
+    );
+    expect(() => parseBenchArgs(['--skip-lighthouse', '--routes', '/dashboard'], {})).toThrow(
+      /not with --skip-lighthouse/,
+    );
+    expect(() => parseBenchArgs(['--skip-lighthouse', '--lighthouse-runs', '2'], {})).toThrow(
+      /not with --skip-lighthouse/,
+    );
+  });
+
   it('answers --help', () => {
     expect(parseBenchArgs(['--help'], {})).toEqual({ help: true });
   });
 });
 
 describe('baselineRuns', () => {
-  it('times the old app once from 1,000 employees on, unless --baseline-runs says otherwise', () => {
+  it('times the old app once at 1,000 employees and not above, unless --baseline-runs says otherwise', () => {
     expect(baselineRuns({ runs: 5, baselineRuns: undefined }, 100)).toBe(5);
     expect(baselineRuns({ runs: 5, baselineRuns: undefined }, 1000)).toBe(1);
+    expect(baselineRuns({ runs: 5, baselineRuns: undefined }, 10000)).toBe(0);
     expect(baselineRuns({ runs: 5, baselineRuns: 3 }, 1000)).toBe(3);
+    expect(baselineRuns({ runs: 5, baselineRuns: 2 }, 10000)).toBe(2);
   });
 });

@@ -2,18 +2,26 @@
 import { parseFlags, parseInteger, parseIntegerList } from '../scripts/lib/args';
 import { EmulatorError } from '../scripts/lib/errors';
 import { envPort } from '../scripts/lib/ports';
+import { selectRoutes, type LighthouseRoute } from './routes';
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--sizes 10,100,1000] [--runs N] [--baseline-runs N] [--skip-lighthouse | --lighthouse-only]
+export const DEFAULT_SIZES = '10,100,1000,10000';
 
-  --sizes LIST        organisation sizes to seed and measure (default 10,100,1000)
-  --runs N            runs per screen; the median is reported (default 5)
-  --baseline-runs N   runs of the old app's loads (default: --runs, and 1 from 1,000 employees on)
-  --skip-lighthouse   reads and times only
-  --lighthouse-only   Lighthouse only (no organisations)
+export const BENCH_USAGE = `Usage: npm run bench -- [--sizes 10,100,1000,10000] [--runs N] [--baseline-runs N]
+                        [--skip-lighthouse | --lighthouse-only] [--routes LIST] [--lighthouse-runs N]
+
+  --sizes LIST          organisation sizes to seed and measure (default ${DEFAULT_SIZES})
+  --runs N              runs per screen; the median is reported (default 5)
+  --baseline-runs N     runs of the old app's loads (default: --runs; 1 from 1,000 employees on;
+                        none above 1,000, where a query per employee takes minutes)
+  --skip-lighthouse     reads and times only
+  --lighthouse-only     Lighthouse only (no organisations)
+  --routes LIST         Lighthouse on these routes only, by path, pattern or route key
+                        (e.g. /dashboard,/history; default: /signin and every signed-in route)
+  --lighthouse-runs N   Lighthouse runs per route; the median is reported (default 5)
 
 Environment: BENCH_AUTH_PORT (9699), BENCH_FIRESTORE_PORT (8680), BENCH_PREVIEW_PORT (4773),
-BENCH_DEBUG_PORT (9333), BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_TRACE=1 (keep traces),
-BENCH_CPU_SLOWDOWN (1-20: pin Lighthouse's CPU multiplier instead of calibrating it).`;
+BENCH_DEBUG_PORT (9333), BENCH_LIGHTHOUSE_RUNS (5; --lighthouse-runs wins), BENCH_LIGHTHOUSE_TRACE=1
+(keep traces), BENCH_CPU_SLOWDOWN (1-20: pin Lighthouse's CPU multiplier instead of calibrating it).`;
 
 export interface LighthouseSettings {
   previewPort: number;
@@ -25,6 +33,8 @@ export interface LighthouseSettings {
   keepTraces: boolean;
   /** Pinned CPU slowdown multiplier; undefined: calibrated from the machine's BenchmarkIndex. */
   cpuSlowdown: number | undefined;
+  /** The routes to measure (--routes; default every route of bench/routes.ts). */
+  routes: LighthouseRoute[];
 }
 
 export interface BenchOptions {
@@ -50,18 +60,26 @@ function cpuSlowdown(value: string | undefined): number | undefined {
 
 export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): BenchCli {
   const values = parseFlags(argv, {
-    sizes: { type: 'string', default: '10,100,1000' },
+    sizes: { type: 'string', default: DEFAULT_SIZES },
     runs: { type: 'string', default: '5' },
     'baseline-runs': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) return { help: true };
   if (values['skip-lighthouse'] && values['lighthouse-only']) {
     throw new EmulatorError('--skip-lighthouse and --lighthouse-only exclude each other (try --help)');
   }
+  if (values['skip-lighthouse'] && (values.routes !== undefined || values['lighthouse-runs'] !== undefined)) {
+    throw new EmulatorError(
+      '--routes and --lighthouse-runs choose what Lighthouse measures: not with --skip-lighthouse',
+    );
+  }
   const baseline = values['baseline-runs'];
+  const lighthouseRuns = values['lighthouse-runs'] ?? env.BENCH_LIGHTHOUSE_RUNS;
   return {
     help: false,
     sizes: values['lighthouse-only'] ? [] : parseIntegerList(values.sizes, '--sizes'),
@@ -72,11 +90,20 @@ export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
       : {
           previewPort: envPort('BENCH_PREVIEW_PORT', 4773, env),
           debugPort: envPort('BENCH_DEBUG_PORT', 9333, env),
-          runs: env.BENCH_LIGHTHOUSE_RUNS
-            ? parseInteger(env.BENCH_LIGHTHOUSE_RUNS, 'BENCH_LIGHTHOUSE_RUNS')
+          runs: lighthouseRuns
+            ? parseInteger(
+                lighthouseRuns,
+                values['lighthouse-runs'] === undefined ? 'BENCH_LIGHTHOUSE_RUNS' : '--lighthouse-runs',
+              )
             : 5,
           keepTraces: env.BENCH_LIGHTHOUSE_TRACE === '1',
           cpuSlowdown: cpuSlowdown(env.BENCH_CPU_SLOWDOWN),
+          routes: selectRoutes(
+            values.routes
+              ?.split(',')
+              .map((r) => r.trim())
+              .filter((r) => r !== ''),
+          ),
         },
     authPort: envPort('BENCH_AUTH_PORT', 9699, env),
     firestorePort: envPort('BENCH_FIRESTORE_PORT', 8680, env),
@@ -86,11 +113,12 @@ export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
 /**
  * Runs of the old app's loads for an organisation: they issue one query per employee, the emulator
  * serves them slowly, and their read counts do not vary between runs, so from 1,000 employees on
- * they are timed once (unless --baseline-runs says otherwise).
+ * they are timed once, and above 1,000 not at all (10,000 queries per screen take minutes), unless
+ * --baseline-runs says otherwise.
  */
 export function baselineRuns(
   options: Pick<BenchOptions, 'runs' | 'baselineRuns'>,
   employees: number,
 ): number {
-  return options.baselineRuns ?? (employees >= 1000 ? 1 : options.runs);
+  return options.baselineRuns ?? (employees > 1000 ? 0 : employees >= 1000 ? 1 : options.runs);
 }

@@ -4,16 +4,33 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 
 /**
  * Seeds an organisation of n employees for the bench, with the Admin SDK (rules off), in the
- * shapes of docs/data-model.md: each employee has 20 claims across statuses, 5 redemptions,
- * reports on most working days of the last 30 days, and the ledger that explains the balance.
+ * shapes of docs/data-model.md. The first FULL_HISTORY employees (all of an organisation up to
+ * 1,000) have 20 claims across statuses, 5 redemptions, reports on most working days of the last
+ * 30 days and the ledger that explains the balance; the employees beyond them (the 10,000 size)
+ * have what a directory needs: the profile, its personal document, the uid link, the opening
+ * ledger entry, and today's report (about 90% file one). The staff (MGR001 manager, FIN001 finance,
+ * ADM001 admin) have a full history.
  */
 const STATUSES = ['pending', 'pending', 'pending', 'pending', 'paid', 'paid', 'paid', 'paid', 'paid', 'rejected'] as const;
 const TIERS = [100, 250, 100, 500, 100];
 const DEPARTMENTS = ['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance'];
 const MANAGER_FOR: Record<string, string> = { Loocafe: 'M1', 'Ixora FM': 'M2' };
 
+/** Employees with a full history; the rest of a larger organisation have a profile and today's report. */
+export const FULL_HISTORY = 1000;
+
+/** The bench organisation's staff: who signs in to the staff screens. */
+export const BENCH_STAFF = [
+  { id: 'MGR001', role: 'manager', reviewQueues: ['M1', 'M2', 'M3'] },
+  { id: 'FIN001', role: 'finance', reviewQueues: [] },
+  { id: 'ADM001', role: 'admin', reviewQueues: [] },
+] as const;
+
 const pad = (n: number, w = 3) => String(n).padStart(w, '0');
 const dayKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
+
+/** The bench's employee ids: EMP0001, EMP0002, ... (four digits, five from 10,000 on; never the demo's EMP001). */
+export const benchEmployeeId = (n: number) => `EMP${pad(n, 4)}`;
 
 export function adminDb(projectId: string): Firestore {
   const app = getApps()[0] ?? initializeApp({ projectId });
@@ -25,12 +42,29 @@ export interface SeededOrg {
   documents: number;
   seconds: number;
   sampleEmployee: string;
+  /** A pending claim of the sample employee (the request detail page). */
+  sampleClaim: string;
   manager: string;
+  finance: string;
+  admin: string;
 }
 
-export async function seedOrganisation(db: Firestore, employees: number, today = new Date()): Promise<SeededOrg> {
+export interface SeedOrgOptions {
+  today?: Date;
+  /** Write the staff and the activity catalogue (false: they come from elsewhere, e.g. the demo seed). */
+  staff?: boolean;
+}
+
+type Person = { id: string; role: string; reviewQueues: readonly string[]; full: boolean };
+
+export async function seedOrganisation(
+  db: Firestore,
+  employees: number,
+  { today = new Date(), staff = true }: SeedOrgOptions = {},
+): Promise<SeededOrg> {
   const started = performance.now();
-  const writer = db.bulkWriter();
+  // The emulator needs no ramp-up: Admin SDK's default 500/50/5 throttling made 1,000 employees take 136 s.
+  const writer = db.bulkWriter({ throttling: false });
   writer.onWriteError((e) => e.failedAttempts < 5);
   let documents = 0;
   const set = (path: string, data: Record<string, unknown>) => {
@@ -39,21 +73,31 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
   };
   const ts = (d: Date) => Timestamp.fromDate(d);
 
-  for (let a = 1; a <= 12; a++) {
-    set(`pointActivities/PA${pad(a)}`, {
-      id: `PA${pad(a)}`,
-      name: `Activity ${a}`,
-      points: 25 * a,
-      description: `Bench activity ${a}`,
-      isActive: a <= 10,
-      eligibilityCriteria: '',
-      submissionGuidelines: '',
-      verificationCriteria: '',
-      updatedAt: today.toISOString(),
-    });
+  if (staff) {
+    for (let a = 1; a <= 12; a++) {
+      set(`pointActivities/PA${pad(a)}`, {
+        id: `PA${pad(a)}`,
+        name: `Activity ${a}`,
+        points: 25 * a,
+        description: `Bench activity ${a}`,
+        isActive: a <= 10,
+        eligibilityCriteria: '',
+        submissionGuidelines: '',
+        verificationCriteria: '',
+        updatedAt: today.toISOString(),
+      });
+    }
   }
 
-  const people = [{ id: 'MGR001', role: 'manager' }, ...Array.from({ length: employees }, (_, i) => ({ id: `EMP${pad(i + 1, 4)}`, role: 'employee' }))];
+  const people: Person[] = [
+    ...(staff ? BENCH_STAFF.map((s) => ({ ...s, full: true })) : []),
+    ...Array.from({ length: employees }, (_, i) => ({
+      id: benchEmployeeId(i + 1),
+      role: 'employee',
+      reviewQueues: [],
+      full: i < FULL_HISTORY,
+    })),
+  ];
   for (const [index, person] of people.entries()) {
     const id = person.id;
     const department = DEPARTMENTS[index % DEPARTMENTS.length] ?? 'HR';
@@ -65,7 +109,7 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
       id: 'opening',
       data: { type: 'opening', points: 50, balanceAfter: 50, sourceRef: 'opening', createdAt: ts(start), createdBy: id },
     });
-    for (let c = 1; c <= 20; c++) {
+    for (let c = 1; person.full && c <= 20; c++) {
       const status = STATUSES[c % STATUSES.length] ?? 'pending';
       const created = addDays(start, c * 2);
       const claimId = `${id}-${pad(c)}`;
@@ -102,7 +146,7 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
         });
       }
     }
-    for (let r = 1; r <= 5; r++) {
+    for (let r = 1; person.full && r <= 5; r++) {
       const amount = TIERS[r - 1] ?? 100;
       if (balance < amount) continue;
       const rid = `RD-${id}-${pad(r)}`;
@@ -121,6 +165,7 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
         requestedDate: dayKey(created),
         createdAt: ts(created),
         updatedAt: ts(created),
+        ...(r <= 2 ? { paidDate: dayKey(created) } : {}),
       });
       ledger.push({
         id: `redemption-${rid}`,
@@ -128,7 +173,7 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
       });
     }
     let last: Date | null = null;
-    for (let back = 29; back >= 0; back--) {
+    for (let back = person.full ? 29 : 0; back >= 0; back--) {
       const day = subDays(today, back);
       if (getDay(day) === 0 || (index * 7 + back) % 10 === 3) continue; // Sundays off, ~10% missed
       const key = dayKey(day);
@@ -145,18 +190,17 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
     }
     for (const entry of ledger) set(`users/${id}/ledger/${entry.id}`, entry.data);
     set(`uids/uid-${id}`, { employeeId: id });
+    set(`users/${id}/private/personal`, { number: '9876543210', gender: 'Others', dob: '1990-01-01', updatedAt: ts(start) });
     set(`users/${id}`, {
       id,
       employeeId: id,
       name,
       fullName: name,
       email: `${id.toLowerCase()}@ics-rewards.test`,
-      number: '9876543210',
       designation: 'Associate',
       departments: [department],
       department,
-      gender: 'Others',
-      dob: '1990-01-01',
+      reviewQueues: [...person.reviewQueues],
       uid: `uid-${id}`,
       isActive: true,
       userStatus: 'unblocked',
@@ -170,11 +214,16 @@ export async function seedOrganisation(db: Firestore, employees: number, today =
     });
   }
   await writer.close();
+  const sampleEmployee = benchEmployeeId(1);
   return {
     employees,
     documents,
     seconds: (performance.now() - started) / 1000,
-    sampleEmployee: 'EMP0001',
+    sampleEmployee,
+    // Claim 1 of every employee is pending (STATUSES[1]).
+    sampleClaim: `${sampleEmployee}-${pad(1)}`,
     manager: 'MGR001',
+    finance: 'FIN001',
+    admin: 'ADM001',
   };
 }

@@ -1,0 +1,143 @@
+/**
+ * The bench's targets (issue 16): every screen's first load reads at most READ_LIMIT documents at
+ * 1,000 and at 10,000 employees (exports and the integrity check excepted: their reads are
+ * reported), a paginated screen's reads grow at most MAX_GROWTH from the smallest organisation to
+ * the largest, and Lighthouse scores every measured route performance >= 95 and accessibility 100.
+ */
+import type { ScreenKind } from './screens';
+
+export const READ_LIMIT = 60;
+export const MAX_GROWTH = 1.2;
+/** The organisation sizes the read limit applies to (with none of them measured: the largest measured). */
+export const READ_TARGET_SIZES = [1000, 10000];
+export const MIN_FEWER_THAN_OLD_APP = 100;
+export const LIGHTHOUSE_PERFORMANCE = 95;
+export const LIGHTHOUSE_ACCESSIBILITY = 100;
+
+export interface Measure {
+  reads: number;
+  ms: number;
+}
+export interface ScreenResult {
+  app: Measure;
+  /** The old app's way, where it had the screen and it was measured. */
+  baseline: Measure | null;
+}
+export interface SizeReads {
+  employees: number;
+  screens: Record<string, ScreenResult>;
+}
+export interface ScreenInfo {
+  label: string;
+  kind: ScreenKind;
+}
+export interface RouteScore {
+  performance: number;
+  accessibility: number;
+  /** who was signed in (absent: signed out) */
+  user?: string;
+}
+export interface LighthouseSummary {
+  routes: Record<string, RouteScore>;
+  calibration: { cpuSlowdownMultiplier: number; pinned: boolean };
+  fixed4x: Record<string, number>;
+}
+
+export interface Check {
+  target: string;
+  value: string;
+  /** 'report': a figure without a target (exports, the integrity check) */
+  status: 'pass' | 'fail' | 'report';
+}
+
+const LINE_PREFIX: Record<Check['status'], string> = { pass: 'PASS', fail: 'FAIL', report: 'INFO' };
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export function checkTargets(
+  results: readonly SizeReads[],
+  info: Readonly<Record<string, ScreenInfo>>,
+  lighthouse: LighthouseSummary | null,
+): Check[] {
+  const checks: Check[] = [];
+  const passIf = (ok: boolean): Check['status'] => (ok ? 'pass' : 'fail');
+  const sorted = [...results].sort((a, b) => a.employees - b.employees);
+  const atTargets = sorted.filter((r) => READ_TARGET_SIZES.includes(r.employees));
+  const checked = atTargets.length > 0 ? atTargets : sorted.slice(-1);
+  for (const size of checked) {
+    for (const [name, s] of Object.entries(size.screens)) {
+      const screen = info[name];
+      if (!screen) continue;
+      const where = `${screen.label} (${fmt(size.employees)} employees)`;
+      if (screen.kind === 'export' || screen.kind === 'integrity') {
+        checks.push({
+          target: `${where} reads, reported (no target)`,
+          value: fmt(s.app.reads),
+          status: 'report',
+        });
+      } else {
+        checks.push({
+          target: `${where} <= ${READ_LIMIT} reads`,
+          value: fmt(s.app.reads),
+          status: passIf(s.app.reads <= READ_LIMIT),
+        });
+      }
+    }
+  }
+  const small = sorted[0];
+  const big = sorted.at(-1);
+  if (small && big && small !== big) {
+    for (const [name, screen] of Object.entries(info)) {
+      const from = small.screens[name];
+      const to = big.screens[name];
+      if (screen.kind !== 'paginated' || !from || !to) continue;
+      const growth = to.app.reads / Math.max(1, from.app.reads);
+      checks.push({
+        target: `${screen.label}: reads grow <= ${MAX_GROWTH}x from ${fmt(small.employees)} to ${fmt(big.employees)} employees (${from.app.reads} -> ${to.app.reads})`,
+        value: `${growth.toFixed(2)}x`,
+        status: passIf(growth <= MAX_GROWTH),
+      });
+    }
+  }
+  const withOld = [...sorted]
+    .reverse()
+    .find((r) => r.employees >= Math.min(...READ_TARGET_SIZES) && r.screens.manageRequests?.baseline);
+  const mr = withOld?.screens.manageRequests;
+  if (withOld && mr?.baseline) {
+    const ratio = mr.baseline.reads / Math.max(1, mr.app.reads);
+    checks.push({
+      target: `Manage Requests >= ${MIN_FEWER_THAN_OLD_APP}x fewer reads than the old app (${fmt(withOld.employees)} employees)`,
+      value: `${ratio.toFixed(0)}x`,
+      status: passIf(ratio >= MIN_FEWER_THAN_OLD_APP),
+    });
+  }
+  if (lighthouse) {
+    const cpu = `CPU ${lighthouse.calibration.cpuSlowdownMultiplier}x ${lighthouse.calibration.pinned ? 'pinned by BENCH_CPU_SLOWDOWN' : 'calibrated'}`;
+    for (const [route, score] of Object.entries(lighthouse.routes)) {
+      const who = score.user ? ` as ${score.user}` : '';
+      const fixed = lighthouse.fixed4x[route];
+      checks.push({
+        target: `Lighthouse ${route}${who} performance >= ${LIGHTHOUSE_PERFORMANCE} (mobile, ${cpu}${fixed === undefined ? '' : `; fixed 4x: ${fixed}`})`,
+        value: String(score.performance),
+        status: passIf(score.performance >= LIGHTHOUSE_PERFORMANCE),
+      });
+      checks.push({
+        target: `Lighthouse ${route}${who} accessibility ${LIGHTHOUSE_ACCESSIBILITY}`,
+        value: String(score.accessibility),
+        status: passIf(score.accessibility >= LIGHTHOUSE_ACCESSIBILITY),
+      });
+    }
+  }
+  return checks;
+}
+
+export function targetLines(checks: readonly Check[]): string[] {
+  return checks.map((c) => `${LINE_PREFIX[c.status]}  ${c.target}: ${c.value}`);
+}
+
+export function summarize(checks: readonly Check[]): { ok: boolean; line: string } {
+  const targets = checks.filter((c) => c.status !== 'report');
+  const met = targets.filter((c) => c.status === 'pass').length;
+  const ok = met === targets.length;
+  return { ok, line: `bench: ${ok ? 'all targets met' : 'TARGETS MISSED'} (${met}/${targets.length})` };
+}

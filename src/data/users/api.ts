@@ -74,15 +74,16 @@ export async function createProfile(
 ): Promise<void> {
   const employeeId = roster.employeeId;
   const batch = writeBatch(db);
+  const org = profileOrgFields(roster);
   batch.set(refs.user(db, employeeId), {
     id: employeeId,
     employeeId,
-    ...profileOrgFields(roster),
+    ...org,
     email: account.email,
     uid: account.uid,
     isActive: true,
     userStatus: 'unblocked',
-    ...postOpening(batch, db, employeeId),
+    ...postOpening(batch, db, { employeeId, name: org.name }),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -243,7 +243,6 @@ export function signUpWrites(p: Person) {
         sourceRef: 'opening',
         createdAt: serverTimestamp(),
         createdBy: p.employeeId,
-        createdByName: p.name,
       },
     } satisfies Write,
   };
@@ -286,20 +285,12 @@ function entry(
   points: number,
   balanceAfter: number,
   sourceRef: string,
-  by: Person,
+  createdBy: string,
 ): Write {
   return {
     path: paths.ledger(e, entryId),
     op: 'set',
-    data: {
-      type,
-      points,
-      balanceAfter,
-      sourceRef,
-      createdAt: serverTimestamp(),
-      createdBy: by.employeeId,
-      createdByName: by.name,
-    },
+    data: { type, points, balanceAfter, sourceRef, createdAt: serverTimestamp(), createdBy },
   };
 }
 
@@ -333,7 +324,7 @@ export function approveWrites(
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
-    entry: entry(e, entryId, 'earned', points, balanceBefore + points, claimId, actor),
+    entry: entry(e, entryId, 'earned', points, balanceBefore + points, claimId, actor.employeeId),
     user: balance(e, balanceBefore + points, entryId),
   };
 }
@@ -383,7 +374,7 @@ export function redeemWrites(owner: Person, redemptionId: string, points: number
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
-    entry: entry(e, entryId, 'redeemed', -points, balanceBefore - points, redemptionId, owner),
+    entry: entry(e, entryId, 'redeemed', -points, balanceBefore - points, redemptionId, e),
     user: balance(e, balanceBefore - points, entryId),
   };
 }
@@ -431,7 +422,7 @@ export function declineWrites(
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
-    entry: entry(e, entryId, 'refund', points, balanceBefore + points, redemptionId, actor),
+    entry: entry(e, entryId, 'refund', points, balanceBefore + points, redemptionId, actor.employeeId),
     user: balance(e, balanceBefore + points, entryId),
   };
 }
@@ -455,7 +446,7 @@ export function cancelWrites(owner: Person, redemptionId: string, points: number
       op: 'update',
       data: { status: 'cancelled', cancelledDate: today(), updatedAt: serverTimestamp() },
     } satisfies Write,
-    entry: entry(e, entryId, 'cancel', points, balanceBefore + points, redemptionId, owner),
+    entry: entry(e, entryId, 'cancel', points, balanceBefore + points, redemptionId, e),
     user: balance(e, balanceBefore + points, entryId),
   };
 }
@@ -471,7 +462,7 @@ export function adjustmentWrites(
 ) {
   const entryId = `adjustment-${n}`;
   const { reason = 'Correction agreed with HR', sourceRef = '' } = options;
-  const base = entry(e, entryId, 'adjustment', points, balanceBefore + points, sourceRef, actor);
+  const base = entry(e, entryId, 'adjustment', points, balanceBefore + points, sourceRef, actor.employeeId);
   return {
     entry: { ...base, data: { ...base.data, reason } } satisfies Write,
     user: balance(e, balanceBefore + points, entryId),

@@ -158,7 +158,7 @@ export async function approveClaim(
       type: 'earned',
       points,
       sourceRef: claimId,
-      by: actor,
+      createdBy: actor.employeeId,
     });
     tx.update(claimRef, { ...review, updatedAt: serverTimestamp() });
     return { ...claim, ...review };

@@ -74,16 +74,15 @@ export async function createProfile(
 ): Promise<void> {
   const employeeId = roster.employeeId;
   const batch = writeBatch(db);
-  const org = profileOrgFields(roster);
   batch.set(refs.user(db, employeeId), {
     id: employeeId,
     employeeId,
-    ...org,
+    ...profileOrgFields(roster),
     email: account.email,
     uid: account.uid,
     isActive: true,
     userStatus: 'unblocked',
-    ...postOpening(batch, db, { employeeId, name: org.name }),
+    ...postOpening(batch, db, employeeId),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -191,6 +191,7 @@ export function toLedgerEntry(path: string, id: string, data: Data): LedgerEntry
     sourceRef: r.str('sourceRef'),
     createdAt: r.date('createdAt'),
     createdBy: r.str('createdBy'),
+    createdByName: r.optStr('createdByName'),
     reason: r.optStr('reason'),
   };
 }

@@ -52,3 +52,25 @@ export async function fetchQueryPage<T>(
   recordReads(label, snap.size);
   return { items: snap.docs.map(convert), cursor: snap.size === pageSize ? (snap.docs[snap.size - 1] ?? null) : null };
 }
+
+/**
+ * Every page of a query, one after another from the first (a whole range for a CSV, never only the
+ * pages a screen has loaded), reporting how many items are in after each page; stops with an
+ * AbortError once `signal` is aborted.
+ */
+export async function fetchAllPages<T>(
+  page: (cursor: DocumentSnapshot | null) => Promise<Page<T>>,
+  onProgress: (fetched: number) => void = () => {},
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: DocumentSnapshot | null = null;
+  do {
+    if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
+    const next: Page<T> = await page(cursor);
+    all.push(...next.items);
+    onProgress(all.length);
+    cursor = next.cursor;
+  } while (cursor);
+  return all;
+}

@@ -39,6 +39,24 @@ export const signedInPaths = {
 
 export const paths = { ...publicPaths, ...signedInPaths };
 
+/**
+ * The query parameters with which a page opens one item (what a Points Statement line refers to):
+ * Points History opens a claim's details, Redeem Rewards shows a redemption in its history, the
+ * Redemption Centre finds a reference.
+ */
+export const itemParams = { claim: 'claim', redemption: 'redemption', find: 'find' } as const;
+
+const withItem = (path: string, param: string) => (value: string) =>
+  `${path}?${param}=${encodeURIComponent(value)}`;
+
+/** Links to one item, for the owner (History, Redeem) and for staff (request detail, Redemption Centre). */
+export const itemLinks = {
+  myClaim: withItem(signedInPaths.history, itemParams.claim),
+  myRedemption: withItem(signedInPaths.redeem, itemParams.redemption),
+  claimOf: signedInPaths.requestDetail,
+  redemptionInCentre: withItem(signedInPaths.redemptionCentre, itemParams.find),
+};
+
 /** The pattern the router matches for a path entry. */
 export function patternOf(path: string | { pattern: string }): string {
   return typeof path === 'string' ? path : path.pattern;

@@ -77,4 +77,35 @@ describe('statementLines', () => {
     expect(lines[5]?.ref).toBeNull();
     expect(lines[6]?.ref).toBeNull();
   });
+
+  it("names the maker from the entry's stored name, for a viewer who cannot read their profile", () => {
+    const lines = statementLines(
+      [
+        makeLedgerEntry({ type: 'refund', createdBy: 'FIN001', createdByName: 'Fiona Finance' }),
+        makeLedgerEntry({ type: 'adjustment', createdBy: 'ADM001', createdByName: 'Asha Admin' }),
+        makeLedgerEntry({ type: 'earned', createdBy: 'MGR001', createdByName: '' }),
+        makeLedgerEntry({ type: 'earned', createdBy: 'MGR002', createdByName: null }),
+        makeLedgerEntry({ createdBy: '', createdByName: null }),
+      ],
+      () => undefined,
+    );
+    expect(lines.map((l) => l.by)).toEqual([
+      'Fiona Finance (FIN001)',
+      'Asha Admin (ADM001)',
+      'MGR001',
+      'MGR002',
+      'N/A',
+    ]);
+  });
+
+  it("prefers the stored name to the screen's, and falls back to the screen's for legacy entries", () => {
+    const lines = statementLines(
+      [
+        makeLedgerEntry({ createdBy: 'EMP002', createdByName: 'Irfan S.' }),
+        makeLedgerEntry({ createdBy: 'EMP002', createdByName: null }),
+      ],
+      nameOf,
+    );
+    expect(lines.map((l) => l.by)).toEqual(['Irfan S. (EMP002)', 'Irfan Shaikh (EMP002)']);
+  });
 });

@@ -51,15 +51,16 @@ function refersTo(e: LedgerEntry): string {
 }
 
 /**
- * Statement lines from ledger entries (newest first as given). `nameOf` turns an employee id into a
- * name where the screen knows one; the line then reads 'Name (ID)', else the id alone.
+ * Statement lines from ledger entries (newest first as given). Who made an entry reads 'Name (ID)':
+ * the name the entry stores (`createdByName`, written with it), else for legacy entries the name
+ * `nameOf` gives where the screen knows one, else the id alone.
  */
 export function statementLines(
   entries: readonly LedgerEntry[],
   nameOf: (employeeId: string) => string | undefined,
 ): StatementLine[] {
   return entries.map((e) => {
-    const name = nameOf(e.createdBy);
+    const name = e.createdByName || nameOf(e.createdBy);
     return {
       id: e.id,
       date: formatDateTime(e.createdAt),

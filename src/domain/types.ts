@@ -149,6 +149,8 @@ export interface LedgerEntry {
   sourceRef: string;
   createdAt: Date | null;
   createdBy: string;
+  /** The maker's display name at write time; null on entries written before it was stored. */
+  createdByName: string | null;
   /** Adjustments only: why. */
   reason: string | null;
 }

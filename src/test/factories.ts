@@ -135,6 +135,7 @@ export function makeLedgerEntry(over: Partial<LedgerEntry> = {}): LedgerEntry {
     sourceRef: 'opening',
     createdAt: new Date('2025-08-01T09:00:00Z'),
     createdBy: 'EMP001',
+    createdByName: null,
     reason: null,
     ...over,
   };

@@ -2,7 +2,7 @@
  * Issue 3 item 7: every attack is denied. Most attacks are the app's own write with one thing changed,
  * followed by the unchanged write as a control, so a denial proves the rule that catches that one thing.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -16,17 +16,12 @@ import {
   setDoc,
   updateDoc,
   where,
-  type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientOf,
-  closeRulesEnv,
-  createRulesEnv,
   expectLedgerConsistent,
-  ledgerState,
   readDoc,
-  resetWorld,
 } from '../support/rules';
 import {
   ACTIVE_ACTIVITY,
@@ -60,52 +55,10 @@ import {
   type PersonKey,
   type Write,
 } from '../support/world';
+import { rulesSuite, type Who } from '../support/rulesSuite';
 
-let env: RulesTestEnvironment;
-let dirty = true;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await closeRulesEnv(env, import.meta.url);
-});
-
-// A denied batch changes nothing; the world is re-seeded only after a write went through.
-beforeEach(async () => {
-  if (dirty) await resetWorld(env);
-  dirty = false;
-});
-
-type Who = PersonKey | Person;
-
-async function denied(who: Who, writes: readonly Write[]): Promise<void> {
-  try {
-    await assertFails(commit(clientOf(env, who), writes));
-  } catch (error) {
-    dirty = true;
-    throw error;
-  }
-}
-
-async function allowed(who: Who, writes: readonly Write[]): Promise<void> {
-  dirty = true;
-  await assertSucceeds(commit(clientOf(env, who), writes));
-}
-
-/** The attack is denied, nothing changed, and the honest version of the same write is allowed. */
-async function deniedThenControl(
-  who: Who,
-  attack: readonly Write[],
-  control: readonly Write[],
-  controlWho: Who = who,
-) {
-  const before = await ledgerState(env, PEOPLE.owner.employeeId);
-  await denied(who, attack);
-  expect(await ledgerState(env, PEOPLE.owner.employeeId)).toEqual(before);
-  await allowed(controlWho, control);
-}
+const suite = rulesSuite(import.meta.url);
+const { denied, allowed, deniedThenControl, dirtyReset } = suite;
 
 const E = PEOPLE.owner.employeeId;
 const ids = seeded(E);
@@ -190,7 +143,7 @@ describe('raising a balance', () => {
     ],
   ])('denies %s', async (_name, who, writes) => {
     await denied(who, writes());
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 });
 
@@ -358,11 +311,11 @@ describe('sign-up', () => {
     ],
   ])('denies a profile %s', async (_name, writes) => {
     await deniedThenControl('newcomer', writes(), all(honest()));
-    await expectLedgerConsistent(env, newcomer.employeeId);
+    await expectLedgerConsistent(suite.env, newcomer.employeeId);
   });
 
   it('denies signing up while signed out', async () => {
-    await assertFails(commit(clientOf(env, 'signedOut'), all(honest())));
+    await assertFails(commit(clientOf(suite.env, 'signedOut'), all(honest())));
   });
 
   it('denies a second profile for an account that already has one', async () => {
@@ -376,18 +329,18 @@ describe('sign-up', () => {
       email: 'emp101@ics-rewards.test',
       employeeId: 'EMP101',
     };
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await suite.env.withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(ctx.firestore(), paths.uid(linked.uid)), { employeeId: 'EMP777' });
     });
     await denied(linked, all(signUpWrites(linked)));
-    await expectLedgerConsistent(env, newcomer.employeeId);
+    await expectLedgerConsistent(suite.env, newcomer.employeeId);
   });
 
   it('denies taking over an existing profile', async () => {
     // A token that claims EMP002's mailbox (Auth itself keeps mailboxes unique) still cannot replace the profile.
     const impostor: Person = { ...PEOPLE.other, uid: 'uid-impostor' };
     await denied(impostor, all(signUpWrites(impostor)));
-    expect((await readDoc(env, paths.user(PEOPLE.other.employeeId)))?.uid).toBe(PEOPLE.other.uid);
+    expect((await readDoc(suite.env, paths.user(PEOPLE.other.employeeId)))?.uid).toBe(PEOPLE.other.uid);
   });
 });
 
@@ -404,13 +357,13 @@ describe('approving claims', () => {
       all(approveWrites(PEOPLE.manager2, PEOPLE.manager.employeeId, mine, 100, SEED_POINTS)),
       'manager2',
     );
-    await expectLedgerConsistent(env, PEOPLE.manager.employeeId);
+    await expectLedgerConsistent(suite.env, PEOPLE.manager.employeeId);
   });
 
   it('denies an admin approving their own claim', async () => {
     const mine = seeded(PEOPLE.admin.employeeId).pendingClaim;
     await denied('admin', all(approveWrites(PEOPLE.admin, PEOPLE.admin.employeeId, mine, 100, SEED_POINTS)));
-    await expectLedgerConsistent(env, PEOPLE.admin.employeeId);
+    await expectLedgerConsistent(suite.env, PEOPLE.admin.employeeId);
   });
 
   it('denies approving twice', async () => {
@@ -419,7 +372,7 @@ describe('approving claims', () => {
     await denied('manager2', all(again));
     await denied('manager2', [again.entry, again.user]);
     await denied('manager2', [again.user]);
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 100);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 100);
   });
 
   it.each<[string, () => Write[]]>([
@@ -519,7 +472,7 @@ describe('approving claims', () => {
     ],
   ])('denies %s', async (_name, writes) => {
     await deniedThenControl('manager', writes(), all(approve()));
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 
   it.each<[string, PersonKey]>([
@@ -529,13 +482,13 @@ describe('approving claims', () => {
     ['an inactive admin', 'inactiveAdmin'],
   ])('denies approval by %s', async (_name, who) => {
     await denied(who, all(approve(PEOPLE[who])));
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 
   it('denies approving a rejected claim and rejecting a paid one', async () => {
     await denied('manager', all(approve(PEOPLE.manager, ids.rejectedClaim)));
     await denied('manager', [rejectWrite(PEOPLE.manager, E, ids.paidClaim)]);
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 });
 
@@ -577,7 +530,7 @@ describe('reviewers sign with their own name', () => {
     ],
   ])('denies %s', async (_name, who, attack, control) => {
     await deniedThenControl(who, attack(), control());
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 
   it("allows the spec's Admin fallback only for a profile without a name", async () => {
@@ -737,8 +690,8 @@ describe('submitting and editing claims', () => {
   });
 
   it("denies deleting a claim, even a pending one of one's own", async () => {
-    await assertFails(deleteDoc(doc(clientOf(env, 'owner'), paths.claim(E, ids.pendingClaim))));
-    await assertFails(deleteDoc(doc(clientOf(env, 'admin'), paths.claim(E, ids.paidClaim))));
+    await assertFails(deleteDoc(doc(clientOf(suite.env, 'owner'), paths.claim(E, ids.pendingClaim))));
+    await assertFails(deleteDoc(doc(clientOf(suite.env, 'admin'), paths.claim(E, ids.paidClaim))));
   });
 });
 
@@ -836,19 +789,19 @@ describe('redemptions', () => {
     ],
   ])('denies redeeming with %s', async (_name, writes) => {
     await deniedThenControl('owner', writes(), all(redeem()));
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 
   it('denies redeeming for another employee', async () => {
     await denied('other', all(redeem()));
     await denied('finance', all(redeem()));
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 
   it('denies going below zero even by one point', async () => {
     await dirtyReset({ ...personDocs(PEOPLE.owner, 99) });
     await denied('owner', all(redeem(100, 99)));
-    expect(await expectLedgerConsistent(env, E)).toBe(99);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(99);
   });
 
   const pay = (actor: Person = PEOPLE.finance, id = ids.pendingRedemption, details?: string) =>
@@ -930,28 +883,24 @@ describe('redemptions', () => {
     ['an inactive admin paying', 'inactiveAdmin', () => [pay(PEOPLE.inactiveAdmin)]],
   ])('denies %s', async (_name, who, writes) => {
     await denied(who, writes());
-    await expectLedgerConsistent(env, E);
-    await expectLedgerConsistent(env, 'FIN001');
+    await expectLedgerConsistent(suite.env, E);
+    await expectLedgerConsistent(suite.env, 'FIN001');
   });
 });
 
-async function dirtyReset(extra: Record<string, DocumentData>) {
-  dirty = true;
-  await resetWorld(env, extra);
-}
 
 // ---------------------------------------------------------------------------------------------
 describe('the ledger is append-only', () => {
   it.each<[PersonKey]>([['owner'], ['manager'], ['admin'], ['finance']])(
     'denies %s updating or deleting an entry',
     async (who) => {
-      const db = clientOf(env, who);
+      const db = clientOf(suite.env, who);
       await assertFails(updateDoc(doc(db, paths.ledger(E, 'opening')), { points: 5000 }));
       await assertFails(
         setDoc(doc(db, paths.ledger(E, `claim-${ids.paidClaim}`)), { points: 0 }, { merge: true }),
       );
       await assertFails(deleteDoc(doc(db, paths.ledger(E, `redemption-${ids.paidRedemption}`))));
-      await expectLedgerConsistent(env, E);
+      await expectLedgerConsistent(suite.env, E);
     },
   );
 });
@@ -1029,8 +978,8 @@ describe('productivity reports', () => {
   });
 
   it("takes a Director's report only when it says so (designation 'Director', any case)", async () => {
-    dirty = true;
-    await env.withSecurityRulesDisabled((ctx) =>
+    suite.markDirty();
+    await suite.env.withSecurityRulesDisabled((ctx) =>
       updateDoc(doc(ctx.firestore(), paths.user(E)), { designation: ' DIRECTOR ' }),
     );
     const w = reportWrites(PEOPLE.owner, today(), 'Board review', true);
@@ -1038,7 +987,7 @@ describe('productivity reports', () => {
     await denied('owner', [tamper(w.report, { director: undefined }), w.user]);
     await denied('owner', [tamper(w.report, { director: 'true' }), w.user]);
     await allowed('owner', all(w));
-    expect((await readDoc(env, paths.report(E, today())))?.director).toBe(true);
+    expect((await readDoc(suite.env, paths.report(E, today())))?.director).toBe(true);
   });
 
   it('denies a report for another employee', async () => {
@@ -1052,78 +1001,78 @@ describe('productivity reports', () => {
     await denied('owner', [behind.report, behind.user]);
     await denied('owner', [behind.user]);
     await allowed('owner', [behind.report]);
-    expect((await readDoc(env, paths.user(E)))?.lastProductivityDate).toBe(dayOffset(1));
-    expect((await readDoc(env, paths.report(E, today())))?.tasks).toBe('Behind');
+    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(dayOffset(1));
+    expect((await readDoc(suite.env, paths.report(E, today())))?.tasks).toBe('Behind');
   });
 
   it.each<[string, unknown]>([
     ['a number', 20991231],
     ['another date format', 'Dec 31, 2099'],
   ])('takes the stamp over a legacy stamp that is %s', async (_name, legacy) => {
-    dirty = true;
-    await env.withSecurityRulesDisabled((ctx) =>
+    suite.markDirty();
+    await suite.env.withSecurityRulesDisabled((ctx) =>
       updateDoc(doc(ctx.firestore(), paths.user(E)), { lastProductivityDate: legacy }),
     );
     await allowed('owner', all(reportWrites(PEOPLE.owner, today())));
-    expect((await readDoc(env, paths.user(E)))?.lastProductivityDate).toBe(today());
+    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(today());
   });
 
   it('still needs the stamp for a day after it', async () => {
     const w = reportWrites(PEOPLE.owner, today());
     await denied('owner', [w.report]);
     await allowed('owner', all(w));
-    expect((await readDoc(env, paths.user(E)))?.lastProductivityDate).toBe(today());
+    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(today());
   });
 
   it('denies a second report for the same day', async () => {
     await allowed('owner', all(honest()));
     await denied('owner', all(reportWrites(PEOPLE.owner, today(), 'Overwritten')));
     await denied('owner', all(reportWrites(PEOPLE.owner, ids.yesterdayReport, 'Overwritten')));
-    expect((await readDoc(env, paths.report(E, today())))?.tasks).toBe('Closed 3 tickets');
+    expect((await readDoc(suite.env, paths.report(E, today())))?.tasks).toBe('Closed 3 tickets');
   });
 });
 
 // ---------------------------------------------------------------------------------------------
 describe("reading other people's data", () => {
   it.each<[string, (e: string) => Promise<unknown>]>([
-    ['claims (list)', (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'requestedClaims'))],
-    ['a claim', (e) => getDoc(doc(clientOf(env, 'other'), paths.claim(e, seeded(e).pendingClaim)))],
-    ['reports (list)', (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'productivityReports'))],
-    ['a report', (e) => getDoc(doc(clientOf(env, 'other'), paths.report(e, seeded(e).yesterdayReport)))],
-    ['the ledger (list)', (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'ledger'))],
-    ['a ledger entry', (e) => getDoc(doc(clientOf(env, 'other'), paths.ledger(e, 'opening')))],
+    ['claims (list)', (e) => getDocs(collection(clientOf(suite.env, 'other'), 'users', e, 'requestedClaims'))],
+    ['a claim', (e) => getDoc(doc(clientOf(suite.env, 'other'), paths.claim(e, seeded(e).pendingClaim)))],
+    ['reports (list)', (e) => getDocs(collection(clientOf(suite.env, 'other'), 'users', e, 'productivityReports'))],
+    ['a report', (e) => getDoc(doc(clientOf(suite.env, 'other'), paths.report(e, seeded(e).yesterdayReport)))],
+    ['the ledger (list)', (e) => getDocs(collection(clientOf(suite.env, 'other'), 'users', e, 'ledger'))],
+    ['a ledger entry', (e) => getDoc(doc(clientOf(suite.env, 'other'), paths.ledger(e, 'opening')))],
     [
       'redemptions (list)',
-      (e) => getDocs(collection(clientOf(env, 'other'), 'users', e, 'redemptionRequests')),
+      (e) => getDocs(collection(clientOf(suite.env, 'other'), 'users', e, 'redemptionRequests')),
     ],
-    ['the profile', (e) => getDoc(doc(clientOf(env, 'other'), paths.user(e)))],
+    ['the profile', (e) => getDoc(doc(clientOf(suite.env, 'other'), paths.user(e)))],
     [
       "everyone's claims (collection group)",
       () =>
         getDocs(
-          query(collectionGroup(clientOf(env, 'other'), 'requestedClaims'), where('status', '==', 'pending')),
+          query(collectionGroup(clientOf(suite.env, 'other'), 'requestedClaims'), where('status', '==', 'pending')),
         ),
     ],
     [
       "everyone's reports (collection group)",
-      () => getDocs(collectionGroup(clientOf(env, 'other'), 'productivityReports')),
+      () => getDocs(collectionGroup(clientOf(suite.env, 'other'), 'productivityReports')),
     ],
     [
       "everyone's redemptions (collection group)",
-      () => getDocs(collectionGroup(clientOf(env, 'other'), 'redemptionRequests')),
+      () => getDocs(collectionGroup(clientOf(suite.env, 'other'), 'redemptionRequests')),
     ],
     [
       "everyone's ledgers (collection group)",
-      () => getDocs(collectionGroup(clientOf(env, 'manager'), 'ledger')),
+      () => getDocs(collectionGroup(clientOf(suite.env, 'manager'), 'ledger')),
     ],
-    ['the directory', () => getDocs(collection(clientOf(env, 'other'), 'users'))],
-    ["someone else's uids link", () => getDoc(doc(clientOf(env, 'manager'), paths.uid(PEOPLE.owner.uid)))],
+    ['the directory', () => getDocs(collection(clientOf(suite.env, 'other'), 'users'))],
+    ["someone else's uids link", () => getDoc(doc(clientOf(suite.env, 'manager'), paths.uid(PEOPLE.owner.uid)))],
   ])("denies an employee reading another employee's %s", async (_name, read) => {
     await assertFails(read(E));
   });
 
   it('denies finance the claims, reports and ledgers', async () => {
-    const db = clientOf(env, 'finance');
+    const db = clientOf(suite.env, 'finance');
     await assertFails(getDocs(collection(db, 'users', E, 'requestedClaims')));
     await assertFails(getDocs(collection(db, 'users', E, 'productivityReports')));
     await assertFails(getDocs(collection(db, 'users', E, 'ledger')));
@@ -1132,7 +1081,7 @@ describe("reading other people's data", () => {
 
   it('denies a blocked manager and an inactive admin everything but their own link and profile', async () => {
     for (const who of ['blockedManager', 'inactiveAdmin'] as const) {
-      const db = clientOf(env, who);
+      const db = clientOf(suite.env, who);
       const me = PEOPLE[who];
       await assertSucceeds(getDoc(doc(db, paths.uid(me.uid))));
       await assertSucceeds(getDoc(doc(db, paths.user(me.employeeId))));
@@ -1271,7 +1220,7 @@ describe('point activities', () => {
 
   it('allows an admin to edit the terms (eligibility, submission, verification) with the rest', async () => {
     await allowed('admin', [activityUpdateWrite(ACTIVE_ACTIVITY.id, TERMS)]);
-    expect(await readDoc(env, paths.activity(ACTIVE_ACTIVITY.id))).toMatchObject({
+    expect(await readDoc(suite.env, paths.activity(ACTIVE_ACTIVITY.id))).toMatchObject({
       ...TERMS,
       name: 'Renamed',
     });
@@ -1284,7 +1233,7 @@ describe('point activities', () => {
   });
 
   it('denies deleting an activity, even for an admin', async () => {
-    await assertFails(deleteDoc(doc(clientOf(env, 'admin'), paths.activity(ACTIVE_ACTIVITY.id))));
+    await assertFails(deleteDoc(doc(clientOf(suite.env, 'admin'), paths.activity(ACTIVE_ACTIVITY.id))));
   });
 });
 
@@ -1297,8 +1246,8 @@ describe('who may sign up: the provisioned, verified owner of the mailbox', () =
   it('denies an outside account that nobody provisioned (emp555@evil.com as EMP555)', async () => {
     const outsider: Person = { ...newcomer, employeeId: 'EMP555', uid: 'uid-evil', email: 'emp555@evil.com' };
     await deniedThenControl(outsider, all(signUpWrites(outsider)), all(signUpWrites(newcomer)), 'newcomer');
-    await expectLedgerConsistent(env, newcomer.employeeId);
-    expect(await readDoc(env, paths.user('EMP555'))).toBeUndefined();
+    await expectLedgerConsistent(suite.env, newcomer.employeeId);
+    expect(await readDoc(suite.env, paths.user('EMP555'))).toBeUndefined();
   });
 
   it('denies the provisioned mailbox before it is verified, and allows it once verified', async () => {
@@ -1309,7 +1258,7 @@ describe('who may sign up: the provisioned, verified owner of the mailbox', () =
       all(signUpWrites({ ...unverified, verified: true })),
       { ...unverified, verified: true },
     );
-    await expectLedgerConsistent(env, unverified.employeeId);
+    await expectLedgerConsistent(suite.env, unverified.employeeId);
   });
 
   it('denies squatting an unprovisioned employee id from a company mailbox', async () => {
@@ -1325,7 +1274,7 @@ describe('who may sign up: the provisioned, verified owner of the mailbox', () =
   it("denies squatting another's roster entry from a verified mailbox that is not its own", async () => {
     const squatter: Person = { ...newcomer, uid: 'uid-squat', email: 'someone@ics-rewards.test' };
     await deniedThenControl(squatter, all(signUpWrites(squatter)), all(signUpWrites(newcomer)), 'newcomer');
-    expect((await readDoc(env, paths.user(newcomer.employeeId)))?.uid).toBe(newcomer.uid);
+    expect((await readDoc(suite.env, paths.user(newcomer.employeeId)))?.uid).toBe(newcomer.uid);
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -1353,7 +1302,7 @@ describe('who may sign up: the provisioned, verified owner of the mailbox', () =
     const w = signUpWrites(lead);
     await denied(lead, [tamper(w.profile, { userRole: 'employee' }), w.link, w.opening, w.personal]);
     await allowed(lead, all(w));
-    await expectLedgerConsistent(env, lead.employeeId);
+    await expectLedgerConsistent(suite.env, lead.employeeId);
   });
 });
 
@@ -1415,12 +1364,12 @@ describe('the roster: admins only', () => {
 
   it('denies a roster entry to anyone but admins and the verified owner of its mailbox', async () => {
     const entry = paths.roster(E);
-    await assertSucceeds(getDoc(doc(clientOf(env, 'owner'), entry)));
-    await assertSucceeds(getDoc(doc(clientOf(env, 'admin'), entry)));
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'owner'), entry)));
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'admin'), entry)));
     for (const who of ['unverifiedOwner', 'other', 'manager', 'finance', 'signedOut'] as const) {
-      await assertFails(getDoc(doc(clientOf(env, who), entry)));
+      await assertFails(getDoc(doc(clientOf(suite.env, who), entry)));
     }
-    await assertFails(getDocs(collection(clientOf(env, 'manager'), 'roster')));
+    await assertFails(getDocs(collection(clientOf(suite.env, 'manager'), 'roster')));
   });
 
   it("denies an admin editing a profile's organisation fields without the roster (and their own entry)", async () => {
@@ -1543,15 +1492,15 @@ describe('an unverified mailbox writes nothing', () => {
     ['a profile edit', () => [profileEditWrite(E)]],
   ])('denies %s (the verified control is allowed)', async (_name, writes) => {
     await deniedThenControl('unverifiedOwner', writes(), writes(), 'owner');
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 
   it('denies an unverified manager approving, and reads of anything but its own link', async () => {
     const unverifiedManager: Person = { ...PEOPLE.manager, verified: false };
     const approve = approveWrites(unverifiedManager, E, ids.pendingClaim, 100, SEED_POINTS);
     await deniedThenControl(unverifiedManager, all(approve), all(approve), 'manager');
-    await expectLedgerConsistent(env, E);
-    const db = clientOf(env, 'unverifiedOwner');
+    await expectLedgerConsistent(suite.env, E);
+    const db = clientOf(suite.env, 'unverifiedOwner');
     await assertSucceeds(getDoc(doc(db, paths.uid(me.uid))));
     await assertFails(getDoc(doc(db, paths.user(E))));
     await assertFails(getDocs(collection(db, 'users', E, 'ledger')));
@@ -1604,27 +1553,27 @@ describe('signatures are employee ids', () => {
     ],
   ])('denies %s', async (_name, who, attack, control) => {
     await deniedThenControl(who, attack(), control());
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 });
 
 describe('personal data: users/{id}/private/personal', () => {
   const personal = paths.personal(E);
   it('is read by the owner, managers and admins; never by finance or another employee', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await suite.env.withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(ctx.firestore(), personal), {
         number: '9876543210',
         gender: 'Female',
         dob: '1990-05-17',
       });
     });
-    dirty = true;
+    suite.markDirty();
     for (const who of ['owner', 'manager', 'admin'] as const)
-      await assertSucceeds(getDoc(doc(clientOf(env, who), personal)));
+      await assertSucceeds(getDoc(doc(clientOf(suite.env, who), personal)));
     for (const who of ['finance', 'other', 'unverifiedOwner', 'signedOut'] as const) {
-      await assertFails(getDoc(doc(clientOf(env, who), personal)));
+      await assertFails(getDoc(doc(clientOf(suite.env, who), personal)));
     }
-    await assertFails(getDoc(doc(clientOf(env, 'owner'), `users/${E}/private/other`)));
+    await assertFails(getDoc(doc(clientOf(suite.env, 'owner'), `users/${E}/private/other`)));
   });
 
   it.each<[string, PersonKey, () => Write]>([

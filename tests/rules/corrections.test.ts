@@ -3,25 +3,15 @@
  * balance or reverses a paid claim (decisions.md section 7). Each attack is the app's own write with one
  * thing changed, next to the honest write as a control; the ledger invariant is checked after each.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clientOf,
-  closeRulesEnv,
-  createRulesEnv,
-  expectLedgerConsistent,
-  ledgerState,
-  readDoc,
-  resetWorld,
-} from '../support/rules';
+import { describe, expect, it } from 'vitest';
+import { expectLedgerConsistent, readDoc, resetWorld } from '../support/rules';
 import {
   PEOPLE,
   SEED_POINTS,
   adjustmentWrites,
   approveWrites,
   cancelWrites,
-  commit,
   dayOffset,
   declineWrites,
   markPaidWrite,
@@ -33,60 +23,17 @@ import {
   tamper,
   withdrawWrite,
   type Person,
-  type PersonKey,
   type Write,
 } from '../support/world';
+import { rulesSuite, type Who } from '../support/rulesSuite';
 
-let env: RulesTestEnvironment;
-let dirty = true;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await closeRulesEnv(env, import.meta.url);
-});
-
-// A denied batch changes nothing; the world is re-seeded only after a write went through.
-beforeEach(async () => {
-  if (dirty) await resetWorld(env);
-  dirty = false;
-});
-
-type Who = PersonKey | Person;
-
-async function denied(who: Who, writes: readonly Write[]): Promise<void> {
-  try {
-    await assertFails(commit(clientOf(env, who), writes));
-  } catch (error) {
-    dirty = true;
-    throw error;
-  }
-}
-
-async function allowed(who: Who, writes: readonly Write[]): Promise<void> {
-  dirty = true;
-  await assertSucceeds(commit(clientOf(env, who), writes));
-}
-
-/** The attack is denied and changes nothing; the honest write is then allowed. */
-async function deniedThenControl(
-  who: Who,
-  attack: readonly Write[],
-  control: readonly Write[],
-  controlWho = who,
-) {
-  const before = await ledgerState(env, E);
-  await denied(who, attack);
-  expect(await ledgerState(env, E)).toEqual(before);
-  await allowed(controlWho, control);
-}
+const suite = rulesSuite(import.meta.url);
+const { denied, allowed, deniedThenControl, dirtyReset } = suite;
 
 const E = PEOPLE.owner.employeeId;
 const ids = seeded(E);
 const all = (w: Record<string, Write>) => Object.values(w);
-const statusOf = async (path: string) => (await readDoc(env, path))?.status;
+const statusOf = async (path: string) => (await readDoc(suite.env, path))?.status;
 
 // ---------------------------------------------------------------------------------------------
 describe('withdrawing a claim', () => {
@@ -95,7 +42,7 @@ describe('withdrawing a claim', () => {
   it('allows the owner to withdraw their own pending claim, with no balance change', async () => {
     await allowed('owner', [withdraw()]);
     expect(await statusOf(paths.claim(E, ids.pendingClaim))).toBe('withdrawn');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 
   it.each<[string, Who, () => Write[]]>([
@@ -112,7 +59,7 @@ describe('withdrawing a claim', () => {
     ['a status other than withdrawn', 'owner', () => [tamper(withdraw(), { status: 'cancelled' })]],
   ])('denies %s', async (_name, who, writes) => {
     await deniedThenControl(who, writes(), [withdraw()], 'owner');
-    await expectLedgerConsistent(env, E);
+    await expectLedgerConsistent(suite.env, E);
   });
 
   it('denies a blocked or inactive employee withdrawing their own', async () => {
@@ -128,7 +75,7 @@ describe('withdrawing a claim', () => {
     await denied('manager', [rejectWrite(PEOPLE.manager, E, ids.pendingClaim)]);
     await denied('owner', [withdraw()]);
     expect(await statusOf(paths.claim(E, ids.pendingClaim))).toBe('withdrawn');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 });
 
@@ -140,7 +87,7 @@ describe('cancelling a redemption', () => {
   it('allows the owner to cancel their own pending redemption: the points come back', async () => {
     await allowed('owner', all(cancel()));
     expect(await statusOf(paths.redemption(E, ids.pendingRedemption))).toBe('cancelled');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 100);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 100);
   });
 
   it.each<[string, Who, () => Write[]]>([
@@ -207,7 +154,7 @@ describe('cancelling a redemption', () => {
     ['cancelling a paid redemption', 'owner', () => all(cancel(ids.paidRedemption))],
   ])('denies %s', async (_name, who, writes) => {
     await deniedThenControl(who, writes(), all(cancel()), 'owner');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 100);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 100);
   });
 
   it('denies cancelling twice, and paying or declining after a cancel', async () => {
@@ -220,23 +167,23 @@ describe('cancelling a redemption', () => {
       all(declineWrites(PEOPLE.finance, E, ids.pendingRedemption, 100, SEED_POINTS + 100)),
     );
     expect(await statusOf(paths.redemption(E, ids.pendingRedemption))).toBe('cancelled');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 100);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 100);
   });
 
   it('denies cancelling after a payout or a decline', async () => {
     await allowed('finance', [markPaidWrite(PEOPLE.finance, E, ids.pendingRedemption)]);
     await denied('owner', all(cancel()));
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
-    await resetWorld(env);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
+    await resetWorld(suite.env);
     await allowed('finance', all(declineWrites(PEOPLE.finance, E, ids.pendingRedemption, 100, SEED_POINTS)));
     await denied('owner', all(cancelWrites(PEOPLE.owner, ids.pendingRedemption, 100, SEED_POINTS + 100)));
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 100);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 100);
   });
 
   it('denies a blocked employee cancelling their own', async () => {
     const p = PEOPLE.blocked;
     await denied('blocked', all(cancelWrites(p, seeded(p.employeeId).pendingRedemption, 100, SEED_POINTS)));
-    await expectLedgerConsistent(env, p.employeeId);
+    await expectLedgerConsistent(suite.env, p.employeeId);
   });
 });
 
@@ -251,14 +198,14 @@ describe('adjusting a balance', () => {
     ['a debit to exactly zero', -SEED_POINTS],
   ])('allows an admin %s with a reason', async (_name, points) => {
     await allowed('admin', all(adjust(points)));
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + points);
-    expect((await readDoc(env, paths.ledger(E, 'adjustment-1')))?.reason).toBe('Correction agreed with HR');
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + points);
+    expect((await readDoc(suite.env, paths.ledger(E, 'adjustment-1')))?.reason).toBe('Correction agreed with HR');
   });
 
   it('allows the next number after an earlier adjustment', async () => {
     await allowed('admin', all(adjust(25)));
     await allowed('admin', all(adjustmentWrites(PEOPLE.admin, E, 2, -10, SEED_POINTS + 25)));
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 15);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 15);
   });
 
   it.each<[string, Who, () => Write[]]>([
@@ -312,7 +259,7 @@ describe('adjusting a balance', () => {
     ],
   ])('denies %s', async (_name, who, writes) => {
     await deniedThenControl(who, writes(), all(adjust()), 'admin');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 25);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 25);
   });
 
   it("denies an admin adjusting their own balance; another admin's adjustment is allowed", async () => {
@@ -327,20 +274,16 @@ describe('adjusting a balance', () => {
     await dirtyReset(personDocs(second));
     await denied('admin', all(adjustmentWrites(a, a.employeeId, 1, 25, SEED_POINTS)));
     await allowed(second, all(adjustmentWrites(second, a.employeeId, 1, 25, SEED_POINTS)));
-    expect(await expectLedgerConsistent(env, a.employeeId)).toBe(SEED_POINTS + 25);
+    expect(await expectLedgerConsistent(suite.env, a.employeeId)).toBe(SEED_POINTS + 25);
   });
 
   it('denies taking an existing adjustment number', async () => {
     await allowed('admin', all(adjust(25)));
     await denied('admin', all(adjustmentWrites(PEOPLE.admin, E, 1, 10, SEED_POINTS + 25)));
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS + 25);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 25);
   });
 });
 
-async function dirtyReset(extra: Parameters<typeof resetWorld>[1]) {
-  dirty = true;
-  await resetWorld(env, extra);
-}
 
 // ---------------------------------------------------------------------------------------------
 describe('reversing an approval', () => {
@@ -354,8 +297,8 @@ describe('reversing an approval', () => {
   it('allows an admin to reverse a paid claim once: minus its points, the claim names the entry', async () => {
     await approvePending();
     await allowed('admin', all(reverse()));
-    expect((await readDoc(env, paths.claim(E, ids.pendingClaim)))?.reversedBy).toBe('adjustment-1');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect((await readDoc(suite.env, paths.claim(E, ids.pendingClaim)))?.reversedBy).toBe('adjustment-1');
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 
   it.each<[string, Who, () => Write[]]>([
@@ -396,7 +339,7 @@ describe('reversing an approval', () => {
   ])('denies %s', async (_name, who, writes) => {
     await approvePending();
     await deniedThenControl(who, writes(), all(reverse()), 'admin');
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 
   it('denies reversing twice', async () => {
@@ -405,7 +348,7 @@ describe('reversing an approval', () => {
     const again = reversalWrites(PEOPLE.admin, E, 2, ids.pendingClaim, -100, SEED_POINTS);
     await denied('admin', all(again));
     await denied('admin', [again.entry, again.user]);
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 
   it('denies reversing a pending or a rejected claim', async () => {
@@ -419,13 +362,13 @@ describe('reversing an approval', () => {
         },
       ]);
     }
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 
   it('denies a reversal that would take the balance below zero', async () => {
     // The seeded paid claim is worth SEED_POINTS + 150: more than the balance.
     const w = reversalWrites(PEOPLE.admin, E, 1, ids.paidClaim, -(SEED_POINTS + 150), SEED_POINTS);
     await denied('admin', all(w));
-    expect(await expectLedgerConsistent(env, E)).toBe(SEED_POINTS);
+    expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 });

@@ -24,7 +24,7 @@ import type { AdjustmentData } from '@/domain/schemas';
 import type { LedgerEntry } from '@/domain/types';
 import { toClaim, toLedgerEntry } from '../converters';
 import { DataError } from '../errors';
-import { fetchPage, type Page } from '../paging';
+import { fetchAllPages, fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { runWriteTransaction } from '../transaction';
 import { refs, type Actor } from '../refs';
@@ -72,18 +72,11 @@ export async function listLedgerRange(
   db: Firestore,
   employeeId: string,
   range: DayRange,
+  onProgress?: (fetched: number) => void,
   signal?: AbortSignal,
   pageSize = 200,
 ): Promise<LedgerEntry[]> {
-  const all: LedgerEntry[] = [];
-  let cursor: DocumentSnapshot | null = null;
-  do {
-    if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
-    const page: Page<LedgerEntry> = await listLedgerPage(db, employeeId, range, cursor, pageSize);
-    all.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return all;
+  return fetchAllPages((cursor) => listLedgerPage(db, employeeId, range, cursor, pageSize), onProgress, signal);
 }
 
 /**

@@ -10,8 +10,8 @@ import { adjustPoints, listLedgerPage, listLedgerRange } from './api';
 
 /** Ledger query keys, general to specific: every balance change invalidates `of(employeeId)` or `all`. */
 export const ledgerKeys = {
-  all: () => ['ledger'] as const,
-  of: (employeeId: string) => [...ledgerKeys.all(), employeeId] as const,
+  all: ['ledger'] as const,
+  of: (employeeId: string) => [...ledgerKeys.all, employeeId] as const,
   statement: (employeeId: string, range: DayRange) =>
     [...ledgerKeys.of(employeeId), 'statement', range] as const,
 };
@@ -31,9 +31,14 @@ export function useStatement(employeeId: string, range: DayRange) {
   return useInfiniteQuery(ledgerQueries.statement(employeeId, range));
 }
 
-/** The whole range for the CSV, page by page (not only the loaded pages). */
-export function fetchStatementRange(employeeId: string, range: DayRange, signal?: AbortSignal) {
-  return listLedgerRange(db, employeeId, range, signal);
+/** The whole range for the CSV, page by page (not only the loaded pages), reporting progress. */
+export function fetchStatementRange(
+  employeeId: string,
+  range: DayRange,
+  onProgress: (fetched: number) => void,
+  signal: AbortSignal,
+) {
+  return listLedgerRange(db, employeeId, range, onProgress, signal);
 }
 
 /** An admin's adjustment (or reversal) of another employee's balance. */

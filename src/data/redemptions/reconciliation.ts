@@ -15,6 +15,7 @@ import {
 import type { Redemption } from '@/domain/types';
 import { toRedemption } from '../converters';
 import { recordReads } from '../readMeter';
+import { fetchAllPages } from '../paging';
 import { refs } from '../refs';
 
 /**
@@ -113,21 +114,7 @@ export async function listPayouts(
   signal?: AbortSignal,
   pageSize = 200,
 ): Promise<Redemption[]> {
-  const all: Redemption[] = [];
-  let cursor: DocumentSnapshot | null = null;
-  do {
-    if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
-    const page: { items: Redemption[]; cursor: DocumentSnapshot | null } = await listPayoutsPage(
-      db,
-      range,
-      cursor,
-      pageSize,
-    );
-    all.push(...page.items);
-    onProgress(all.length);
-    cursor = page.cursor;
-  } while (cursor);
-  return all;
+  return fetchAllPages((cursor) => listPayoutsPage(db, range, cursor, pageSize), onProgress, signal);
 }
 
 /** Exact reference ID or employee ID, across every redemption of every status (newest first). */

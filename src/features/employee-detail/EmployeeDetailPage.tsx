@@ -281,7 +281,7 @@ function Detail({ user }: { user: UserProfile }) {
         nameOf={(id) =>
           (id === user.employeeId ? user.name : id === me.employeeId ? me.name : undefined) || undefined
         }
-        linkTo={(ref) => (ref.kind === 'claim' ? paths.requestDetail(user.employeeId, ref.id) : undefined)}
+        audience="staff"
       />
 
       <ProductivityReportDialog report={openReport} onClose={() => setOpenReport(null)} />

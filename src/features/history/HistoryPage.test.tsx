@@ -123,15 +123,33 @@ describe('HistoryPage', () => {
     expect(paid).not.toHaveTextContent('Not credited');
   });
 
-  it('shows both lists side by side on desktop', async () => {
+  it('shows both lists side by side on desktop, and the statement as a tab', async () => {
     setViewport('desktop');
+    const user = userEvent.setup();
     renderHistory();
     expect(await screen.findByText('Pending now')).toBeInTheDocument();
     expect(screen.getByText('Paid claim')).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Requests', 'Points Statement']);
     expect(screen.getByRole('heading', { name: 'Pending Requests' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Approved Requests' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Points Statement/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Points Statement' }));
+    expect(await screen.findByRole('heading', { name: /Points Statement/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending Requests' })).not.toBeInTheDocument();
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    "opens a claim's details from a statement link (?claim=) on %s, and closes them",
+    async (viewport) => {
+      setViewport(viewport);
+      const user = userEvent.setup();
+      renderScreen(<HistoryPage />, { route: '/history?claim=EMP001-004', path: '/history' });
+      const dialog = await screen.findByRole('dialog', { name: 'Claim Details' });
+      expect(within(dialog).getByText('Paid claim')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Claim Details' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows every status with its colour and icon', async () => {
     setViewport('desktop');

@@ -1,8 +1,10 @@
 import { FolderOpen } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CUSTOM_YEAR_MIN } from '@/domain/constants';
 import { DATE_FILTER_LABELS, DATE_FILTERS, inDateFilter, type DateFilter } from '@/domain/dateFilters';
 import { formatDate, parseDay } from '@/domain/dates';
+import { itemParams } from '@/domain/routes';
 import { customYearSchema } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
 import { useClaimsOf } from '@/data/claims/hooks';
@@ -92,6 +94,14 @@ const PENDING_EMPTY = {
 };
 const APPROVED_EMPTY = { title: 'No approved requests', hint: 'Your processed claims will appear here' };
 
+const STATEMENT_TAB = { value: 'statement', label: 'Points Statement' };
+const PHONE_TABS = [
+  { value: 'pending', label: 'Pending Requests' },
+  { value: 'approved', label: 'Approved Requests' },
+  STATEMENT_TAB,
+];
+const DESKTOP_TABS = [{ value: 'requests', label: 'Requests' }, STATEMENT_TAB];
+
 export function HistoryPage() {
   const me = useCurrentUser();
   const claims = useClaimsOf(me.employeeId);
@@ -114,23 +124,51 @@ export function HistoryPage() {
     return { pending: filtered.filter(isPending), approved: filtered.filter((c) => !isPending(c)) };
   }, [claims.data, filter, year.success, year.data, thisYear]);
 
+  // A statement line's link (itemLinks.myClaim) names a claim: its details open over the page.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get(itemParams.claim);
+  const linked = linkedId
+    ? (claims.data?.find((c) => c.id === linkedId || c.referenceId === linkedId) ?? null)
+    : null;
+  const shown = opened ?? linked;
+  const closeDetails = () => {
+    setOpened(null);
+    if (linkedId)
+      setParams(
+        (p) => {
+          p.delete(itemParams.claim);
+          return p;
+        },
+        { replace: true },
+      );
+  };
+
   const statement = (
     <PointsStatement
       employeeId={me.employeeId}
+      audience="owner"
       nameOf={(id) => (id === me.employeeId ? me.name || undefined : undefined)}
     />
   );
-  const pendingList = (
-    <ClaimList claims={pending} onOpen={setOpened} empty={PENDING_EMPTY} label="Pending Requests" />
+  const claimsState = (list: ReactNode) =>
+    claims.isPending ? (
+      <Spinner label="Loading claims..." />
+    ) : claims.isError ? (
+      <LoadError message="Your claims could not be loaded." onRetry={() => void claims.refetch()} />
+    ) : (
+      list
+    );
+  const pendingList = claimsState(
+    <ClaimList claims={pending} onOpen={setOpened} empty={PENDING_EMPTY} label="Pending Requests" />,
   );
-  const approvedList = (
+  const approvedList = claimsState(
     <ClaimList
       claims={approved}
       onOpen={setOpened}
       empty={APPROVED_EMPTY}
       label="Approved Requests"
       processed
-    />
+    />,
   );
   const credited = approved.filter(isCredited).length;
   const rejected = approved.filter((c) => c.status === 'rejected').length;
@@ -180,49 +218,45 @@ export function HistoryPage() {
         </dl>
       </Card>
 
-      {claims.isPending ? (
-        <Spinner label="Loading claims..." />
-      ) : claims.isError ? (
-        <LoadError message="Your claims could not be loaded." onRetry={() => void claims.refetch()} />
-      ) : isDesktop ? (
-        <div className="grid grid-cols-2 gap-6">
-          <Card role="region" aria-labelledby="pending-requests-heading">
-            <h2 id="pending-requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
-              Pending Requests
-            </h2>
-            {pendingList}
-          </Card>
-          <Card role="region" aria-labelledby="approved-requests-heading">
-            <h2 id="approved-requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
-              Approved Requests
-            </h2>
-            {approvedList}
-          </Card>
-          <div className="col-span-2">{statement}</div>
-        </div>
-      ) : (
-        <Tabs
-          value={tab}
-          onValueChange={setTab}
-          label="Points History"
-          tabs={[
-            { value: 'pending', label: 'Pending Requests' },
-            { value: 'approved', label: 'Approved Requests' },
-            { value: 'statement', label: 'Points Statement' },
-          ]}
-        >
-          <TabPanel value="pending">{pendingList}</TabPanel>
-          <TabPanel value="approved">{approvedList}</TabPanel>
-          <TabPanel value="statement">{statement}</TabPanel>
-        </Tabs>
-      )}
-      {opened && (
+      {/* The statement is a tab on both widths; desktop shows the two lists side by side in 'Requests'. */}
+      <Tabs
+        value={
+          isDesktop ? (tab === 'statement' ? 'statement' : 'requests') : tab === 'requests' ? 'pending' : tab
+        }
+        onValueChange={setTab}
+        label="Points History"
+        tabs={isDesktop ? DESKTOP_TABS : PHONE_TABS}
+      >
+        {isDesktop ? (
+          <TabPanel value="requests">
+            <div className="grid grid-cols-2 gap-6">
+              <Card role="region" aria-labelledby="pending-requests-heading">
+                <h2 id="pending-requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
+                  Pending Requests
+                </h2>
+                {pendingList}
+              </Card>
+              <Card role="region" aria-labelledby="approved-requests-heading">
+                <h2 id="approved-requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
+                  Approved Requests
+                </h2>
+                {approvedList}
+              </Card>
+            </div>
+          </TabPanel>
+        ) : (
+          <>
+            <TabPanel value="pending">{pendingList}</TabPanel>
+            <TabPanel value="approved">{approvedList}</TabPanel>
+          </>
+        )}
+        <TabPanel value="statement">{statement}</TabPanel>
+      </Tabs>
+      {shown && (
         <ClaimDetailsDialog
-          claim={opened}
-          onClose={() => setOpened(null)}
-          actions={
-            opened.status === 'pending' && <WithdrawClaimButton claim={opened} onDone={() => setOpened(null)} />
-          }
+          claim={shown}
+          onClose={closeDetails}
+          actions={shown.status === 'pending' && <WithdrawClaimButton claim={shown} onDone={closeDetails} />}
         />
       )}
     </div>

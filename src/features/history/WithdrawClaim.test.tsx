@@ -45,7 +45,7 @@ describe('withdrawing a pending claim', () => {
     const user = userEvent.setup();
     renderScreen(<HistoryPage />, { route: '/history', path: '/history' });
     const processed = await screen.findByRole('region', { name: 'Approved Requests' });
-    expect(within(processed).getByText('Filed by mistake')).toBeInTheDocument();
+    expect(await within(processed).findByText('Filed by mistake')).toBeInTheDocument();
     await user.click(within(processed).getByRole('button', { name: /Filed by mistake/ }));
     const dialog = screen.getByRole('dialog', { name: 'Claim Details' });
     expect(within(dialog).getByText('Withdrawn')).toHaveAttribute('data-status', 'withdrawn');

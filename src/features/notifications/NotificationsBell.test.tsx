@@ -68,6 +68,7 @@ describe('NotificationsBell', () => {
         sourceRef: '',
         createdAt: new Date('2026-11-23T09:00:00Z'),
         createdBy: 'ADM001',
+        createdByName: 'Asha Admin',
         reason: 'Duplicate credit',
       },
     ]);

@@ -179,4 +179,19 @@ describe('RedeemPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Previous Redemptions' }));
     expect(await screen.findByText('Your redemptions could not be loaded.')).toBeInTheDocument();
   });
+
+  it("opens the history at a statement link's redemption (?redemption=), marked", async () => {
+    renderScreen(<RedeemPage />, {
+      profile: makeProfile({ points: 300 }),
+      route: '/redeem?redemption=RD-EMP001-001',
+      path: '/redeem',
+    });
+    expect(screen.getByRole('tab', { name: 'Previous Redemptions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const row = (await screen.findByText('RD-EMP001-001')).closest('li');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('RD-EMP001-002').closest('li')).not.toHaveAttribute('aria-current');
+  });
 });

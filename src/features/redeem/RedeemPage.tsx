@@ -1,7 +1,9 @@
 import { FileText, Gift, PartyPopper, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { REDEMPTION_TIERS } from '@/domain/constants';
 import { formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { itemParams } from '@/domain/routes';
 import type { Redemption } from '@/domain/types';
 import { mutationErrorMessage } from '@/data/errors';
 import { insufficientPointsMessage } from '@/domain/ledger';
@@ -9,6 +11,7 @@ import { useRedeem, useRedemptionsOf } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { cn } from '@/ui/cn';
 import { ConfirmDialog, Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadError } from '@/ui/LoadError';
@@ -86,9 +89,15 @@ function Tiers({ points, onChoose }: { points: number; onChoose: (tier: number) 
   );
 }
 
-function History() {
+/** `linked`: the redemption a statement line points at (itemLinks.myRedemption), marked and scrolled to. */
+function History({ linked }: { linked: string | null }) {
   const me = useCurrentUser();
   const redemptions = useRedemptionsOf(me.employeeId);
+  const linkedRow = useRef<HTMLLIElement | null>(null);
+  const loaded = redemptions.isSuccess;
+  useEffect(() => {
+    if (loaded) linkedRow.current?.scrollIntoView({ block: 'center' });
+  }, [loaded, linked]);
   if (redemptions.isPending) return <Spinner label="Loading redemptions..." />;
   if (redemptions.isError) {
     return (
@@ -102,44 +111,52 @@ function History() {
   }
   return (
     <ul className="flex flex-col gap-3">
-      {redemptions.data.map((r) => (
-        <li key={r.id}>
-          <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="font-semibold text-slate-900">{r.referenceId}</p>
-                <RedemptionStatusBadge status={r.status} />
+      {redemptions.data.map((r) => {
+        const isLinked = linked !== null && (r.id === linked || r.referenceId === linked);
+        return (
+          <li key={r.id} ref={isLinked ? linkedRow : undefined} aria-current={isLinked ? 'true' : undefined}>
+            <Card
+              className={cn(
+                'flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between',
+                isLinked && 'ring-2 ring-indigo-600',
+              )}
+            >
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-semibold text-slate-900">{r.referenceId}</p>
+                  <RedemptionStatusBadge status={r.status} />
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  {formatRupees(r.amount)} · {r.pointsRedeemed} points
+                </p>
+                <p className="text-xs text-slate-600">
+                  Requested {formatRedemptionDate(r.requestedDate ?? r.createdAt)}
+                  {r.status === 'paid' && <> · Paid on {formatRedemptionDate(r.paidDate)}</>}
+                  {r.status === 'cancelled' && <> · Cancelled {formatRedemptionDate(r.cancelledDate)}</>}
+                  {r.status === 'declined' && (
+                    <>
+                      {' '}
+                      · Declined {formatRedemptionDate(r.declinedDate)}
+                      {r.declineReason ? `: ${r.declineReason}` : ''}
+                    </>
+                  )}
+                </p>
               </div>
-              <p className="mt-1 text-sm text-slate-700">
-                {formatRupees(r.amount)} · {r.pointsRedeemed} points
-              </p>
-              <p className="text-xs text-slate-600">
-                Requested {formatRedemptionDate(r.requestedDate ?? r.createdAt)}
-                {r.status === 'paid' && <> · Paid on {formatRedemptionDate(r.paidDate)}</>}
-                {r.status === 'cancelled' && <> · Cancelled {formatRedemptionDate(r.cancelledDate)}</>}
-                {r.status === 'declined' && (
-                  <>
-                    {' '}
-                    · Declined {formatRedemptionDate(r.declinedDate)}
-                    {r.declineReason ? `: ${r.declineReason}` : ''}
-                  </>
-                )}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {r.status === 'pending' && <CancelRedemptionButton redemption={r} />}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => printReceipt(r)}
-                aria-label={`Print Receipt ${r.referenceId}`}
-              >
-                <Printer aria-hidden="true" className="size-4" /> Print Receipt
-              </Button>
-            </div>
-          </Card>
-        </li>
-      ))}
+              <div className="flex flex-wrap gap-2">
+                {r.status === 'pending' && <CancelRedemptionButton redemption={r} />}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => printReceipt(r)}
+                  aria-label={`Print Receipt ${r.referenceId}`}
+                >
+                  <Printer aria-hidden="true" className="size-4" /> Print Receipt
+                </Button>
+              </div>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -177,7 +194,10 @@ function SuccessDialog({ redemption, onClose }: { redemption: Redemption; onClos
 export function RedeemPage() {
   const me = useCurrentUser();
   const redeem = useRedeem();
-  const [tab, setTab] = useState('redeem');
+  // A statement line's link (itemLinks.myRedemption) opens the history at that redemption.
+  const [params] = useSearchParams();
+  const linked = params.get(itemParams.redemption);
+  const [tab, setTab] = useState(linked ? 'history' : 'redeem');
   const [confirming, setConfirming] = useState<number | null>(null);
   const [done, setDone] = useState<Redemption | null>(null);
 
@@ -216,7 +236,7 @@ export function RedeemPage() {
           <Tiers points={me.points} onChoose={setConfirming} />
         </TabPanel>
         <TabPanel value="history">
-          <History />
+          <History linked={linked} />
         </TabPanel>
       </Tabs>
       <ConfirmDialog

@@ -21,9 +21,9 @@ const payouts = Array.from({ length: 45 }, (_, i) =>
   makeRedemption({ id: `RD-EMP001-${100 + i}`, referenceId: `RD-EMP001-${100 + i}`, status: 'paid' }),
 );
 
-function render() {
+function render(find?: string) {
   const user = userEvent.setup();
-  renderScreen(<Reconciliation />, { profile: finance });
+  renderScreen(<Reconciliation find={find} />, { profile: finance });
   return user;
 }
 
@@ -111,5 +111,16 @@ describe('Reconciliation (Redemption Centre)', () => {
     expect(within(results).getByText('RD-EMP002-001')).toBeInTheDocument();
     expect(within(results).getByText('Declined')).toBeInTheDocument();
     expect(findRedemptions).toHaveBeenCalledWith(expect.anything(), 'EMP002');
+  });
+
+  it("opens on a statement link's reference: the exact search runs at once", async () => {
+    vi.mocked(findRedemptions).mockResolvedValue([
+      makeRedemption({ id: 'RD-EMP002-001', referenceId: 'RD-EMP002-001', employeeId: 'EMP002' }),
+    ]);
+    render('RD-EMP002-001');
+    expect(screen.getByLabelText('Reference or employee ID (exact)')).toHaveValue('RD-EMP002-001');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByText('RD-EMP002-001')).toBeInTheDocument();
+    expect(findRedemptions).toHaveBeenCalledWith(expect.anything(), 'RD-EMP002-001');
   });
 });

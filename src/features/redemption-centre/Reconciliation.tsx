@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ReconciliationBasis, ReconciliationRange } from '@/data/redemptions/reconciliation';
 import {
   fetchPayouts,
@@ -9,11 +9,10 @@ import { formatRedemptionDate, formatRupees } from '@/domain/dates';
 import { Button } from '@/ui/Button';
 import { inputClass } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
-import { notify } from '@/ui/notify';
 import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { redemptionsToCsv } from './csv';
-import { downloadCsv } from '@/ui/download';
+import { RangeExport } from '@/ui/RangeExport';
 
 const BASIS_LABELS: Record<ReconciliationBasis, string> = {
   requested: 'Requested date',
@@ -52,48 +51,23 @@ function Totals({ range }: { range: ReconciliationRange }) {
 
 function PayoutsExport({ range }: { range: ReconciliationRange }) {
   const totals = useReconciliationTotals(range);
-  const [fetched, setFetched] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const expected = totals.data?.paid.count ?? 0;
-
-  const run = async () => {
-    controller.current = new AbortController();
-    setFetched(0);
-    try {
-      const rows = await fetchPayouts(range, setFetched, controller.current.signal);
-      downloadCsv(
-        redemptionsToCsv(rows),
-        `payouts-${range.basis}-${range.from || 'start'}-to-${range.to || 'today'}.csv`,
-      );
-      notify.success(`Exported ${rows.length} payouts.`);
-    } catch (e) {
-      if (e instanceof DOMException && e.name === 'AbortError') notify.info('Export cancelled.');
-      else notify.error('Failed to export the payouts. Please try again.');
-    } finally {
-      setFetched(null);
-    }
-  };
-
-  return fetched === null ? (
-    <Button variant="secondary" onClick={() => void run()} disabled={!totals.isSuccess}>
-      Export payouts CSV
-    </Button>
-  ) : (
-    <div className="flex flex-wrap items-center gap-3">
-      <progress max={Math.max(expected, 1)} value={fetched} aria-label="Export progress" className="w-48" />
-      <span className="text-sm text-slate-700" aria-live="polite">
-        {fetched} of {expected}
-      </span>
-      <Button variant="secondary" size="sm" onClick={() => controller.current?.abort()}>
-        Cancel
-      </Button>
-    </div>
+  return (
+    <RangeExport
+      label="Export payouts CSV"
+      noun="payouts"
+      expected={totals.data?.paid.count ?? null}
+      disabled={!totals.isSuccess}
+      fetchAll={(onProgress, signal) => fetchPayouts(range, onProgress, signal)}
+      toCsv={redemptionsToCsv}
+      fileName={`payouts-${range.basis}-${range.from || 'start'}-to-${range.to || 'today'}.csv`}
+      failure="Failed to export the payouts. Please try again."
+    />
   );
 }
 
-function ExactSearch() {
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+function ExactSearch({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const [term, setTerm] = useState(initial);
   const found = useRedemptionFind(term);
   return (
     <div className="flex flex-col gap-3">
@@ -138,8 +112,11 @@ function ExactSearch() {
   );
 }
 
-/** Finance reconciliation: what was paid out, declined and is still owed, for a range of days. */
-export function Reconciliation() {
+/**
+ * Finance reconciliation: what was paid out, declined and is still owed, for a range of days. `find`
+ * starts the exact search on a reference (a link from a Points Statement).
+ */
+export function Reconciliation({ find = '' }: { find?: string }) {
   const [range, setRange] = useState<ReconciliationRange>({ basis: 'settled', from: '', to: '' });
   return (
     <div className="flex flex-col gap-4">
@@ -179,7 +156,7 @@ export function Reconciliation() {
         <PayoutsExport range={range} />
       </div>
       <Totals range={range} />
-      <ExactSearch />
+      <ExactSearch key={find} initial={find} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { formatRedemptionDate, formatRupees } from '@/domain/dates';
 import { canProcessRedemption } from '@/domain/roles';
+import { itemParams } from '@/domain/routes';
 import { markPaidSchema, reasonSchema } from '@/domain/schemas';
 import type { Redemption, RedemptionStatus } from '@/domain/types';
 import { signatureLabel } from '@/domain/signature';
@@ -339,7 +341,10 @@ function RedemptionList({ status, term }: { status: Tab; term: string }) {
 export function RedemptionCentrePage() {
   const [tab, setTab] = useState<Tab>('pending');
   const [term, setTerm] = useState('');
-  const [reconciling, setReconciling] = useState(false);
+  // A statement line's link (itemLinks.redemptionInCentre) opens reconciliation's exact search on it.
+  const [params] = useSearchParams();
+  const find = params.get(itemParams.find) ?? '';
+  const [reconciling, setReconciling] = useState(find !== '');
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -356,7 +361,7 @@ export function RedemptionCentrePage() {
         </div>
         {reconciling && (
           <div className="mt-4">
-            <Reconciliation />
+            <Reconciliation find={find} />
           </div>
         )}
       </Card>

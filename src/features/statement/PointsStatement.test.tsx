@@ -19,6 +19,8 @@ const refund = makeLedgerEntry({
   balanceAfter: 300,
   sourceRef: 'RD-EMP002-001',
   createdBy: 'FIN001',
+  // Stored with the entry: the owner cannot read FIN001's profile.
+  createdByName: 'Farah Finance',
   createdAt: new Date('2025-10-12T10:00:00'),
 });
 const redeemed = makeLedgerEntry({
@@ -41,13 +43,13 @@ const reversal = makeLedgerEntry({
   createdAt: new Date('2025-10-01T10:00:00'),
 });
 
-function render() {
+function render(audience: 'owner' | 'staff' = 'owner') {
   const user = userEvent.setup();
   renderScreen(
     <PointsStatement
       employeeId="EMP002"
+      audience={audience}
       nameOf={(id) => (id === 'EMP002' ? 'Irfan Shaikh' : undefined)}
-      linkTo={(ref) => (ref.kind === 'claim' ? `/claims/${ref.id}` : undefined)}
     />,
   );
   return user;
@@ -82,7 +84,7 @@ describe('PointsStatement', () => {
         '+100',
         '300',
         'Redemption RD-EMP002-001 declined',
-        'FIN001',
+        'Farah Finance (FIN001)',
       ],
       [
         expect.stringContaining('Oct 10, 2025'),
@@ -95,11 +97,36 @@ describe('PointsStatement', () => {
     ]);
   });
 
-  it('loads the next page with the cursor, and links a reversed claim to its details', async () => {
+  it("links what each entry refers to: the owner's History and Redeem pages", async () => {
+    const user = render('owner');
+    expect(await screen.findByRole('link', { name: 'Redemption RD-EMP002-001 declined' })).toHaveAttribute(
+      'href',
+      '/redeem?redemption=RD-EMP002-001',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /Reversal of claim EMP002-003/ })).toHaveAttribute(
+      'href',
+      '/history?claim=EMP002-003',
+    );
+  });
+
+  it('links what each entry refers to for staff: the request detail page and the Redemption Centre', async () => {
+    const user = render('staff');
+    expect(await screen.findByRole('link', { name: 'Redemption RD-EMP002-001' })).toHaveAttribute(
+      'href',
+      '/redemption-centre?find=RD-EMP002-001',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /Reversal of claim EMP002-003/ })).toHaveAttribute(
+      'href',
+      '/manage-requests/detail/EMP002-EMP002-003',
+    );
+  });
+
+  it('loads the next page with the cursor', async () => {
     const user = render();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    const link = await screen.findByRole('link', { name: /Reversal of claim EMP002-003/ });
-    expect(link).toHaveAttribute('href', '/claims/EMP002-003');
+    await screen.findByRole('link', { name: /Reversal of claim EMP002-003/ });
     expect(listLedgerPage).toHaveBeenLastCalledWith(
       expect.anything(),
       'EMP002',
@@ -137,7 +164,8 @@ describe('PointsStatement', () => {
       expect.anything(),
       'EMP002',
       { from: '', to: '' },
-      undefined,
+      expect.any(Function),
+      expect.any(AbortSignal),
     );
     const [csv, fileName] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
     expect(fileName).toBe('points-statement-EMP002-start-to-today.csv');

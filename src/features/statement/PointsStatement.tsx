@@ -1,15 +1,15 @@
-import { Download, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useMemo, useState } from 'react';
 import { fetchStatementRange, useStatement } from '@/data/ledger/queries';
 import type { DayRange } from '@/domain/ledger';
+import { itemLinks } from '@/domain/routes';
 import { statementLines, STATEMENT_COLUMNS, type StatementLine } from '@/domain/statement';
-import { downloadCsv } from '@/ui/download';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { inputClass } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
-import { notify } from '@/ui/notify';
+import { RangeExport } from '@/ui/RangeExport';
 import { Spinner } from '@/ui/Spinner';
 import { cn } from '@/ui/cn';
 import { statementFileName, statementToCsv } from './statementCsv';
@@ -27,7 +27,7 @@ function printStatement() {
   window.print();
 }
 
-function RefersTo({ line, href }: { line: StatementLine; href: string | undefined }) {
+function RefersTo({ line, href }: { line: StatementLine; href: string | null }) {
   if (!href) return <>{line.refersTo}</>;
   return (
     <Link to={href} className="text-indigo-700 underline hover:text-indigo-900">
@@ -37,44 +37,46 @@ function RefersTo({ line, href }: { line: StatementLine; href: string | undefine
 }
 
 /**
+ * Where what a line refers to opens. The owner: the claim's details in Points History, the redemption
+ * in Redeem Rewards' history. Staff (managers and admins, from the employee detail page): the claim's
+ * request detail page, the redemption found in the Redemption Centre.
+ */
+export function statementLink(
+  audience: StatementAudience,
+  employeeId: string,
+  ref: NonNullable<StatementLine['ref']>,
+): string {
+  if (audience === 'owner')
+    return ref.kind === 'claim' ? itemLinks.myClaim(ref.id) : itemLinks.myRedemption(ref.id);
+  return ref.kind === 'claim' ? itemLinks.claimOf(employeeId, ref.id) : itemLinks.redemptionInCentre(ref.id);
+}
+
+export type StatementAudience = 'owner' | 'staff';
+
+/**
  * The Points Statement (decisions section 7): the ledger newest first with the running balance, type,
  * signed amount, what it refers to and who made it; a day-range filter, CSV of the whole range, print.
- * `nameOf` names the people the screen knows ('Name (ID)'); others show their id.
+ * Who made an entry is the name it stores; for legacy entries without one, `nameOf` names the people
+ * the screen knows ('Name (ID)'), others show their id. What an entry refers to links to its details.
  */
 export function PointsStatement({
   employeeId,
   title = 'Points Statement',
   nameOf,
-  linkTo,
+  audience,
 }: {
   employeeId: string;
   title?: string;
   nameOf: (employeeId: string) => string | undefined;
-  /** Where a referenced claim or redemption opens, for screens that have such a page. */
-  linkTo?: (ref: NonNullable<StatementLine['ref']>) => string | undefined;
+  /** Who is looking: the owner (History) or staff (the employee detail page); decides the links. */
+  audience: StatementAudience;
 }) {
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
-  const [exporting, setExporting] = useState(false);
   const statement = useStatement(employeeId, range);
   const entries = useMemo(() => statement.data?.pages.flatMap((p) => p.items) ?? [], [statement.data]);
   const lines = useMemo(() => statementLines(entries, nameOf), [entries, nameOf]);
   const rangeError =
     range.from && range.to && range.from > range.to ? "'From' must be on or before 'To'." : null;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchStatementRange(employeeId, range);
-      downloadCsv(
-        statementToCsv(statementLines(all, nameOf)),
-        statementFileName(employeeId, range.from, range.to),
-      );
-    } catch {
-      notify.error('Failed to export the statement. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card className="print-statement">
@@ -101,14 +103,15 @@ export function PointsStatement({
               className={inputClass}
             />
           </label>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={exporting || !!rangeError}
-            onClick={() => void exportCsv()}
-          >
-            <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Download CSV'}
-          </Button>
+          <RangeExport
+            label="Download CSV"
+            noun="entries"
+            disabled={!!rangeError}
+            fetchAll={(onProgress, signal) => fetchStatementRange(employeeId, range, onProgress, signal)}
+            toCsv={(entries) => statementToCsv(statementLines(entries, nameOf))}
+            fileName={statementFileName(employeeId, range.from, range.to)}
+            failure="Failed to export the statement. Please try again."
+          />
           <Button variant="secondary" size="sm" onClick={printStatement}>
             <Printer aria-hidden="true" className="size-4" /> Print
           </Button>
@@ -158,7 +161,7 @@ export function PointsStatement({
                     </td>
                     <td className="px-2 py-2 text-right">{l.balance}</td>
                     <td className="px-2 py-2 break-words">
-                      <RefersTo line={l} href={l.ref ? linkTo?.(l.ref) : undefined} />
+                      <RefersTo line={l} href={l.ref ? statementLink(audience, employeeId, l.ref) : null} />
                     </td>
                     <td className="px-2 py-2 whitespace-nowrap">{l.by}</td>
                   </tr>

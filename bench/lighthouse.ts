@@ -23,6 +23,8 @@ export interface PageScores {
   metrics: Record<string, number>;
   /** who was signed in (absent: a first visit, signed out) */
   user?: string;
+  /** why the route could not be measured (its scores are then 0) */
+  error?: string;
 }
 export interface LighthouseScores {
   /** by the path Lighthouse opened */
@@ -200,7 +202,7 @@ export async function runLighthouse(
     const users = [...new Set(settings.routes.map((r) => r.user))];
     for (const user of users) {
       const context = user === null ? (state.browser?.context ?? (await openBrowser())) : await openBrowser();
-      const page = context.pages()[0] ?? (await context.newPage());
+      let page = context.pages()[0] ?? (await context.newPage());
       if (user !== null) {
         await page.goto(`${base}/signin`);
         await page.getByLabel('Employee ID').fill(user);
@@ -210,13 +212,30 @@ export async function runLighthouse(
         await page.getByText('Recent Requests').first().waitFor({ timeout: 30_000 });
       }
       for (const route of settings.routes.filter((r) => r.user === user)) {
-        if (user !== null) {
-          // The returning user has opened this page before: its code is in the cache.
-          await page.goto(`${base}${route.path}`);
-          await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-          await page.waitForTimeout(LIVE_START_DELAY_MS + 1000);
+        let scores: PageScores;
+        try {
+          if (user !== null) {
+            // The returning user has opened this page before: its code is in the cache.
+            await page.goto(`${base}${route.path}`);
+            await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+            await page.waitForTimeout(LIVE_START_DELAY_MS + 1000);
+          }
+          scores = await audit(route, cpu);
+        } catch (error) {
+          // A route that crashes the tab or never renders fails its targets; the others are still measured.
+          const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+          console.log(`Lighthouse ${route.path}${user ? ` as ${user}` : ''}: FAILED (${message})`);
+          result.routes[route.path] = {
+            performance: 0,
+            accessibility: 0,
+            runs: [],
+            metrics: {},
+            ...(user ? { user } : {}),
+            error: message,
+          };
+          if (page.isClosed() || message.includes('crashed')) page = await context.newPage();
+          continue;
         }
-        const scores = await audit(route, cpu);
         result.routes[route.path] = scores;
         if (route.key === 'signIn') result.fixed4x[route.path] = perf(first);
         else {

@@ -104,6 +104,25 @@ describe('checkTargets', () => {
       'FAIL  Lighthouse /manage-requests as MGR001 accessibility 100: 96',
     ]);
   });
+  it('fails a route Lighthouse could not measure, naming why', () => {
+    const lines = targetLines(
+      checkTargets([], INFO, {
+        routes: {
+          '/ics-employee-centre': {
+            performance: 0,
+            accessibility: 0,
+            user: 'MGR001',
+            error: 'page.goto: Page crashed',
+          },
+        },
+        calibration: { cpuSlowdownMultiplier: 2.9, pinned: false },
+        fixed4x: {},
+      }),
+    );
+    expect(lines).toEqual([
+      'FAIL  Lighthouse /ics-employee-centre as MGR001 could be measured: page.goto: Page crashed',
+    ]);
+  });
 });
 
 describe('summarize', () => {

@@ -36,6 +36,8 @@ export interface RouteScore {
   accessibility: number;
   /** who was signed in (absent: signed out) */
   user?: string;
+  /** why the route could not be measured */
+  error?: string;
 }
 export interface LighthouseSummary {
   routes: Record<string, RouteScore>;
@@ -116,6 +118,14 @@ export function checkTargets(
     for (const [route, score] of Object.entries(lighthouse.routes)) {
       const who = score.user ? ` as ${score.user}` : '';
       const fixed = lighthouse.fixed4x[route];
+      if (score.error !== undefined) {
+        checks.push({
+          target: `Lighthouse ${route}${who} could be measured`,
+          value: score.error,
+          status: 'fail',
+        });
+        continue;
+      }
       checks.push({
         target: `Lighthouse ${route}${who} performance >= ${LIGHTHOUSE_PERFORMANCE} (mobile, ${cpu}${fixed === undefined ? '' : `; fixed 4x: ${fixed}`})`,
         value: String(score.performance),

@@ -1408,7 +1408,7 @@ describe("the directory's fields: nameLower, director, lastProductivityDate", ()
   ])('denies a sign-up with %s (the honest sign-up is allowed)', async (_name, changes) => {
     const w = signUpWrites(newcomer);
     await deniedThenControl('newcomer', [tamper(w.profile, changes), w.link, w.opening, w.personal], all(w));
-    const profile = await readDoc(env, paths.user(newcomer.employeeId));
+    const profile = await readDoc(suite.env, paths.user(newcomer.employeeId));
     expect(profile?.nameLower).toBe(newcomer.name.toLowerCase());
     expect(profile?.director).toBe(false);
     expect(profile?.lastProductivityDate).toBe('');
@@ -1421,7 +1421,7 @@ describe("the directory's fields: nameLower, director, lastProductivityDate", ()
     await denied('admin', [edit.roster, tamper(edit.profile, { nameLower: undefined })]);
     await denied('admin', [edit.roster, tamper(edit.profile, { director: false })]);
     await allowed('admin', all(edit));
-    const profile = await readDoc(env, paths.user(E));
+    const profile = await readDoc(suite.env, paths.user(E));
     // A-Z only are lowered (the rules' lower() is ASCII-only on the emulator): 'Ó' stays.
     expect(profile?.nameLower).toBe('zara quinn-Ólafsdóttir');
     expect(profile?.director).toBe(true);
@@ -1441,7 +1441,7 @@ describe("the directory's fields: nameLower, director, lastProductivityDate", ()
     const edit = rosterEditWrites(PEOPLE.other.employeeId, { fullName: 'Legacy Person', designation: 'Associate' });
     await denied('admin', [edit.roster, tamper(edit.profile, { nameLower: undefined, director: undefined })]);
     await allowed('admin', all(edit));
-    expect((await readDoc(env, profilePath))?.nameLower).toBe('legacy person');
+    expect((await readDoc(suite.env, profilePath))?.nameLower).toBe('legacy person');
   });
 
   it.each<[string, PersonKey, Record<string, unknown>]>([

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listLedgerPage, listLedgerRange } from '@/data/ledger/api';
 import { makeLedgerEntry } from '@/test/factories';
+import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
 import { downloadCsv } from '@/ui/download';
 import { PointsStatement } from './PointsStatement';
@@ -65,6 +66,21 @@ describe('PointsStatement', () => {
           : { items: [refund, redeemed], cursor: {} as NonNullable<Parameters<typeof listLedgerPage>[3]> },
       ),
     );
+  });
+
+  it('on a phone lists each entry as a card (type, amount, date, balance, reference, who), no table', async () => {
+    setViewport('phone');
+    render();
+    const list = await screen.findByRole('list', { name: 'Points Statement, newest first' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Refund');
+    expect(items[0]).toHaveTextContent('+100');
+    expect(items[0]).toHaveTextContent('Balance 300');
+    expect(items[0]).toHaveTextContent('By Farah Finance (FIN001)');
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveTextContent('RD-EMP002-001');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('lists entries newest first with type, signed amount, running balance, reference and who', async () => {

@@ -12,10 +12,14 @@ import { LoadError } from '@/ui/LoadError';
 import { RangeExport } from '@/ui/RangeExport';
 import { Spinner } from '@/ui/Spinner';
 import { cn } from '@/ui/cn';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { statementFileName, statementToCsv } from './statementCsv';
 
 /** Prints only the statement: index.css hides everything else while the body carries this class. */
 const PRINTING_CLASS = 'printing-statement';
+
+/** Below Tailwind's `md`: the statement as cards. */
+const PHONE_QUERY = '(max-width: 767px)';
 
 function printStatement() {
   document.body.classList.add(PRINTING_CLASS);
@@ -53,6 +57,74 @@ export function statementLink(
 
 export type StatementAudience = 'owner' | 'staff';
 
+const amountClass = (amount: string) => (amount.startsWith('-') ? 'text-red-800' : 'text-emerald-800');
+
+interface LinesProps {
+  lines: StatementLine[];
+  title: string;
+  linkOf: (line: StatementLine) => string | null;
+}
+
+/** Tablet and desktop (and print): one row per entry, the columns of STATEMENT_COLUMNS. */
+function StatementTable({ lines, title, linkOf }: LinesProps) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={title} tabIndex={0}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{title}, newest first</caption>
+        <thead className="text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            {STATEMENT_COLUMNS.map((h) => (
+              <th key={h} scope="col" className="px-2 py-2 whitespace-nowrap">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {lines.map((l) => (
+            <tr key={l.id}>
+              <td className="px-2 py-2 whitespace-nowrap">{l.date}</td>
+              <td className="px-2 py-2">{l.type}</td>
+              <td className={cn('px-2 py-2 text-right font-semibold whitespace-nowrap', amountClass(l.amount))}>
+                {l.amount}
+              </td>
+              <td className="px-2 py-2 text-right">{l.balance}</td>
+              <td className="px-2 py-2 break-words">
+                <RefersTo line={l} href={linkOf(l)} />
+              </td>
+              <td className="px-2 py-2 whitespace-nowrap">{l.by}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per entry (a six-column table does not fit 390 px). */
+function StatementList({ lines, title, linkOf }: LinesProps) {
+  return (
+    <ul aria-label={`${title}, newest first`} className="divide-y divide-slate-100 text-sm">
+      {lines.map((l) => (
+        <li key={l.id} className="py-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="font-medium text-slate-900">{l.type}</span>
+            <span className={cn('font-semibold whitespace-nowrap', amountClass(l.amount))}>{l.amount}</span>
+          </div>
+          <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
+            <span>{l.date}</span>
+            <span className="whitespace-nowrap">Balance {l.balance}</span>
+          </div>
+          <p className="mt-1 break-words text-slate-800">
+            <RefersTo line={l} href={linkOf(l)} />
+          </p>
+          <p className="mt-0.5 text-xs text-slate-600">By {l.by}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The Points Statement (decisions section 7): the ledger newest first with the running balance, type,
  * signed amount, what it refers to and who made it; a day-range filter, CSV of the whole range, print.
@@ -72,6 +144,8 @@ export function PointsStatement({
   audience: StatementAudience;
 }) {
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const phone = useMediaQuery(PHONE_QUERY);
+  const linkOf = (l: StatementLine) => (l.ref ? statementLink(audience, employeeId, l.ref) : null);
   const statement = useStatement(employeeId, range);
   const entries = useMemo(() => statement.data?.pages.flatMap((p) => p.items) ?? [], [statement.data]);
   const lines = useMemo(() => statementLines(entries, nameOf), [entries, nameOf]);
@@ -134,41 +208,11 @@ export function PointsStatement({
         <p className="py-4 text-center text-sm text-slate-600">No entries in this period.</p>
       ) : (
         <>
-          <div className="overflow-x-auto" role="region" aria-label={title} tabIndex={0}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{title}, newest first</caption>
-              <thead className="text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {STATEMENT_COLUMNS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2 whitespace-nowrap">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {lines.map((l) => (
-                  <tr key={l.id}>
-                    <td className="px-2 py-2 whitespace-nowrap">{l.date}</td>
-                    <td className="px-2 py-2">{l.type}</td>
-                    <td
-                      className={cn(
-                        'px-2 py-2 text-right font-semibold whitespace-nowrap',
-                        l.amount.startsWith('-') ? 'text-red-800' : 'text-emerald-800',
-                      )}
-                    >
-                      {l.amount}
-                    </td>
-                    <td className="px-2 py-2 text-right">{l.balance}</td>
-                    <td className="px-2 py-2 break-words">
-                      <RefersTo line={l} href={l.ref ? statementLink(audience, employeeId, l.ref) : null} />
-                    </td>
-                    <td className="px-2 py-2 whitespace-nowrap">{l.by}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {phone ? (
+            <StatementList lines={lines} title={title} linkOf={linkOf} />
+          ) : (
+            <StatementTable lines={lines} title={title} linkOf={linkOf} />
+          )}
           {statement.hasNextPage && (
             <div className="mt-3 flex justify-center print:hidden">
               <Button

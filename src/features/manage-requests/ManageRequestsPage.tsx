@@ -191,12 +191,21 @@ function QueueChoice({
   queues: readonly string[] | undefined;
   onChange: (scope: QueueScope) => void;
 }) {
+  // The URL changes in a transition; until it commits the radios show the choice at once, so that a
+  // second arrow key meets the radio it moved to checked (otherwise the old one is briefly checked
+  // again and the key back to it fires no change).
+  const [shown, setShown] = useState(scope);
+  const [urlScope, setUrlScope] = useState(scope);
+  if (urlScope !== scope) {
+    setUrlScope(scope);
+    setShown(scope);
+  }
   const option = (value: QueueScope, label: string, detail: string) => (
     // The detail describes the radio rather than naming it: the radio's name stays 'My queue'.
     <div
       className={
         'flex flex-col rounded-lg border px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ' +
-        (scope === value
+        (shown === value
           ? 'border-indigo-700 bg-indigo-50 text-indigo-900'
           : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50')
       }
@@ -206,8 +215,11 @@ function QueueChoice({
           type="radio"
           name="mr-queue"
           value={value}
-          checked={scope === value}
-          onChange={() => onChange(value)}
+          checked={shown === value}
+          onChange={() => {
+            setShown(value);
+            onChange(value);
+          }}
           aria-describedby={`mr-queue-${value}`}
           className="accent-indigo-700"
         />

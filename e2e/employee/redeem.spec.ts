@@ -3,10 +3,10 @@ import { expectAccessible, screenshots, signIn } from '../support/session';
 import { headerPoints, openScreen } from './support';
 
 test.describe('redeeming points', () => {
-  test('EMP006 redeems 100: the balance drops by 100 and the request is under Previous Redemptions', async ({
+  test('EMP007 redeems 100: the balance drops by 100 and the request is under Previous Redemptions', async ({
     page,
   }) => {
-    await signIn(page, 'EMP006');
+    await signIn(page, 'EMP007');
     await openScreen(page, '/redeem', 'Redeem Rewards');
     await expect(page.getByText('1 Point = ₹1')).toBeVisible();
     const before = Number(await page.getByTestId('redeem-points').textContent());
@@ -29,7 +29,7 @@ test.describe('redeeming points', () => {
     const success = page.getByRole('dialog', { name: 'Redemption Requested!' });
     await expect(success).toBeVisible({ timeout: 20_000 });
     const reference = (await success.getByTestId('redemption-reference').textContent()) ?? '';
-    expect(reference).toMatch(/^RD-EMP006-\d{3}$/);
+    expect(reference).toMatch(/^RD-EMP007-\d{3}$/);
     // The dialog hides the page from assistive technology, so the header is found by its tag.
     await expect(page.locator('header').getByText(`${before - 100} pts`, { exact: true })).toBeVisible();
     await expectAccessible(page);

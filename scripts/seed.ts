@@ -443,6 +443,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       sourceRef: 'opening',
       createdAt: ts(createdAt),
       createdBy: user.id,
+      createdByName: user.name,
     },
   });
   events.sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
@@ -460,6 +461,8 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
         sourceRef: entry.sourceRef,
         createdAt: ts(event.at),
         createdBy: entry.createdBy,
+        // As the app writes it (data/ledger/writer.ts): the maker's profile name.
+        createdByName: DEMO_USERS.find((u) => u.id === entry.createdBy)?.name ?? '',
         ...(entry.reason === undefined ? {} : { reason: entry.reason }),
       },
     });

@@ -218,7 +218,7 @@ async function runEveryDataFunction(): Promise<void> {
     }),
   );
   await attempt(claims.withdrawClaim(db, 'EMP001', 'EMP001-001'));
-  await attempt(redemptions.cancelRedemption(db, 'EMP001', 'RD-EMP001-001'));
+  await attempt(redemptions.cancelRedemption(db, { employeeId: 'EMP001', name: 'Name EMP001' }, 'RD-EMP001-001'));
   for (const basis of ['requested', 'settled'] as const) {
     for (const range of [
       { basis, from: '2025-10-01', to: '2025-10-31' },

@@ -65,9 +65,10 @@ test.describe('the ledger in people’s hands', () => {
     const rows = await statementRows(page);
     expect(rows.slice(0, 2)).toEqual([`Refund +100 ${before}`, `Redeemed -100 ${before - 100}`]);
     expect(await headerPoints(page)).toBe(before);
-    // Who made an entry: 'Name (ID)' where the viewer knows the name (here: EMP002 themselves).
+    // Who made each entry, as 'Name (ID)', though EMP002 cannot read FIN001's profile.
     const statement = page.getByRole('region', { name: 'Points Statement' });
     const refund = statement.locator('tbody tr').first();
+    await expect(refund.locator('td').nth(5)).toHaveText(/^\S.* \(FIN001\)$/);
     await expect(statement.locator('tbody tr').nth(1).locator('td').nth(5)).toHaveText(/^\S.* \(EMP002\)$/);
     await expectAccessible(page);
     await screenshots(page, 'points-statement');

@@ -729,15 +729,18 @@ describe('corrections: withdraw, cancel, adjust, reverse', () => {
     await approveClaim(person('MGR001').db, actor('MGR001'), 'EMP002', claimId);
     const before = (await profile('EMP002')).points;
     const redemption = await redeemPoints(person('EMP002').db, await profile('EMP002'), 100);
-    await expectDenied(cancelRedemption(person('FIN001').db, 'EMP002', redemption.id));
-    await cancelRedemption(person('EMP002').db, 'EMP002', redemption.id);
+    const owner = await profile('EMP002');
+    await expectDenied(cancelRedemption(person('FIN001').db, owner, redemption.id));
+    await cancelRedemption(person('EMP002').db, owner, redemption.id);
     expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before);
     const ledger = await listLedger(person('EMP002').db, 'EMP002');
     expect(ledger.find((e) => e.id === `cancel-${redemption.id}`)).toMatchObject({
       type: 'cancel',
       points: 100,
+      createdBy: 'EMP002',
+      createdByName: owner.name,
     });
-    await expectDataError(cancelRedemption(person('EMP002').db, 'EMP002', redemption.id), 'not-pending');
+    await expectDataError(cancelRedemption(person('EMP002').db, owner, redemption.id), 'not-pending');
     await expectDataError(
       markRedemptionPaid(person('FIN001').db, actor('FIN001'), 'EMP002', redemption.id, 'UPI 9'),
       'not-pending',

@@ -97,6 +97,7 @@ function approveInTransaction(db: Firestore, actor: Person, e: string, claimId: 
       sourceRef: claimId,
       createdAt: serverTimestamp(),
       createdBy: actor.employeeId,
+      createdByName: actor.name,
     });
     tx.update(userRef, { points: balance + points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
   });

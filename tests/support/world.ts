@@ -255,6 +255,7 @@ export function signUpWrites(p: Person) {
         sourceRef: 'opening',
         createdAt: serverTimestamp(),
         createdBy: p.employeeId,
+        createdByName: p.name,
       },
     } satisfies Write,
   };
@@ -298,12 +299,20 @@ function entry(
   points: number,
   balanceAfter: number,
   sourceRef: string,
-  createdBy: string,
+  by: Person,
 ): Write {
   return {
     path: paths.ledger(e, entryId),
     op: 'set',
-    data: { type, points, balanceAfter, sourceRef, createdAt: serverTimestamp(), createdBy },
+    data: {
+      type,
+      points,
+      balanceAfter,
+      sourceRef,
+      createdAt: serverTimestamp(),
+      createdBy: by.employeeId,
+      createdByName: by.name,
+    },
   };
 }
 
@@ -337,7 +346,7 @@ export function approveWrites(
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
-    entry: entry(e, entryId, 'earned', points, balanceBefore + points, claimId, actor.employeeId),
+    entry: entry(e, entryId, 'earned', points, balanceBefore + points, claimId, actor),
     user: balance(e, balanceBefore + points, entryId),
   };
 }
@@ -387,7 +396,7 @@ export function redeemWrites(owner: Person, redemptionId: string, points: number
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
-    entry: entry(e, entryId, 'redeemed', -points, balanceBefore - points, redemptionId, e),
+    entry: entry(e, entryId, 'redeemed', -points, balanceBefore - points, redemptionId, owner),
     user: balance(e, balanceBefore - points, entryId),
   };
 }
@@ -435,7 +444,7 @@ export function declineWrites(
         updatedAt: serverTimestamp(),
       },
     } satisfies Write,
-    entry: entry(e, entryId, 'refund', points, balanceBefore + points, redemptionId, actor.employeeId),
+    entry: entry(e, entryId, 'refund', points, balanceBefore + points, redemptionId, actor),
     user: balance(e, balanceBefore + points, entryId),
   };
 }
@@ -459,7 +468,7 @@ export function cancelWrites(owner: Person, redemptionId: string, points: number
       op: 'update',
       data: { status: 'cancelled', cancelledDate: today(), updatedAt: serverTimestamp() },
     } satisfies Write,
-    entry: entry(e, entryId, 'cancel', points, balanceBefore + points, redemptionId, e),
+    entry: entry(e, entryId, 'cancel', points, balanceBefore + points, redemptionId, owner),
     user: balance(e, balanceBefore + points, entryId),
   };
 }
@@ -475,7 +484,7 @@ export function adjustmentWrites(
 ) {
   const entryId = `adjustment-${n}`;
   const { reason = 'Correction agreed with HR', sourceRef = '' } = options;
-  const base = entry(e, entryId, 'adjustment', points, balanceBefore + points, sourceRef, actor.employeeId);
+  const base = entry(e, entryId, 'adjustment', points, balanceBefore + points, sourceRef, actor);
   return {
     entry: { ...base, data: { ...base.data, reason } } satisfies Write,
     user: balance(e, balanceBefore + points, entryId),

@@ -167,7 +167,7 @@ export async function approveClaim(
       type: 'earned',
       points,
       sourceRef: claimId,
-      createdBy: actor.employeeId,
+      by: actor,
     });
     tx.update(claimRef, { ...review, updatedAt: serverTimestamp() });
     return { ...claim, ...review };

@@ -146,7 +146,7 @@ export async function adjustPoints(
         type: 'adjustment',
         points: input.points,
         sourceRef: input.claimId ?? '',
-        createdBy: actor.employeeId,
+        by: actor,
         reason: input.reason,
       });
       if (claimRef) tx.update(claimRef, { reversedBy: entryId, updatedAt: serverTimestamp() });

@@ -18,10 +18,19 @@ export interface LedgerPosting {
   points: number;
   /** What the entry refers to: a claim id, a redemption id, 'opening', or '' for a plain adjustment. */
   sourceRef: string;
-  /** The employee ID of whoever causes the change (the caller). */
-  createdBy: string;
+  /**
+   * Whoever causes the change (the caller): stored as `createdBy` (their employee ID) and
+   * `createdByName` (their display name), so every reader of the statement can show 'Name (ID)'.
+   */
+  by: LedgerMaker;
   /** Required for adjustments (1..500 characters). */
   reason?: string;
+}
+
+/** The caller as the ledger records them; the rules accept only their own id and profile name. */
+export interface LedgerMaker {
+  employeeId: string;
+  name: string;
 }
 
 export interface OpenLedger {
@@ -48,7 +57,8 @@ function entryData(posting: LedgerPosting, balanceAfter: number) {
     balanceAfter,
     sourceRef: posting.sourceRef,
     createdAt: serverTimestamp(),
-    createdBy: posting.createdBy,
+    createdBy: posting.by.employeeId,
+    createdByName: posting.by.name,
     ...(posting.reason === undefined ? {} : { reason: posting.reason }),
   };
 }
@@ -80,18 +90,19 @@ export async function openLedger(tx: Transaction, db: Firestore, employeeId: str
 }
 
 /**
- * Sign-up's opening entry of OPENING_POINTS, written into the sign-up batch; returns the profile's
+ * Sign-up's opening entry of OPENING_POINTS, made by the newcomer (their profile's id and name), written
+ * into the sign-up batch; returns the profile's
  * balance fields, which the batch's profile must carry.
  */
 export function postOpening(
   batch: WriteBatch,
   db: Firestore,
-  employeeId: string,
+  newcomer: LedgerMaker,
 ): { points: number; lastLedgerEntry: string } {
   const entryId = ledgerEntryId.opening();
   batch.set(
-    refs.ledgerEntry(db, employeeId, entryId),
-    entryData({ entryId, type: 'opening', points: OPENING_POINTS, sourceRef: 'opening', createdBy: employeeId }, OPENING_POINTS),
+    refs.ledgerEntry(db, newcomer.employeeId, entryId),
+    entryData({ entryId, type: 'opening', points: OPENING_POINTS, sourceRef: 'opening', by: newcomer }, OPENING_POINTS),
   );
   return { points: OPENING_POINTS, lastLedgerEntry: entryId };
 }

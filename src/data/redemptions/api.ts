@@ -20,7 +20,7 @@ import { fetchPage, type Page } from '../paging';
 import { toRedemption } from '../converters';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
-import { openLedger } from '../ledger/writer';
+import { openLedger, type LedgerMaker } from '../ledger/writer';
 import { refs, signature, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
 
@@ -99,7 +99,7 @@ export async function redeemPoints(
       type: 'redeemed',
       points: -points,
       sourceRef: id,
-      createdBy: employeeId,
+      by: profile,
     });
     tx.set(ref, data);
     return toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
@@ -158,7 +158,7 @@ export async function declineRedemption(
       type: 'refund',
       points,
       sourceRef: redemptionId,
-      createdBy: actor.employeeId,
+      by: actor,
     });
     tx.update(ref, {
       status: 'declined',
@@ -177,9 +177,10 @@ export async function declineRedemption(
  */
 export async function cancelRedemption(
   db: Firestore,
-  employeeId: string,
+  owner: LedgerMaker,
   redemptionId: string,
 ): Promise<void> {
+  const { employeeId } = owner;
   await runWriteTransaction(db, async (tx) => {
     const ref = refs.redemption(db, employeeId, redemptionId);
     const [snap, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
@@ -191,7 +192,7 @@ export async function cancelRedemption(
       type: 'cancel',
       points: toRedemption(ref.path, snap.id, data).pointsRedeemed,
       sourceRef: redemptionId,
-      createdBy: employeeId,
+      by: owner,
     });
     tx.update(ref, {
       status: 'cancelled',

@@ -97,7 +97,7 @@ export function useCancelRedemption() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (redemptionId: string) => cancelRedemption(db, me.employeeId, redemptionId),
+    mutationFn: (redemptionId: string) => cancelRedemption(db, me, redemptionId),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),

@@ -65,17 +65,18 @@ export async function createProfile(
 ): Promise<void> {
   const employeeId = roster.employeeId;
   const batch = writeBatch(db);
+  const org = profileOrgFields(roster);
   batch.set(refs.user(db, employeeId), {
     id: employeeId,
     employeeId,
-    ...profileOrgFields(roster),
+    ...org,
     email: account.email,
     uid: account.uid,
     isActive: true,
     userStatus: 'unblocked',
     // No report yet: '' sorts before every day, so the day's 'missing' list finds new employees.
     lastProductivityDate: '',
-    ...postOpening(batch, db, employeeId),
+    ...postOpening(batch, db, { employeeId, name: org.name }),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -60,7 +60,11 @@ describe('cancelling a pending redemption', () => {
         'Redemption cancelled. 250 points are back in your balance.',
       ),
     );
-    expect(cancelRedemption).toHaveBeenCalledWith(expect.anything(), 'EMP001', 'RD-EMP001-002');
+    expect(cancelRedemption).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ employeeId: 'EMP001', name: expect.any(String) }),
+      'RD-EMP001-002',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -305,7 +305,7 @@ const integrityCheck: Screen = {
   load: ({ db }) => checkLedgerIntegrity(db, () => {}),
 };
 // Bounded: the employee and their personal document, the latest EMPLOYEE_DETAIL_RECENT claims (and
-// their count) and redemptions, this month's reports (and their count), the statement's first page.
+// their count) and redemptions, this month's reports (and their count); the statement on demand (below).
 const employeeDetail: Screen = {
   label: 'Employee detail',
   viewer: 'manager',
@@ -318,10 +318,18 @@ const employeeDetail: Screen = {
       listRecentRedemptions(db, ids.employee, EMPLOYEE_DETAIL_RECENT),
       listReportsInRange(db, ids.employee, toDayKey(startOfMonth(today)), toDayKey(endOfMonth(today))),
       countReportsOf(db, ids.employee),
-      listLedgerPage(db, ids.employee, WHOLE_RANGE),
     ]);
     if (employee) await getPersonal(db, employee);
   },
+};
+
+// 'Show points statement' on the employee detail: the statement's first page, on demand.
+const employeeDetailStatement: Screen = {
+  label: 'employee statement, first page (beyond employee detail)',
+  viewer: 'manager',
+  kind: 'paginated',
+  after: 'employeeDetail',
+  load: ({ db, ids }) => listLedgerPage(db, ids.employee, WHOLE_RANGE),
 };
 
 // Admin screens (ADM001).
@@ -351,6 +359,7 @@ export const screens = {
   employeeCentreGraph,
   employeeCentreDayLists,
   employeeDetail,
+  employeeDetailStatement,
   integrityCheck,
   pointsManager,
 } satisfies Record<string, Screen>;

@@ -63,6 +63,25 @@ describe('checkTargets', () => {
     expect(over.some((l) => l.startsWith('PASS  Dashboard: reads grow'))).toBe(false);
   });
 
+  it('measures growth from the smallest size with full pages (100 on), reporting the growth from 10', () => {
+    const lines = targetLines(
+      checkTargets([size(10, reads(46)), size(1000, reads(61)), size(10000, reads(61))], INFO, null),
+    );
+    expect(lines).toContain(
+      'PASS  Employee Centre: reads grow <= 1.2x from 1,000 to 10,000 employees (61 -> 61): 1.00x',
+    );
+    expect(lines).toContain(
+      'INFO  Employee Centre: reads from 10 to 10,000 employees (46 -> 61), reported (no target): 1.33x',
+    );
+    expect(lines.some((l) => l.startsWith('PASS  Employee Centre: reads grow <= 1.2x from 10 '))).toBe(false);
+    const growing = targetLines(
+      checkTargets([size(10, reads(46)), size(100, reads(50)), size(10000, reads(61))], INFO, null),
+    );
+    expect(growing).toContain(
+      'FAIL  Employee Centre: reads grow <= 1.2x from 100 to 10,000 employees (50 -> 61): 1.22x',
+    );
+  });
+
   it('checks the read limit at the largest size when neither 1,000 nor 10,000 was measured, and no growth for one size', () => {
     const lines = targetLines(checkTargets([size(10, reads(44)), size(100, reads(134))], INFO, null));
     expect(lines).toContain('FAIL  Employee Centre (100 employees) <= 60 reads: 134');

@@ -1,13 +1,21 @@
 /**
  * The bench's targets (issue 16): every screen's first load reads at most READ_LIMIT documents at
  * 1,000 and at 10,000 employees (exports and the integrity check excepted: their reads are
- * reported), a paginated screen's reads grow at most MAX_GROWTH from the smallest organisation to
- * the largest, and Lighthouse scores every measured route performance >= 95 and accessibility 100.
+ * reported), a paginated screen's reads grow at most MAX_GROWTH from the smallest organisation with
+ * full pages (GROWTH_FROM) to the largest, and Lighthouse scores every measured route performance >= 95 and accessibility 100.
  */
 import type { ScreenKind } from './screens';
 
 export const READ_LIMIT = 60;
 export const MAX_GROWTH = 1.2;
+/**
+ * Growth is measured from the smallest organisation of at least this size: below it a paginated
+ * screen's first page (20 rows) is not full (the 10-employee organisation lists 14 people), so its
+ * reads rise as the page fills, which says nothing about how they grow with the organisation. The
+ * growth from the smallest size is still printed (INFO). With no measured size of at least this
+ * many but the largest, growth is measured from the smallest.
+ */
+export const GROWTH_FROM = 100;
 /** The organisation sizes the read limit applies to (with none of them measured: the largest measured). */
 export const READ_TARGET_SIZES = [1000, 10000];
 export const MIN_FEWER_THAN_OLD_APP = 100;
@@ -86,8 +94,10 @@ export function checkTargets(
       }
     }
   }
-  const small = sorted[0];
+  const smallest = sorted[0];
   const big = sorted.at(-1);
+  const full = sorted.find((r) => r.employees >= GROWTH_FROM);
+  const small = full && full !== big ? full : smallest;
   if (small && big && small !== big) {
     for (const [name, screen] of Object.entries(info)) {
       const from = small.screens[name];
@@ -99,6 +109,14 @@ export function checkTargets(
         value: `${growth.toFixed(2)}x`,
         status: passIf(growth <= MAX_GROWTH),
       });
+      const first = smallest && smallest !== small ? smallest.screens[name] : undefined;
+      if (smallest && first) {
+        checks.push({
+          target: `${screen.label}: reads from ${fmt(smallest.employees)} to ${fmt(big.employees)} employees (${first.app.reads} -> ${to.app.reads}), reported (no target)`,
+          value: `${(to.app.reads / Math.max(1, first.app.reads)).toFixed(2)}x`,
+          status: 'report',
+        });
+      }
     }
   }
   const withOld = [...sorted]

@@ -119,6 +119,8 @@ test.describe('the ledger in people’s hands', () => {
     await screenshots(page, 'reverse-approval');
     await dialog.getByRole('button', { name: 'Save Adjustment' }).click();
     await expect(page.getByText(/Adjustment of -\d+ points recorded for/)).toBeVisible({ timeout: 20_000 });
+    // The employee detail loads its statement on demand (the first load stays within 60 reads).
+    await page.getByRole('button', { name: 'Show points statement' }).click();
     const statement = page.getByRole('region', { name: 'Points Statement' });
     await expect(statement.locator('tbody tr').first()).toContainText('Adjustment');
     await expect(statement.locator('tbody tr').first()).toContainText(

@@ -15,6 +15,18 @@ export interface AppNotification {
 
 export const NOTIFICATION_LIMIT = 20;
 
+/**
+ * How far back the bell looks: since I last looked, but never more than this many days, so an
+ * account that never opened the bell (`notificationsSeenAt` unset) reads the last month's
+ * decisions rather than every decision ever made.
+ */
+export const NOTIFICATION_WINDOW_DAYS = 30;
+
+export function notificationsSince(seenAt: Date | null, now: Date = new Date()): Date {
+  const floor = new Date(now.getTime() - NOTIFICATION_WINDOW_DAYS * 86_400_000);
+  return seenAt && seenAt > floor ? seenAt : floor;
+}
+
 export function claimNotification(c: Claim, historyHref: string): AppNotification | null {
   const base = { id: `claim-${c.id}`, at: c.updatedAt, href: historyHref };
   switch (c.status) {

@@ -2,12 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Role } from '@/domain/roles';
 import { liveChannelsFor } from './channels';
+import { startWhenSettled } from './startWhenSettled';
 
-/**
- * How long after the signed-in frame appears the realtime channel starts: its SDK is a chunk of
- * its own, fetched and evaluated once the first page has settled, not while it loads.
- */
-export const LIVE_START_DELAY_MS = 4_000;
 
 /** Keeps the open tab fresh: what other people change shows without a reload (see liveUpdates.ts). */
 export function useLiveUpdates(uid: string, me: { employeeId: string; userRole: Role }) {
@@ -17,7 +13,8 @@ export function useLiveUpdates(uid: string, me: { employeeId: string; userRole: 
     let stop: (() => void) | undefined;
     let cancelled = false;
     const openedAt = Date.now();
-    const timer = setTimeout(() => {
+    // Its SDK is fetched and evaluated once the first page has settled, not while it loads.
+    const cancelStart = startWhenSettled(() => qc.isFetching() > 0, () => {
       void Promise.all([import('./liveUpdates'), import('@/firebase/firestoreLive')])
         .then(([{ startLiveUpdates }, { liveDb }]) => {
           if (!cancelled)
@@ -32,10 +29,10 @@ export function useLiveUpdates(uid: string, me: { employeeId: string; userRole: 
         .catch(() => {
           // No realtime channel (e.g. the chunk could not load): screens still refetch when opened.
         });
-    }, LIVE_START_DELAY_MS);
+    });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      cancelStart();
       stop?.();
     };
   }, [qc, uid, employeeId, userRole]);

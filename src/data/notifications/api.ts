@@ -9,13 +9,13 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { NOTIFICATION_LIMIT } from '@/domain/notifications';
+import { NOTIFICATION_LIMIT, notificationsSince } from '@/domain/notifications';
 import type { Claim, LedgerEntry, Redemption } from '@/domain/types';
 import { toClaim, toLedgerEntry, toRedemption } from '../converters';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
 
-const since = (seenAt: Date | null) => Timestamp.fromDate(seenAt ?? new Date(0));
+const since = (seenAt: Date | null) => Timestamp.fromDate(notificationsSince(seenAt));
 
 /** My claims decided after `seenAt`, newest first (1 read when there are none). */
 export async function listClaimDecisionsSince(

@@ -8,8 +8,13 @@ import { useCurrentUser } from '../session/currentUser';
 import { markNotificationsSeen } from './api';
 import { notificationQueries } from './queries';
 
-/** Checked again on focus and at this modest interval (the realtime channel usually comes first). */
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
+/**
+ * Checked again when the tab regains focus and at this modest interval while it is visible. The
+ * realtime channel (src/data/live) already marks these queries stale when my claims, redemptions
+ * or balance change (they live under those keys), so the interval is only a fallback for a tab
+ * whose channel could not start: 4 checks of 3 queries per idle visible hour.
+ */
+export const NOTIFICATIONS_REFRESH_MS = 15 * 60_000;
 
 const refresh = { refetchOnWindowFocus: true, refetchInterval: NOTIFICATIONS_REFRESH_MS } as const;
 

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { Redemption } from '@/domain/types';
 import { toRedemption } from '../converters';
-import { recordReads } from '../readMeter';
+import { recordCount, recordReads } from '../readMeter';
 import { fetchAllPages } from '../paging';
 import { refs } from '../refs';
 
@@ -79,10 +79,12 @@ export async function reconciliationTotals(
     totalsOf(db, inRange('paid', range), 'reconciliation paid'),
     totalsOf(db, inRange('declined', range), 'reconciliation declined'),
     totalsOf(db, [where('status', '==', 'pending')], 'reconciliation pending'),
-    getAggregate(refs.users(db), { points: sum('points') }),
+    // count() beside the sum: the same aggregation, so the meter can bill it per started 1,000 profiles.
+    getAggregate(refs.users(db), { points: sum('points'), profiles: count() }),
   ]);
-  recordReads('organisation liability', 1);
-  return { paid, declined, pendingNow, organisationLiability: liability.data().points };
+  const { points, profiles } = liability.data();
+  recordCount('organisation liability', profiles);
+  return { paid, declined, pendingNow, organisationLiability: points };
 }
 
 /** One page of the range's payouts (status paid), in day order, continued after `cursor`. */

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountChange } from '@/data/users/api';
 import type { Claim, ProductivityReport, Redemption, UserProfile } from '@/domain/types';
+import { listLedgerPage } from '@/data/ledger/api';
 import { makeClaim, makeProfile, makeRedemption, makeReport } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { EmployeeDetailPage } from './EmployeeDetailPage';
@@ -143,6 +144,19 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(listReportsInRange).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-08-01', '2025-08-31'),
     );
+  });
+
+  it('reads the points statement only when asked (the first load stays within 60 reads)', async () => {
+    vi.mocked(listLedgerPage).mockClear();
+    render();
+    expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    await screen.findByText('29th September');
+    expect(screen.queryByRole('region', { name: 'Points Statement' })).not.toBeInTheDocument();
+    expect(listLedgerPage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Show points statement' }));
+    await waitFor(() => expect(listLedgerPage).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('No entries in this period.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show points statement' })).not.toBeInTheDocument();
   });
 
   it('falls back to N/A, shows the blocked badge and No reports', async () => {

@@ -153,6 +153,7 @@ function Detail({ user }: { user: UserProfile }) {
   const claims = useRecentClaims(user.employeeId, RECENT);
   const claimCount = useClaimCountOf(user.employeeId);
   const [today] = useState(() => new Date());
+  const [showStatement, setShowStatement] = useState(false);
   const [month, setMonth] = useState(today);
   const reports = useReportsInRange(
     user.employeeId,
@@ -276,13 +277,25 @@ function Detail({ user }: { user: UserProfile }) {
         />
       </div>
 
-      <PointsStatement
-        employeeId={user.employeeId}
-        nameOf={(id) =>
-          (id === user.employeeId ? user.name : id === me.employeeId ? me.name : undefined) || undefined
-        }
-        audience="staff"
-      />
+      {showStatement ? (
+        <PointsStatement
+          employeeId={user.employeeId}
+          nameOf={(id) =>
+            (id === user.employeeId ? user.name : id === me.employeeId ? me.name : undefined) || undefined
+          }
+          audience="staff"
+        />
+      ) : (
+        // On demand: its first page (20 entries) would take the page's first load past 60 reads.
+        <Card className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">
+            Points Statement <span className="text-sm font-normal text-slate-600">({user.employeeId})</span>
+          </h2>
+          <Button variant="secondary" size="sm" onClick={() => setShowStatement(true)}>
+            Show points statement
+          </Button>
+        </Card>
+      )}
 
       <ProductivityReportDialog report={openReport} onClose={() => setOpenReport(null)} />
     </div>

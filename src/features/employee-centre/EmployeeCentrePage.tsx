@@ -18,6 +18,7 @@ import { Spinner } from '@/ui/Spinner';
 import { TabPanel, Tabs } from '@/ui/Tabs';
 import { useDebounced } from '@/ui/useDebounced';
 import { useMediaQuery } from '@/ui/useMediaQuery';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import {
   lastProductivity,
   ROLE_FILTERS,
@@ -324,17 +325,7 @@ function DirectoryView() {
               {filtered ? 'matching employees' : 'employees'}
             </p>
             {phone ? <EmployeeCards users={shown} /> : <EmployeeTable users={shown} />}
-            {pages.hasNextPage && (
-              <div className="flex justify-center">
-                <Button
-                  variant="secondary"
-                  onClick={() => void pages.fetchNextPage()}
-                  disabled={pages.isFetchingNextPage}
-                >
-                  {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </Button>
-              </div>
-            )}
+            <LoadMoreButton pages={pages} />
           </>
         )}
       </Card>

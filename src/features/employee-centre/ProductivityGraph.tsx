@@ -13,6 +13,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import {
   chartData,
   lastNDays,
@@ -37,20 +38,6 @@ function ListScroller({ children, label }: { children: React.ReactNode; label: s
     <ul aria-label={label} tabIndex={0} className="mt-2 flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
       {children}
     </ul>
-  );
-}
-
-function MoreButton({ pages }: { pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
-  if (!pages.hasNextPage) return null;
-  return (
-    <Button
-      variant="secondary"
-      className="mt-2 self-start"
-      onClick={() => void pages.fetchNextPage()}
-      disabled={pages.isFetchingNextPage}
-    >
-      {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-    </Button>
   );
 }
 
@@ -122,7 +109,7 @@ function DayReportsDialog({
                 ))}
               </ListScroller>
             )}
-            <MoreButton pages={reports} />
+            <LoadMoreButton className="mt-2 self-start" pages={reports} />
           </section>
           <section aria-labelledby="missing-heading" className="flex flex-col">
             <h3 id="missing-heading" className="font-semibold text-red-800">
@@ -143,7 +130,7 @@ function DayReportsDialog({
                 ))}
               </ListScroller>
             )}
-            <MoreButton pages={missing} />
+            <LoadMoreButton className="mt-2 self-start" pages={missing} />
           </section>
         </div>
       )}

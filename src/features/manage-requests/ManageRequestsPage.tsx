@@ -19,6 +19,7 @@ import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { TabCountText } from '@/ui/TabCountText';
 import { TabPanel, Tabs } from '@/ui/Tabs';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import {
   claimFilterFor,
   EMPTY_HINTS,
@@ -166,17 +167,7 @@ function ClaimListView({ status, term, pages }: { status: RequestTab; term: stri
           />
         ))}
       </ul>
-      {pages.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-          >
-            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton pages={pages} className="mt-4 flex justify-center" />
     </>
   );
 }

@@ -32,6 +32,7 @@ import { TabPanel, Tabs } from '@/ui/Tabs';
 import { useDebounced } from '@/ui/useDebounced';
 import { csvFileName, redemptionsToCsv } from './csv';
 import { downloadCsv } from '@/ui/download';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { Reconciliation } from './Reconciliation';
 import { searchResults } from './search';
 
@@ -322,17 +323,7 @@ function RedemptionList({ status, term }: { status: Tab; term: string }) {
           ))}
         </ul>
       )}
-      {!searching && pages.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-          >
-            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      {!searching && <LoadMoreButton pages={pages} className="mt-4 flex justify-center" />}
       <ProcessDialog action={action} onClose={() => setAction(null)} />
     </>
   );

@@ -13,6 +13,7 @@ import { RangeExport } from '@/ui/RangeExport';
 import { Spinner } from '@/ui/Spinner';
 import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { statementFileName, statementToCsv } from './statementCsv';
 
 /** Prints only the statement: index.css hides everything else while the body carries this class. */
@@ -213,18 +214,7 @@ export function PointsStatement({
           ) : (
             <StatementTable lines={lines} title={title} linkOf={linkOf} />
           )}
-          {statement.hasNextPage && (
-            <div className="mt-3 flex justify-center print:hidden">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={statement.isFetchingNextPage}
-                onClick={() => void statement.fetchNextPage()}
-              >
-                {statement.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton pages={statement} size="sm" className="mt-3 flex justify-center print:hidden" />
         </>
       )}
     </Card>

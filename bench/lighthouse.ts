@@ -151,6 +151,8 @@ export async function runLighthouse(
         onlyCategories: ['performance', 'accessibility'],
         // A first visit clears storage and cache; a signed-in user keeps their session and cache.
         disableStorageReset: route.user !== null,
+        // With the traces kept, V8's CPU samples too: which functions the blocking time is.
+        ...(settings.keepTraces ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       };
       const r = await lighthouse(`${base}${route.path}`, flags, config);
       if (!r) throw new Error(`Lighthouse returned nothing for ${route.path}`);

@@ -1,6 +1,7 @@
 import { addDays, getDay, subDays } from 'date-fns';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { initializeApp, getApps } from 'firebase-admin/app';
+import { nameLowerOf } from '../src/domain/roster';
 
 /**
  * Seeds an organisation of n employees for the bench, with the Admin SDK (rules off), in the
@@ -196,6 +197,9 @@ export async function seedOrganisation(
       employeeId: id,
       name,
       fullName: name,
+      // The directory's server-side fields, as sign-up writes them (the rules require them there).
+      nameLower: nameLowerOf(name),
+      director: false,
       email: `${id.toLowerCase()}@ics-rewards.test`,
       designation: 'Associate',
       departments: [department],
@@ -207,7 +211,7 @@ export async function seedOrganisation(
       userRole: person.role,
       points: balance,
       lastLedgerEntry: ledger.at(-1)?.id ?? 'opening',
-      lastProductivityDate: last ? dayKey(last) : null,
+      lastProductivityDate: last ? dayKey(last) : '',
       lastProductivityAt: last ? ts(last) : null,
       createdAt: ts(start),
       updatedAt: ts(today),

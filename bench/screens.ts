@@ -21,11 +21,7 @@ import {
 } from '../src/data/claims/api';
 import { listLedgerPage, listLedgerRange } from '../src/data/ledger/api';
 import { checkLedgerIntegrity } from '../src/data/ledger/integrity';
-import {
-  listAdjustmentsSince,
-  listClaimDecisionsSince,
-  listRedemptionDecisionsSince,
-} from '../src/data/notifications/api';
+import { countNotificationsSince, NOTIFICATION_KINDS } from '../src/data/notifications/api';
 import { listPayouts, reconciliationTotals } from '../src/data/redemptions/reconciliation';
 import {
   countRedemptions,
@@ -110,9 +106,10 @@ export async function frame(c: ScreenContext, viewer: Viewer): Promise<void> {
   const role = ROLE_OF[viewer];
   const seen = me.notificationsSeenAt;
   await Promise.all([
-    c.once('bell/claims', () => listClaimDecisionsSince(c.db, me.employeeId, seen)),
-    c.once('bell/redemptions', () => listRedemptionDecisionsSince(c.db, me.employeeId, seen)),
-    c.once('bell/adjustments', () => listAdjustmentsSince(c.db, me.employeeId, seen)),
+    // The bell's header counts (its lists are read when it opens).
+    ...NOTIFICATION_KINDS.map((kind) =>
+      c.once(`bell/${kind}`, () => countNotificationsSince(kind, c.db, me.employeeId, seen)),
+    ),
     canAccess(role, 'manageRequests') && pendingClaimsCount(c),
     canAccess(role, 'redemptionCentre') && pendingPayoutsCount(c),
   ]);

@@ -188,7 +188,9 @@ async function runEveryDataFunction(): Promise<void> {
   );
   await attempt(claims.approveClaim(db, actor, 'EMP001', 'EMP001-001'));
   await attempt(claims.rejectClaim(db, actor, 'EMP001', 'EMP001-001', 'reason'));
-  await attempt(claims.reviewClaims(db, actor, [{ employeeId: 'EMP001', claimId: 'EMP001-001' }], { action: 'approve' }));
+  await attempt(
+    claims.reviewClaims(db, actor, [{ employeeId: 'EMP001', claimId: 'EMP001-001' }], { action: 'approve' }),
+  );
   for (const statuses of [['pending', 'under_review', 'approved'], ['paid'], ['rejected']] as const) {
     // Every queue, one queue (or the Manager filter), several queues ('My queue').
     for (const managerIds of [undefined, ['M1'], ['M1', 'M2', 'M3']]) {
@@ -218,7 +220,9 @@ async function runEveryDataFunction(): Promise<void> {
     }),
   );
   await attempt(claims.withdrawClaim(db, 'EMP001', 'EMP001-001'));
-  await attempt(redemptions.cancelRedemption(db, { employeeId: 'EMP001', name: 'Name EMP001' }, 'RD-EMP001-001'));
+  await attempt(
+    redemptions.cancelRedemption(db, { employeeId: 'EMP001', name: 'Name EMP001' }, 'RD-EMP001-001'),
+  );
   for (const basis of ['requested', 'settled'] as const) {
     for (const range of [
       { basis, from: '2025-10-01', to: '2025-10-31' },
@@ -247,6 +251,8 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(notifications.listClaimDecisionsSince(db, 'EMP001', null));
   await attempt(notifications.listRedemptionDecisionsSince(db, 'EMP001', day));
   await attempt(notifications.listAdjustmentsSince(db, 'EMP001', null));
+  for (const kind of notifications.NOTIFICATION_KINDS)
+    await attempt(notifications.countNotificationsSince(kind, db, 'EMP001', null));
   await attempt(notifications.markNotificationsSeen(db, 'EMP001'));
   for (const channel of liveChannelsFor({ employeeId: 'EMP001', userRole: 'admin' })) {
     live.liveTarget(db, channel, Timestamp.now());

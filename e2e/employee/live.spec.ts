@@ -15,6 +15,8 @@ test.describe('fresh data without reloads', () => {
     await signIn(employee, employeeId);
     await expect(employee.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeAttached();
     const before = await headerPoints(employee);
+    const bell = employee.getByRole('button', { name: /^Notifications, / });
+    const newBefore = /(\d+) new/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? '0';
     const navigations: string[] = [];
     employee.on('framenavigated', (frame) => {
       if (frame === employee.mainFrame()) navigations.push(frame.url());
@@ -37,6 +39,17 @@ test.describe('fresh data without reloads', () => {
         timeout: 10_000,
       },
     );
+    // The bell counts the approval within the same 10 s and lists it when opened.
+    await expect(bell).toHaveAccessibleName(`Notifications, ${Number(newBefore) + 1} new`, {
+      timeout: 10_000,
+    });
+    await bell.click();
+    const panel = employee.getByRole('dialog', { name: 'Notifications' });
+    await expect(
+      panel.getByRole('link', { name: new RegExp(`Claim approved: \\+${points} points.*${claimId}`) }),
+    ).toBeVisible();
+    await employee.keyboard.press('Escape');
+    await expect(bell).toHaveAccessibleName('Notifications, none new');
     expect(navigations).toEqual([]);
     await employee.screenshot({ path: 'e2e/screenshots/live-balance-desktop.png' });
     await employee.context().close();

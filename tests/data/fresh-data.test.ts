@@ -20,7 +20,9 @@ import {
   listAdjustmentsSince,
   listClaimDecisionsSince,
   listRedemptionDecisionsSince,
+  countNotificationsSince,
   markNotificationsSeen,
+  NOTIFICATION_KINDS,
 } from '@/data/notifications/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
 import { saveRosterEntries } from '@/data/roster/api';
@@ -146,12 +148,21 @@ describe('notifications', () => {
       [redemption.id, 'declined', 'Bank details missing'],
     ]);
 
+    // The header counts the same (one count() each).
+    expect(
+      await Promise.all(
+        NOTIFICATION_KINDS.map((kind) => countNotificationsSince(kind, emp.db, 'EMP001', null)),
+      ),
+    ).toEqual([2, 1, 1]);
+
     await markNotificationsSeen(emp.db, 'EMP001');
     const seen = (await getProfileByUid(emp.db, emp.uid))?.notificationsSeenAt ?? null;
     expect(seen).toBeInstanceOf(Date);
     expect(await listClaimDecisionsSince(emp.db, 'EMP001', seen)).toEqual([]);
     expect(await listRedemptionDecisionsSince(emp.db, 'EMP001', seen)).toEqual([]);
     expect(await listAdjustmentsSince(emp.db, 'EMP001', seen)).toEqual([]);
+    expect(await countNotificationsSince('claimDecisions', emp.db, 'EMP001', seen)).toBe(0);
+
     // Only the owner stamps it.
     await expect(markNotificationsSeen(person('MGR001').db, 'EMP001')).rejects.toMatchObject({
       code: 'permission-denied',

@@ -1,4 +1,5 @@
 import {
+  getCount,
   limit,
   orderBy,
   query,
@@ -8,70 +9,98 @@ import {
   updateDoc,
   where,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { NOTIFICATION_LIMIT, notificationsSince } from '@/domain/notifications';
 import type { Claim, LedgerEntry, Redemption } from '@/domain/types';
 import { toClaim, toLedgerEntry, toRedemption } from '../converters';
-import { recordReads } from '../readMeter';
+import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 
 const since = (seenAt: Date | null) => Timestamp.fromDate(notificationsSince(seenAt));
 
-/** My claims decided after `seenAt`, newest first (1 read when there are none). */
-export async function listClaimDecisionsSince(
+/**
+ * The bell's three kinds of news, each one query: the header counts them (a count() of at most
+ * NOTIFICATION_LIMIT: 1 read each, whatever is there) and the list reads them when the bell opens.
+ */
+export type NotificationKind = 'claimDecisions' | 'redemptionDecisions' | 'adjustments';
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'claimDecisions',
+  'redemptionDecisions',
+  'adjustments',
+];
+
+/** Each kind's query since `seenAt` (newest first) and the converter of what it returns. */
+const kinds = {
+  // My claims decided after `seenAt` (paid or rejected).
+  claimDecisions: {
+    query: (db: Firestore, employeeId: string, seenAt: Date | null) =>
+      query(
+        refs.claims(db, employeeId),
+        where('status', 'in', ['paid', 'rejected']),
+        where('updatedAt', '>', since(seenAt)),
+        orderBy('updatedAt', 'desc'),
+      ),
+    convert: (d: QueryDocumentSnapshot): Claim => toClaim(d.ref.path, d.id, d.data()),
+  },
+  // My redemptions paid or declined after `seenAt`.
+  redemptionDecisions: {
+    query: (db: Firestore, employeeId: string, seenAt: Date | null) =>
+      query(
+        refs.redemptions(db, employeeId),
+        where('status', 'in', ['paid', 'declined']),
+        where('updatedAt', '>', since(seenAt)),
+        orderBy('updatedAt', 'desc'),
+      ),
+    convert: (d: QueryDocumentSnapshot): Redemption => toRedemption(d.ref.path, d.id, d.data()),
+  },
+  // Adjustments an admin made to my balance after `seenAt`.
+  adjustments: {
+    query: (db: Firestore, employeeId: string, seenAt: Date | null) =>
+      query(
+        refs.ledger(db, employeeId),
+        where('type', '==', 'adjustment'),
+        where('createdAt', '>', since(seenAt)),
+        orderBy('createdAt', 'desc'),
+      ),
+    convert: (d: QueryDocumentSnapshot): LedgerEntry => toLedgerEntry(d.ref.path, d.id, d.data()),
+  },
+} as const;
+
+async function listSince<K extends NotificationKind>(
+  kind: K,
   db: Firestore,
   employeeId: string,
   seenAt: Date | null,
-): Promise<Claim[]> {
-  const snap = await getDocs(
-    query(
-      refs.claims(db, employeeId),
-      where('status', 'in', ['paid', 'rejected']),
-      where('updatedAt', '>', since(seenAt)),
-      orderBy('updatedAt', 'desc'),
-      limit(NOTIFICATION_LIMIT),
-    ),
-  );
-  recordReads('claim decisions', Math.max(1, snap.size));
-  return snap.docs.map((d) => toClaim(d.ref.path, d.id, d.data()));
+): Promise<ReturnType<(typeof kinds)[K]['convert']>[]> {
+  const snap = await getDocs(query(kinds[kind].query(db, employeeId, seenAt), limit(NOTIFICATION_LIMIT)));
+  recordReads(kind, snap.size);
+  return snap.docs.map((d) => kinds[kind].convert(d) as ReturnType<(typeof kinds)[K]['convert']>);
 }
+
+/** My claims decided after `seenAt`, newest first (1 read when there are none). */
+export const listClaimDecisionsSince = (db: Firestore, employeeId: string, seenAt: Date | null) =>
+  listSince('claimDecisions', db, employeeId, seenAt);
 
 /** My redemptions paid or declined after `seenAt`, newest first. */
-export async function listRedemptionDecisionsSince(
-  db: Firestore,
-  employeeId: string,
-  seenAt: Date | null,
-): Promise<Redemption[]> {
-  const snap = await getDocs(
-    query(
-      refs.redemptions(db, employeeId),
-      where('status', 'in', ['paid', 'declined']),
-      where('updatedAt', '>', since(seenAt)),
-      orderBy('updatedAt', 'desc'),
-      limit(NOTIFICATION_LIMIT),
-    ),
-  );
-  recordReads('redemption decisions', Math.max(1, snap.size));
-  return snap.docs.map((d) => toRedemption(d.ref.path, d.id, d.data()));
-}
+export const listRedemptionDecisionsSince = (db: Firestore, employeeId: string, seenAt: Date | null) =>
+  listSince('redemptionDecisions', db, employeeId, seenAt);
 
 /** Adjustments an admin made to my balance after `seenAt`, newest first. */
-export async function listAdjustmentsSince(
+export const listAdjustmentsSince = (db: Firestore, employeeId: string, seenAt: Date | null) =>
+  listSince('adjustments', db, employeeId, seenAt);
+
+/** How many of a kind arrived after `seenAt`, at most NOTIFICATION_LIMIT: one count(), 1 read. */
+export async function countNotificationsSince(
+  kind: NotificationKind,
   db: Firestore,
   employeeId: string,
   seenAt: Date | null,
-): Promise<LedgerEntry[]> {
-  const snap = await getDocs(
-    query(
-      refs.ledger(db, employeeId),
-      where('type', '==', 'adjustment'),
-      where('createdAt', '>', since(seenAt)),
-      orderBy('createdAt', 'desc'),
-      limit(NOTIFICATION_LIMIT),
-    ),
-  );
-  recordReads('adjustments', Math.max(1, snap.size));
-  return snap.docs.map((d) => toLedgerEntry(d.ref.path, d.id, d.data()));
+): Promise<number> {
+  const snap = await getCount(query(kinds[kind].query(db, employeeId, seenAt), limit(NOTIFICATION_LIMIT)));
+  const n = snap.data().count;
+  recordCount(`${kind} count`, n);
+  return n;
 }
 
 /** 'Last looked': the owner stamps their profile with the server's time. */

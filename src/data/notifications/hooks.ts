@@ -1,47 +1,68 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { db } from '@/firebase/firestore';
 import { canAccess } from '@/domain/roles';
 import { useMyQueuePendingCount } from '../claims/hooks';
 import { profileKeys } from '../session/queries';
 import { useRedemptionCount } from '../redemptions/hooks';
 import { useCurrentUser } from '../session/currentUser';
-import { markNotificationsSeen } from './api';
+import { markNotificationsSeen, NOTIFICATION_KINDS } from './api';
 import { notificationQueries } from './queries';
+import type { Claim, LedgerEntry, Redemption } from '@/domain/types';
 
 /**
- * Checked again when the tab regains focus and at this modest interval while it is visible. The
- * realtime channel (src/data/live) already marks these queries stale when my claims, redemptions
- * or balance change (they live under those keys), so the interval is only a fallback for a tab
- * whose channel could not start: 4 checks of 3 queries per idle visible hour.
+ * The header's count is checked again when the tab regains focus and at this modest interval while it
+ * is visible. The realtime channel (src/data/live) already marks the bell's queries stale when my
+ * claims, redemptions or balance change (they live under those keys), so the interval is only a
+ * fallback for a tab whose channel could not start: 4 checks of 3 counts (1 read each) per idle
+ * visible hour.
  */
 export const NOTIFICATIONS_REFRESH_MS = 15 * 60_000;
 
 const refresh = { refetchOnWindowFocus: true, refetchInterval: NOTIFICATIONS_REFRESH_MS } as const;
 
 /**
- * The bell's data: decisions on my claims and redemptions since I last looked (one small query
- * each, under my claims' and redemptions' keys so that whatever refreshes those refreshes these),
- * and for reviewers the pending counts.
+ * How many decisions on my claims and redemptions (and adjustments) arrived since I last looked, at
+ * most NOTIFICATION_LIMIT of each: three count()s of 1 read each, whatever is there. Null until known.
  */
-export function useNotifications() {
+export function useNotificationCount(): number | null {
   const me = useCurrentUser();
-  const claims = useQuery({
-    ...notificationQueries.claimDecisions(me.employeeId, me.notificationsSeenAt),
-    ...refresh,
+  return useQueries({
+    queries: NOTIFICATION_KINDS.map((kind) => ({
+      ...notificationQueries.count(kind, me.employeeId, me.notificationsSeenAt),
+      ...refresh,
+    })),
+    combine: (results) =>
+      results.every((r) => r.data !== undefined) ? results.reduce((sum, r) => sum + (r.data ?? 0), 0) : null,
   });
-  const redemptions = useQuery({
-    ...notificationQueries.redemptionDecisions(me.employeeId, me.notificationsSeenAt),
-    ...refresh,
-  });
-  const adjustments = useQuery({
-    ...notificationQueries.adjustments(me.employeeId, me.notificationsSeenAt),
-    ...refresh,
-  });
-  return {
-    claims: claims.data ?? [],
-    redemptions: redemptions.data ?? [],
-    adjustments: adjustments.data ?? [],
-  };
+}
+
+export interface NotificationLists {
+  claims: Claim[];
+  redemptions: Redemption[];
+  adjustments: LedgerEntry[];
+}
+
+/**
+ * The bell's lists, read when it opens (or prefetched when the pointer or focus reaches it): one small
+ * query per kind, newest NOTIFICATION_LIMIT each. `load` resolves with them (from the cache when fresh).
+ */
+export function useNotificationLists(): { load: () => Promise<NotificationLists>; prefetch: () => void } {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  const { employeeId, notificationsSeenAt: seenAt } = me;
+  const load = useCallback(async (): Promise<NotificationLists> => {
+    const [claims, redemptions, adjustments] = await Promise.all([
+      qc.fetchQuery(notificationQueries.claimDecisions(employeeId, seenAt)),
+      qc.fetchQuery(notificationQueries.redemptionDecisions(employeeId, seenAt)),
+      qc.fetchQuery(notificationQueries.adjustments(employeeId, seenAt)),
+    ]);
+    return { claims, redemptions, adjustments };
+  }, [qc, employeeId, seenAt]);
+  const prefetch = useCallback(() => {
+    void load().catch(() => undefined); // opening the bell reads again and says what failed
+  }, [load]);
+  return { load, prefetch };
 }
 
 /** Pending claims of my queue (reviewers) and payouts (finance too); null for who does not review them. */

@@ -3,7 +3,13 @@ import { db } from '@/firebase/firestore';
 import { claimKeys } from '../claims/queries';
 import { ledgerKeys } from '../ledger/queries';
 import { redemptionKeys } from '../redemptions/queries';
-import { listAdjustmentsSince, listClaimDecisionsSince, listRedemptionDecisionsSince } from './api';
+import {
+  countNotificationsSince,
+  listAdjustmentsSince,
+  listClaimDecisionsSince,
+  listRedemptionDecisionsSince,
+  type NotificationKind,
+} from './api';
 
 /**
  * The bell's queries live under my claims', redemptions' and ledger's keys, so whatever refreshes those
@@ -16,6 +22,8 @@ export const notificationKeys = {
     [...redemptionKeys.of(employeeId), 'decisions', seenAt?.getTime() ?? 0] as const,
   adjustments: (employeeId: string, seenAt: Date | null) =>
     [...ledgerKeys.of(employeeId), 'adjustments', seenAt?.getTime() ?? 0] as const,
+  count: (kind: NotificationKind, employeeId: string, seenAt: Date | null) =>
+    [...notificationKeys[kind](employeeId, seenAt), 'count'] as const,
 };
 
 export const notificationQueries = {
@@ -33,5 +41,11 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.adjustments(employeeId, seenAt),
       queryFn: () => listAdjustmentsSince(db, employeeId, seenAt),
+    }),
+  /** The header's count of one kind (1 read). */
+  count: (kind: NotificationKind, employeeId: string, seenAt: Date | null) =>
+    queryOptions({
+      queryKey: notificationKeys.count(kind, employeeId, seenAt),
+      queryFn: () => countNotificationsSince(kind, db, employeeId, seenAt),
     }),
 };

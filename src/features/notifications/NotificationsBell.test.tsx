@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countClaims } from '@/data/claims/api';
 import {
+  countNotificationsSince,
   listAdjustmentsSince,
   listClaimDecisionsSince,
   listRedemptionDecisionsSince,
@@ -13,7 +14,9 @@ import { makeClaim, makeProfile, makeRedemption } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { NotificationsBell } from './NotificationsBell';
 
-vi.mock('@/data/notifications/api', () => ({
+vi.mock('@/data/notifications/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/notifications/api')>()),
+  countNotificationsSince: vi.fn(),
   listAdjustmentsSince: vi.fn(),
   listClaimDecisionsSince: vi.fn(),
   listRedemptionDecisionsSince: vi.fn(),
@@ -73,17 +76,26 @@ describe('NotificationsBell', () => {
       },
     ]);
     vi.mocked(markNotificationsSeen).mockResolvedValue();
+    const counts = { claimDecisions: 2, redemptionDecisions: 1, adjustments: 1 };
+    vi.mocked(countNotificationsSince).mockImplementation((kind) => Promise.resolve(counts[kind]));
     vi.mocked(countClaims).mockResolvedValue({ count: 4, capped: false });
     vi.mocked(countRedemptions).mockResolvedValue({ count: 1, capped: false });
   });
 
-  it('counts the decisions since I last looked, lists them newest first with reasons, and marks them seen', async () => {
+  it('counts the decisions since I last looked, lists them newest first with reasons when opened, and marks them seen', async () => {
     const user = userEvent.setup();
     const seenAt = new Date('2026-11-19T00:00:00Z');
     renderScreen(<NotificationsBell />, { profile: makeProfile({ notificationsSeenAt: seenAt }) });
     const bell = await screen.findByRole('button', { name: 'Notifications, 4 new' });
     expect(screen.getByTestId('notification-count')).toHaveTextContent('4');
-    expect(listClaimDecisionsSince).toHaveBeenCalledWith(expect.anything(), 'EMP001', seenAt);
+    expect(countNotificationsSince).toHaveBeenCalledWith(
+      'claimDecisions',
+      expect.anything(),
+      'EMP001',
+      seenAt,
+    );
+    // The header counts (1 read each); the lists are read when the bell opens.
+    expect(listClaimDecisionsSince).not.toHaveBeenCalled();
 
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -107,12 +119,27 @@ describe('NotificationsBell', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
     expect(bell).toHaveFocus();
+    expect(listClaimDecisionsSince).toHaveBeenCalledWith(expect.anything(), 'EMP001', seenAt);
   });
 
-  it("shows reviewers their queue's pending claims and payouts, and marks nothing when nothing is new", async () => {
-    vi.mocked(listClaimDecisionsSince).mockResolvedValue([]);
-    vi.mocked(listRedemptionDecisionsSince).mockResolvedValue([]);
-    vi.mocked(listAdjustmentsSince).mockResolvedValue([]);
+  it('says when the list could not be read, and reads it again on Try again', async () => {
+    vi.mocked(listRedemptionDecisionsSince).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    renderScreen(<NotificationsBell />, { profile: makeProfile() });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 4 new' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Your notifications could not be loaded.',
+    );
+    expect(markNotificationsSeen).not.toHaveBeenCalled();
+    vi.mocked(listRedemptionDecisionsSince).mockResolvedValue([declined]);
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findAllByRole('link')).toHaveLength(4);
+    await waitFor(() => expect(markNotificationsSeen).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows reviewers their queue's pending claims and payouts, and reads and marks nothing when nothing is new", async () => {
+    vi.mocked(countNotificationsSince).mockResolvedValue(0);
     const user = userEvent.setup();
     renderScreen(<NotificationsBell />, {
       profile: makeProfile({ employeeId: 'MGR001', userRole: 'manager' }),
@@ -129,5 +156,6 @@ describe('NotificationsBell', () => {
     );
     expect(within(panel).getByText('No new notifications.')).toBeInTheDocument();
     expect(markNotificationsSeen).not.toHaveBeenCalled();
+    expect(listClaimDecisionsSince).not.toHaveBeenCalled();
   });
 });

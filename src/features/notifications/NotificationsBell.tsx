@@ -1,8 +1,14 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMarkNotificationsSeen, useNotifications, usePendingWork } from '@/data/notifications/hooks';
+import {
+  useMarkNotificationsSeen,
+  useNotificationCount,
+  useNotificationLists,
+  usePendingWork,
+  type NotificationLists,
+} from '@/data/notifications/hooks';
 import { formatDateTime } from '@/domain/dates';
 import {
   adjustmentNotification,
@@ -13,6 +19,7 @@ import {
   type AppNotification,
 } from '@/domain/notifications';
 import { paths } from '@/domain/routes';
+import { LoadError } from '@/ui/LoadError';
 import { formatTabCount } from '@/domain/tabCount';
 
 /** '1 payout', '3 payouts', '999+ pending claims'. */
@@ -20,48 +27,73 @@ function counted(n: number, noun: string): string {
   return `${formatTabCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-/**
- * The header's bell: decisions on my claims and redemptions since I last looked, and for staff
- * the work waiting for them. Opening it marks everything seen; the list it opened with stays
- * until it closes.
- */
-export function NotificationsBell() {
-  const { claims, redemptions, adjustments } = useNotifications();
-  const { pendingClaims, pendingPayouts } = usePendingWork();
-  const markSeen = useMarkNotificationsSeen();
-  const fresh = newestNotifications(
+/** The lists' decisions as notifications, newest first. */
+function notificationsOf({ claims, redemptions, adjustments }: NotificationLists): AppNotification[] {
+  return newestNotifications(
     claims.map((c) => claimNotification(c, paths.history)),
     redemptions.map((r) => redemptionNotification(r, paths.redeem)),
     adjustments.map((e) => adjustmentNotification(e, paths.history)),
   );
-  const [shown, setShown] = useState<AppNotification[] | null>(null);
+}
+
+/** What the open bell shows: loading, its list, or why it could not read it. */
+type Shown = { state: 'loading' } | { state: 'ready'; items: AppNotification[] } | { state: 'failed' };
+
+/**
+ * The header's bell: how many decisions on my claims and redemptions arrived since I last looked
+ * (three count()s), the list when it opens, and for staff the work waiting for them. Opening it
+ * marks everything seen; the list it opened with stays until it closes.
+ */
+export function NotificationsBell() {
+  const count = useNotificationCount() ?? 0;
+  const lists = useNotificationLists();
+  const { pendingClaims, pendingPayouts } = usePendingWork();
+  const markSeen = useMarkNotificationsSeen();
+  const [shown, setShown] = useState<Shown>({ state: 'loading' });
   const [open, setOpen] = useState(false);
+  // Each opening's list lands only in that opening (a slow read must not fill a later one).
+  const openings = useRef(0);
+  const show = (opening: number) => {
+    setShown({ state: 'loading' });
+    lists.load().then(
+      (read) => {
+        if (openings.current !== opening) return;
+        const items = notificationsOf(read);
+        setShown({ state: 'ready', items });
+        if (items.length > 0) markSeen.mutate();
+      },
+      () => {
+        if (openings.current === opening) setShown({ state: 'failed' });
+      },
+    );
+  };
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next) {
-      setShown(fresh);
-      if (fresh.length > 0) markSeen.mutate();
-    } else setShown(null);
+    const opening = ++openings.current;
+    if (!next) return;
+    // Nothing new: nothing to read.
+    if (count === 0) setShown({ state: 'ready', items: [] });
+    else show(opening);
   };
-  const items = shown ?? fresh;
   const claimsWaiting = pendingClaims && pendingClaims.count > 0 ? pendingClaims.count : 0;
   const payoutsWaiting = pendingPayouts && pendingPayouts.count > 0 ? pendingPayouts.count : 0;
-  const label =
-    fresh.length > 0 ? `Notifications, ${notificationBadge(fresh.length)} new` : 'Notifications, none new';
+  const label = count > 0 ? `Notifications, ${notificationBadge(count)} new` : 'Notifications, none new';
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger
         aria-label={label}
+        onPointerEnter={count > 0 ? lists.prefetch : undefined}
+        onFocus={count > 0 ? lists.prefetch : undefined}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <Bell aria-hidden="true" className="size-5" />
-        {fresh.length > 0 && (
+        {count > 0 && (
           <span
             aria-hidden="true"
             data-testid="notification-count"
             className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs leading-5 font-bold text-white"
           >
-            {notificationBadge(fresh.length)}
+            {notificationBadge(count)}
           </span>
         )}
       </Popover.Trigger>
@@ -99,11 +131,20 @@ export function NotificationsBell() {
               )}
             </ul>
           )}
-          {items.length === 0 ? (
+          {shown.state === 'loading' ? (
+            <p className="mt-3 text-sm text-slate-600" role="status">
+              Loading notifications...
+            </p>
+          ) : shown.state === 'failed' ? (
+            <LoadError
+              message="Your notifications could not be loaded."
+              onRetry={() => show(openings.current)}
+            />
+          ) : shown.items.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">No new notifications.</p>
           ) : (
             <ul className="mt-3 flex max-h-80 flex-col gap-1 overflow-y-auto">
-              {items.map((n) => (
+              {shown.items.map((n) => (
                 <li key={n.id}>
                   <Link
                     to={n.href}

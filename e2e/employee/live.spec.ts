@@ -15,7 +15,9 @@ test.describe('fresh data without reloads', () => {
     await signIn(employee, employeeId);
     await expect(employee.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeAttached();
     const before = await headerPoints(employee);
+    // The bell's label says its count once it is known.
     const bell = employee.getByRole('button', { name: /^Notifications, / });
+    await expect(bell).toBeVisible();
     const newBefore = /(\d+) new/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? '0';
     const navigations: string[] = [];
     employee.on('framenavigated', (frame) => {

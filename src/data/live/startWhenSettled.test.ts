@@ -11,22 +11,30 @@ describe('startWhenSettled (the realtime channel starts after the first page has
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('never before the minimum delay, even when nothing is loading', () => {
+  it('never before the page has been quiet for quietMs (nor before the minimum delay)', () => {
     const start = vi.fn();
     startWhenSettled(() => false, start, idleNow);
-    vi.advanceTimersByTime(LIVE_START.minDelayMs - 1);
+    // Quiet from the first poll on.
+    vi.advanceTimersByTime(LIVE_START.pollMs + LIVE_START.quietMs - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(LIVE_START.pollMs + 1);
     expect(start).toHaveBeenCalledTimes(1);
+    expect(LIVE_START.quietMs).toBeGreaterThanOrEqual(LIVE_START.minDelayMs);
   });
 
-  it('waits while the page is still loading, then starts once it has settled', () => {
+  it('waits while the page is still loading, then starts once it has been quiet for quietMs', () => {
     const start = vi.fn();
     let busy = true;
     startWhenSettled(() => busy, start, idleNow);
-    vi.advanceTimersByTime(LIVE_START.minDelayMs + 3_000);
-    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(LIVE_START.minDelayMs + 1_000);
     busy = false;
+    vi.advanceTimersByTime(LIVE_START.pollMs);
+    // A refetch in between starts the quiet period again.
+    busy = true;
+    vi.advanceTimersByTime(LIVE_START.pollMs);
+    busy = false;
+    vi.advanceTimersByTime(LIVE_START.quietMs);
+    expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(LIVE_START.pollMs * 2 + 1);
     expect(start).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60_000);
@@ -56,7 +64,7 @@ describe('startWhenSettled (the realtime channel starts after the first page has
         };
       },
     );
-    vi.advanceTimersByTime(LIVE_START.minDelayMs + LIVE_START.pollMs);
+    vi.advanceTimersByTime(LIVE_START.quietMs + LIVE_START.pollMs * 2);
     expect(start).not.toHaveBeenCalled();
     expect(idle).toBeDefined();
     cancel();

@@ -1,13 +1,14 @@
 /**
  * When the realtime channel starts. Its SDK is a chunk of its own (the full Firestore SDK, about
- * 126 KB gzip) whose evaluation is a long main-thread task: started at a fixed moment, it landed
- * inside a slow page's first load (Lighthouse's window on Manage Requests against a busy backend).
- * So it starts once the first page has settled: not before `minDelayMs`, then as soon as nothing is
- * loading (polled every `pollMs`) and the browser is idle; by `maxDelayMs` at the latest, so what
- * others change still reaches the tab within 10 s of the frame (a listener's first snapshot also
- * delivers every change made since the tab opened).
+ * 126 KB gzip) whose evaluation, listener set-up and first snapshots are three main-thread tasks of
+ * 20-65 ms each on a desktop (x4 on Lighthouse's phone): started at a fixed moment, or as soon as
+ * the page had settled, they landed inside the page's first load. So it starts once the page has
+ * been quiet for `quietMs` (nothing loading, polled every `pollMs`; not before `minDelayMs`) and the
+ * browser is idle; by `maxDelayMs` at the latest, so what others change still reaches the tab within
+ * 10 s of the frame (a listener's first snapshot also delivers every change made since the tab
+ * opened).
  */
-export const LIVE_START = { minDelayMs: 2_000, pollMs: 250, maxDelayMs: 8_000 } as const;
+export const LIVE_START = { minDelayMs: 2_000, quietMs: 3_000, pollMs: 250, maxDelayMs: 8_000 } as const;
 
 /** Runs `cb` when the main thread is idle; returns its cancel. */
 export type IdleScheduler = (cb: () => void) => () => void;
@@ -22,7 +23,10 @@ export const onBrowserIdle: IdleScheduler = (cb) => {
   return () => window.clearTimeout(id);
 };
 
-/** Calls `start` once, when `isBusy()` is false after the minimum delay (or at the maximum); returns a cancel. */
+/**
+ * Calls `start` once, when `isBusy()` has been false for `quietMs` and the minimum delay has passed
+ * (or at the maximum); returns a cancel.
+ */
 export function startWhenSettled(
   isBusy: () => boolean,
   start: () => void,
@@ -31,6 +35,7 @@ export function startWhenSettled(
   let cancelIdle: (() => void) | undefined;
   let done = false;
   const began = Date.now();
+  let quietSince: number | null = null;
   const fire = () => {
     if (done) return;
     done = true;
@@ -40,9 +45,15 @@ export function startWhenSettled(
   };
   const check = () => {
     if (done || cancelIdle) return;
-    const waited = Date.now() - began;
+    const now = Date.now();
+    const waited = now - began;
     if (waited >= LIVE_START.maxDelayMs) return fire();
-    if (waited >= LIVE_START.minDelayMs && !isBusy()) {
+    if (isBusy()) {
+      quietSince = null;
+      return;
+    }
+    quietSince ??= now;
+    if (waited >= LIVE_START.minDelayMs && now - quietSince >= LIVE_START.quietMs) {
       clearInterval(poll);
       cancelIdle = whenIdle(fire);
     }

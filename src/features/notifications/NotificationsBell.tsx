@@ -45,7 +45,8 @@ type Shown = { state: 'loading' } | { state: 'ready'; items: AppNotification[] }
  * marks everything seen; the list it opened with stays until it closes.
  */
 export function NotificationsBell() {
-  const count = useNotificationCount() ?? 0;
+  const known = useNotificationCount();
+  const count = known ?? 0;
   const lists = useNotificationLists();
   const { pendingClaims, pendingPayouts } = usePendingWork();
   const markSeen = useMarkNotificationsSeen();
@@ -77,7 +78,12 @@ export function NotificationsBell() {
   };
   const claimsWaiting = pendingClaims && pendingClaims.count > 0 ? pendingClaims.count : 0;
   const payoutsWaiting = pendingPayouts && pendingPayouts.count > 0 ? pendingPayouts.count : 0;
-  const label = count > 0 ? `Notifications, ${notificationBadge(count)} new` : 'Notifications, none new';
+  const label =
+    known === null
+      ? 'Notifications'
+      : count > 0
+        ? `Notifications, ${notificationBadge(count)} new`
+        : 'Notifications, none new';
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger

@@ -146,6 +146,7 @@ async function runEveryDataFunction(): Promise<void> {
   const attempt = (p: Promise<unknown>) => p.catch(() => undefined);
   await attempt(users.getProfileByUid(db, 'uid'));
   await attempt(users.getUser(db, 'EMP001'));
+  await attempt(users.getPersonalOfPage(db, [profile, { ...profile, employeeId: 'EMP002' }] as never));
   for (const search of ['', 'asha', 'emp0', 'emp001@ics']) {
     for (const role of ['all', 'manager'] as const) {
       for (const status of ['all', 'blocked'] as const) {

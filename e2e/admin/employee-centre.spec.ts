@@ -99,6 +99,15 @@ test.describe('Employee Centre', () => {
     );
     try {
       await signIn(page, 'MGR001');
+      // The phone column: one collection-group query on 'private' per loaded page, no get per row.
+      const phonePages: string[] = [];
+      const personalGets: string[] = [];
+      page.on('request', (r) => {
+        const body = r.postData() ?? '';
+        if (r.url().endsWith('documents:runQuery') || r.url().includes('documents:runQuery?')) {
+          if (body.includes('"collectionId":"private"')) phonePages.push(body);
+        } else if (body.includes('/private/personal')) personalGets.push(r.url());
+      });
       await open(page, '/ics-employee-centre', 'Employee Centre');
       const search = page.getByPlaceholder('Search by name, ID, or email...');
       const total = Number(
@@ -108,9 +117,15 @@ test.describe('Employee Centre', () => {
       // The first page: 20 profiles by id, less the Director among them (DIR001), and Load more.
       await expect(page.getByText(`Showing 19 of ${total} employees`)).toBeVisible();
       await expect(page.getByRole('row')).toHaveCount(20);
+      const sneha = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'View Sneha Patil' }) });
+      await expect(sneha).toContainText('9767034512');
+      await expect(page.getByRole('row').filter({ hasText: 'Paging Person 1' }).first()).toContainText('N/A');
+      expect(phonePages).toHaveLength(1);
       await screenshots(page, 'employee-centre-page-1');
       await page.getByRole('button', { name: 'Load more' }).click();
       await expect(page.getByText(`Showing ${total} of ${total} employees`)).toBeVisible();
+      await expect.poll(() => phonePages.length).toBe(2);
+      expect(personalGets).toEqual([]);
       await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
       await expect(page.getByText('Paging Person 24', { exact: true }).first()).toBeVisible();
 

@@ -66,6 +66,16 @@ export function toPersonal(data: Data, employeeId: string): Personal {
   return { number: r.str('number'), gender: r.str('gender'), dob: r.str('dob') };
 }
 
+/**
+ * An employee's personal data: their personal document (`data`), or, with none (a legacy profile,
+ * from before the fields moved there), the fields the profile itself still carries.
+ */
+export function personalOf(profile: UserProfile, data: Data | undefined): Personal {
+  return data
+    ? toPersonal(data, profile.employeeId)
+    : { number: profile.number, gender: profile.gender, dob: profile.dob };
+}
+
 export function toRoster(id: string, data: Data): RosterEntry {
   const r = new Reader(data, `roster/${id}`);
   return {

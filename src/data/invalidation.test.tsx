@@ -86,6 +86,7 @@ const cached = {
   users: userKeys.list,
   myPersonal: personalKeys.of('EMP001'),
   theirPersonal: personalKeys.of('EMP002'),
+  directoryPhones: personalKeys.page(['EMP001', 'EMP002']),
   roster: rosterKeys.list,
   myRosterEntry: rosterKeys.mine(me.email),
   myReports: reportKeys.of('EMP001'),
@@ -212,12 +213,12 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
       ['myProfile', 'myReports', 'reportCounts', 'reportsOfDay', 'myUser', 'users'],
     ],
     [
-      "edit my profile: my personal document only (the profile is the roster's)",
+      "edit my profile: my personal document and the directory's phone pages (the profile is the roster's)",
       () => {
         const m = useUpdateOwnProfile();
         return { mutateAsync: () => m.mutateAsync(personal) };
       },
-      ['myPersonal'],
+      ['myPersonal', 'directoryPhones'],
     ],
     [
       'change an account: that profile and the directory',

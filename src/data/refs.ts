@@ -6,6 +6,8 @@ export const refs = {
   roster: (db: Firestore) => collection(db, 'roster'),
   rosterEntry: (db: Firestore, employeeId: string) => doc(db, 'roster', employeeId),
   personal: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId, 'private', 'personal'),
+  /** Collection group `private`: only users/{id}/private/personal lives there (firestore.rules). */
+  allPrivate: (db: Firestore) => collectionGroup(db, 'private'),
   users: (db: Firestore) => collection(db, 'users'),
   user: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId),
   activities: (db: Firestore) => collection(db, 'pointActivities'),

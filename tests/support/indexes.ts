@@ -57,7 +57,9 @@ const NAME = '__name__';
 
 /** The index a query needs. */
 export function needOf(q: QuerySpec): Need {
-  const equalities = [...new Set(q.equalities)];
+  // Filters and orders on the document name alone (documentId() ==, in, ranges) are served by the
+  // built-in name index in both scopes: no single-field index or fieldOverride (docs/performance.md).
+  const equalities = [...new Set(q.equalities)].filter((f) => f !== NAME);
   let orderBy = q.orderBy.filter((o) => o.field !== NAME);
   const ranges = [...new Set(q.ranges)].filter((f) => f !== NAME);
   // Range fields are ordered first when nothing is ordered, and after the explicit orders otherwise.

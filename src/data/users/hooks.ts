@@ -1,9 +1,17 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { DirectoryFilter } from '@/domain/directory';
 import type { Role } from '@/domain/roles';
 import type { PersonalData } from '@/domain/schemas';
 import type { RosterEntry, UserProfile } from '@/domain/types';
+import type { Personal } from '../converters';
 import { changeRole } from '../roster/api';
 import { rosterKeys } from '../roster/queries';
 import { useCurrentUser } from '../session/currentUser';
@@ -14,6 +22,20 @@ import { personalKeys, userKeys, userQueries } from './queries';
 /** Phone, gender, date of birth of one employee (owner, managers, admins); legacy profile fields until loaded. */
 export function usePersonal(profile: UserProfile) {
   return useQuery(userQueries.personal(profile));
+}
+
+/**
+ * Phone, gender, date of birth of the directory's loaded pages, merged by employee ID: one query (one
+ * request) per page, 'Load more' pages each their own; the legacy profile fields until loaded.
+ */
+export function usePersonalOfPages(pages: readonly (readonly UserProfile[])[]): Record<string, Personal> {
+  return useQueries({ queries: pages.map((p) => userQueries.personalPage(p)), combine: mergePages });
+}
+
+function mergePages(results: UseQueryResult<Record<string, Personal>>[]): Record<string, Personal> {
+  const merged: Record<string, Personal> = {};
+  for (const r of results) Object.assign(merged, r.data);
+  return merged;
 }
 
 /** What Account Controls change: block state, activation, or the role (a roster field). */
@@ -57,7 +79,11 @@ export function useUpdateOwnProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: PersonalData) => updateOwnProfile(db, me.employeeId, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: personalKeys.of(me.employeeId) }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: personalKeys.of(me.employeeId) }),
+        qc.invalidateQueries({ queryKey: personalKeys.pages }),
+      ]),
   });
 }
 

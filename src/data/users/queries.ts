@@ -3,7 +3,8 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { DirectoryFilter } from '@/domain/directory';
 import type { UserProfile } from '@/domain/types';
-import { getPersonal, getUser } from './api';
+import { personalOf, type Personal } from '../converters';
+import { getPersonal, getPersonalOfPage, getUser } from './api';
 import { countDirectory, countMissing, listDirectoryPage, listMissingPage } from './directory';
 
 /** User (profile by employee ID) query keys, general to specific. */
@@ -22,6 +23,10 @@ export const userKeys = {
 export const personalKeys = {
   all: ['personal'] as const,
   of: (employeeId: string) => [...personalKeys.all, employeeId] as const,
+  /** Every page of the directory's phone column ('page' is no employee ID: those are upper case). */
+  pages: ['personal', 'page'] as const,
+  /** One directory page's personal data, by the page's employee IDs. */
+  page: (employeeIds: readonly string[]) => [...personalKeys.pages, employeeIds] as const,
 };
 
 export const userQueries = {
@@ -52,11 +57,28 @@ export const userQueries = {
   /** One profile by employee ID; null when there is none. */
   detail: (employeeId: string) =>
     queryOptions({ queryKey: userKeys.detail(employeeId), queryFn: () => getUser(db, employeeId) }),
+  /**
+   * Phone, gender, date of birth of one directory page (one request: getPersonalOfPage), by employee ID;
+   * the legacy profile fields until loaded. Each employee's `personal` query is seeded with the result,
+   * so the employee's page opened from the directory reads nothing more while it is fresh.
+   */
+  personalPage: (profiles: readonly UserProfile[]) =>
+    queryOptions({
+      queryKey: personalKeys.page(profiles.map((p) => p.employeeId)),
+      queryFn: async ({ client }): Promise<Record<string, Personal>> => {
+        const byId = await getPersonalOfPage(db, profiles);
+        for (const [employeeId, personal] of Object.entries(byId)) {
+          client.setQueryData(personalKeys.of(employeeId), personal);
+        }
+        return byId;
+      },
+      placeholderData: Object.fromEntries(profiles.map((p) => [p.employeeId, personalOf(p, undefined)])),
+    }),
   /** Phone, gender, date of birth of one employee; the legacy profile fields until loaded. */
   personal: (profile: UserProfile) =>
     queryOptions({
       queryKey: personalKeys.of(profile.employeeId),
       queryFn: () => getPersonal(db, profile),
-      placeholderData: { number: profile.number, gender: profile.gender, dob: profile.dob },
+      placeholderData: personalOf(profile, undefined),
     }),
 };

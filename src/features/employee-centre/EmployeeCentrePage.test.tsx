@@ -1,7 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMissingOn, matchesDirectoryFilter, withoutDirectors, type DirectoryFilter } from '@/domain/directory';
+import {
+  isMissingOn,
+  matchesDirectoryFilter,
+  withoutDirectors,
+  type DirectoryFilter,
+} from '@/domain/directory';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import type { Page } from '@/data/paging';
 
@@ -23,7 +28,10 @@ const cursorAt = (i: number) => ({ index: i }) as unknown as DocumentSnapshot;
 const indexOf = (c: DocumentSnapshot | null) => (c as unknown as { index: number } | null)?.index ?? 0;
 function pageOf<T>(all: T[], cursor: DocumentSnapshot | null): Page<T> {
   const start = indexOf(cursor);
-  return { items: all.slice(start, start + PAGE), cursor: start + PAGE < all.length ? cursorAt(start + PAGE) : null };
+  return {
+    items: all.slice(start, start + PAGE),
+    cursor: start + PAGE < all.length ? cursorAt(start + PAGE) : null,
+  };
 }
 const byId = (list: UserProfile[]) => [...list].sort((a, b) => a.employeeId.localeCompare(b.employeeId));
 const listDirectoryPage = vi.fn((_db: unknown, f: DirectoryFilter, cursor: DocumentSnapshot | null) => {
@@ -43,12 +51,21 @@ vi.mock('@/data/users/directory', () => ({
     Promise.resolve(withoutDirectors(server.people.filter((u) => isMissingOn(u, day))).length),
   listSubmittedPage: (...a: [unknown, string]) => listSubmittedPage(...a),
 }));
-const getPersonal = vi.fn((_db: unknown, p: { number: string; gender: string; dob: string }) =>
-  Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
+type Personal = { number: string; gender: string; dob: string };
+const legacy = (p: Personal): Personal => ({ number: p.number, gender: p.gender, dob: p.dob });
+/** The personal documents on the stand-in server; a profile without one keeps its own (legacy) fields. */
+const personalDocs = vi.hoisted(() => ({
+  byId: {} as Record<string, { number: string; gender: string; dob: string }>,
+}));
+const getPersonalOfPage = vi.fn((_db: unknown, page: readonly UserProfile[]) =>
+  Promise.resolve(
+    Object.fromEntries(page.map((p) => [p.employeeId, personalDocs.byId[p.employeeId] ?? legacy(p)])),
+  ),
 );
 vi.mock('@/data/users/api', () => ({
-  getPersonal: (...a: [unknown, { number: string; gender: string; dob: string }]) => getPersonal(...a),
+  getPersonalOfPage: (...a: [unknown, readonly UserProfile[]]) => getPersonalOfPage(...a),
 }));
+const pagesRead = () => getPersonalOfPage.mock.calls.map((c) => c[1].map((u) => u.employeeId));
 const countReportsByDay = vi.fn<(db: unknown, days: readonly string[]) => Promise<Map<string, number>>>();
 vi.mock('@/data/reports/api', () => ({
   countReportsByDay: (...a: [unknown, readonly string[]]) => countReportsByDay(...a),
@@ -106,6 +123,7 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 8, 30, 12, 0));
     server.people = users;
+    personalDocs.byId = {};
   });
   afterEach(() => vi.useRealTimers());
 
@@ -123,14 +141,21 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
     // The first page (DIR001, EMP001, EMP004): the Director left out; phones read for these rows only.
     expect(rows()).toHaveLength(2);
     expect(await screen.findByText('Showing 2 of 4 employees')).toBeInTheDocument();
-    expect(getPersonal.mock.calls.map((c) => (c[1] as UserProfile).employeeId).sort()).toEqual(['EMP001', 'EMP004']);
+    // One read of the page's phones (one request), not one per row.
+    await waitFor(() => expect(pagesRead()).toEqual([['EMP001', 'EMP004']]));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Meera Manager')).toBeInTheDocument();
     expect(rows()).toHaveLength(4);
     expect(screen.getByText('Showing 4 of 4 employees')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    // The unmounted first render's page, then the two pages of this one.
+    // The unmounted first render's page, then the two pages of this one; each page's phones once.
     expect(listDirectoryPage).toHaveBeenCalledTimes(3);
+    await waitFor(() =>
+      expect(pagesRead()).toEqual([
+        ['EMP001', 'EMP004'],
+        ['EMP900', 'MGR001'],
+      ]),
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Employee',
       'Phone',
@@ -139,6 +164,32 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
       'Last Productivity',
       'Actions',
     ]);
+  });
+
+  it("shows a page's phones from their personal documents, the profile's own (legacy) number until they arrive", async () => {
+    personalDocs.byId = { EMP001: { number: '9000000001', gender: 'Female', dob: '1990-05-17' } };
+    let arrive = () => {};
+    getPersonalOfPage.mockImplementationOnce(
+      (_db, page) =>
+        new Promise((resolve) => {
+          arrive = () =>
+            resolve(
+              Object.fromEntries(
+                page.map((p) => [p.employeeId, personalDocs.byId[p.employeeId] ?? legacy(p)]),
+              ),
+            );
+        }),
+    );
+    render();
+    const ashaRow = (await screen.findByText('Asha Verma')).closest('tr') as HTMLElement;
+    const raviRow = screen.getByText('Ravi Kumar').closest('tr') as HTMLElement;
+    expect(within(ashaRow).getByText('9876543210')).toBeInTheDocument();
+    expect(within(raviRow).getByText('N/A')).toBeInTheDocument();
+    arrive();
+    expect(await within(ashaRow).findByText('9000000001')).toBeInTheDocument();
+    expect(within(raviRow).getByText('N/A')).toBeInTheDocument();
+    expect(getPersonalOfPage).toHaveBeenCalledTimes(1);
+    personalDocs.byId = {};
   });
 
   it('fills every column with its fallbacks', async () => {

@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useDirectory, useDirectoryCount, usePersonal } from '@/data/users/hooks';
+import { useDirectory, useDirectoryCount, usePersonalOfPages } from '@/data/users/hooks';
 import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -52,9 +52,11 @@ function LastProductivity({ user }: { user: UserProfile }) {
   return <>{user.lastProductivityAt ? formatDateTime(last) : formatDate(last)}</>;
 }
 
-/** From users/{id}/private/personal: one read per employee shown, so per page (legacy profiles: their own field). */
-function PhoneNumber({ user }: { user: UserProfile }) {
-  return <>{usePersonal(user).data?.number || 'N/A'}</>;
+/** Phone numbers by employee ID: users/{id}/private/personal, one request per loaded page (usePersonalOfPages). */
+type Phones = Record<string, { number: string }>;
+
+function PhoneNumber({ user, phones }: { user: UserProfile; phones: Phones }) {
+  return <>{phones[user.employeeId]?.number || 'N/A'}</>;
 }
 
 function Initial({ user }: { user: UserProfile }) {
@@ -68,7 +70,7 @@ function Initial({ user }: { user: UserProfile }) {
   );
 }
 
-function EmployeeTable({ users }: { users: UserProfile[] }) {
+function EmployeeTable({ users, phones }: { users: UserProfile[]; phones: Phones }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[720px] text-left text-sm">
@@ -108,7 +110,7 @@ function EmployeeTable({ users }: { users: UserProfile[] }) {
                 </div>
               </td>
               <td className="px-3 py-3 text-slate-800">
-                <PhoneNumber user={u} />
+                <PhoneNumber user={u} phones={phones} />
               </td>
               <td className="px-3 py-3">
                 <div className="flex flex-wrap gap-1">
@@ -140,7 +142,7 @@ function EmployeeTable({ users }: { users: UserProfile[] }) {
 }
 
 /** Phones get one card per employee instead of a wide table. */
-function EmployeeCards({ users }: { users: UserProfile[] }) {
+function EmployeeCards({ users, phones }: { users: UserProfile[]; phones: Phones }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Employees">
       {users.map((u) => (
@@ -166,7 +168,7 @@ function EmployeeCards({ users }: { users: UserProfile[] }) {
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Phone</dt>
             <dd className="text-slate-900">
-              <PhoneNumber user={u} />
+              <PhoneNumber user={u} phones={phones} />
             </dd>
             <dt className="text-slate-600">Points</dt>
             <dd className="font-semibold text-slate-900">{u.points ?? 0} pts</dd>
@@ -213,7 +215,7 @@ const EVERYONE: DirectoryFilter = { search: '', role: 'all', status: 'all' };
 
 /**
  * The directory for 10,000 people (issue 16 item 7): a page of PAGE_SIZE profiles at a time (Load more),
- * searched, filtered and counted on the server; phones are read for the rows shown only.
+ * searched, filtered and counted on the server; phones are read for the rows shown only, one request a page.
  */
 function DirectoryView() {
   const phone = useMediaQuery('(max-width: 767px)');
@@ -228,7 +230,9 @@ function DirectoryView() {
   const pages = useDirectory(filter);
   const total = useDirectoryCount(EVERYONE);
   const matching = useDirectoryCount(filtered ? filter : EVERYONE);
-  const shown = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
+  const pageItems = useMemo(() => pages.data?.pages.map((p) => p.items) ?? [], [pages.data]);
+  const shown = useMemo(() => pageItems.flat(), [pageItems]);
+  const phones = usePersonalOfPages(pageItems);
 
   return (
     <div className="flex flex-col gap-6">
@@ -324,7 +328,11 @@ function DirectoryView() {
               Showing {shown.length} of {matching.isSuccess ? matching.data : '…'}{' '}
               {filtered ? 'matching employees' : 'employees'}
             </p>
-            {phone ? <EmployeeCards users={shown} /> : <EmployeeTable users={shown} />}
+            {phone ? (
+              <EmployeeCards users={shown} phones={phones} />
+            ) : (
+              <EmployeeTable users={shown} phones={phones} />
+            )}
             <LoadMoreButton pages={pages} />
           </>
         )}

@@ -50,6 +50,7 @@ test.describe('fresh data without reloads', () => {
     await expect(
       panel.getByRole('link', { name: new RegExp(`Claim approved: \\+${points} points.*${claimId}`) }),
     ).toBeVisible();
+    await employee.screenshot({ path: 'e2e/screenshots/bell-open-desktop.png' });
     await employee.keyboard.press('Escape');
     await expect(bell).toHaveAccessibleName('Notifications, none new');
     expect(navigations).toEqual([]);

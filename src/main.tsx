@@ -5,8 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { Root } from './app/Root';
 import { reloadOnStaleChunks } from './app/staleChunks';
+import { renderQueryResultsPerFrame } from './data/queryClient';
 
 reloadOnStaleChunks();
+renderQueryResultsPerFrame();
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { reasonSchema, type ReasonInput } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
 import type { BulkOutcome } from '@/data/claims/api';
 import { useBulkReview } from '@/data/claims/hooks';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { Field, inputClass } from '@/ui/Field';
+import { RejectReasonForm } from './RejectReasonForm';
 
 export type Action = 'approve' | 'reject';
 
@@ -247,29 +244,13 @@ function RejectForm({
   onCancel: () => void;
   onReject: (reason: string) => void;
 }) {
-  const form = useForm<ReasonInput>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   return (
-    <form onSubmit={form.handleSubmit((v) => onReject(v.reason))} className="flex flex-col gap-4" noValidate>
-      <Field label="Reason for rejection (sent with every claim)" error={form.formState.errors.reason?.message}>
-        {(p) => (
-          <textarea
-            {...p}
-            {...form.register('reason')}
-            rows={4}
-            maxLength={500}
-            placeholder="Explain why these claims are rejected..."
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger">
-          Yes, reject {count}
-        </Button>
-      </div>
-    </form>
+    <RejectReasonForm
+      label="Reason for rejection (sent with every claim)"
+      placeholder="Explain why these claims are rejected..."
+      submit={`Yes, reject ${count}`}
+      onCancel={onCancel}
+      onReject={onReject}
+    />
   );
 }

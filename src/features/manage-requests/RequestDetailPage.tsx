@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isReviewable } from '@/domain/claims';
 import { managerLabel } from '@/domain/constants';
 import { formatDate, formatDayMonthYear } from '@/domain/dates';
 import { canReviewClaim } from '@/domain/roles';
 import { parseRequestDetailParam, paths } from '@/domain/routes';
-import { reasonSchema, type ReasonInput } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
 import { signatureLabel } from '@/domain/signature';
 import { useActivity } from '@/data/activities/hooks';
@@ -18,10 +15,10 @@ import { useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog, Dialog } from '@/ui/Dialog';
-import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
+import { RejectReasonForm } from './RejectReasonForm';
 
 export function approvedMessage(claim: Pick<Claim, 'employeeName' | 'employeeId' | 'points'>): string {
   return `Claim approved successfully! ${claim.employeeName || claim.employeeId} has been credited ${claim.points} points.`;
@@ -94,43 +91,21 @@ function RejectDialog({
   onReject: (reason: string) => void;
   busy: boolean;
 }) {
-  const form = useForm<ReasonInput>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   return (
     <Dialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) form.reset();
-        onOpenChange(o);
-      }}
+      onOpenChange={onOpenChange}
       title="Reject Claim"
       description="This action cannot be undone. The employee will see your reason."
     >
-      <form
-        onSubmit={form.handleSubmit((v) => onReject(v.reason))}
-        className="flex flex-col gap-4"
-        noValidate
-      >
-        <Field label="Reason for rejection" error={form.formState.errors.reason?.message}>
-          {(p) => (
-            <textarea
-              {...p}
-              {...form.register('reason')}
-              rows={4}
-              maxLength={500}
-              placeholder="Explain why this claim is rejected..."
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Rejecting...' : 'Reject Claim'}
-          </Button>
-        </div>
-      </form>
+      <RejectReasonForm
+        label="Reason for rejection"
+        placeholder="Explain why this claim is rejected..."
+        submit={busy ? 'Rejecting...' : 'Reject Claim'}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        onReject={onReject}
+      />
     </Dialog>
   );
 }

@@ -29,6 +29,7 @@ import type { DirectoryFilter } from '@/domain/directory';
 import { rosterEntrySchema } from '@/domain/roster';
 import {
   deleteAllApps,
+  legacyProfile,
   mailboxOf,
   provisionFirstAdmin,
   rosterRow,
@@ -110,19 +111,7 @@ beforeAll(async () => {
   // Legacy profiles, as an older version of the app left them.
   await env.withSecurityRulesDisabled(async (ctx) => {
     for (const id of LEGACY) {
-      await setDoc(doc(ctx.firestore(), 'users', id), {
-        id,
-        employeeId: id,
-        name: `Legacy ${id}`,
-        fullName: `Legacy ${id}`,
-        email: mailboxOf(id),
-        designation: 'Associate',
-        departments: ['HR'],
-        userRole: 'employee',
-        userStatus: 'unblocked',
-        isActive: true,
-        points: 0,
-      });
+      await setDoc(doc(ctx.firestore(), 'users', id), legacyProfile(id, `Legacy ${id}`));
     }
   });
 });

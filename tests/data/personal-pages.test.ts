@@ -16,7 +16,7 @@ import type { DirectoryFilter } from '@/domain/directory';
 import { makeProfile } from '@/test/factories';
 import {
   deleteAllApps,
-  mailboxOf,
+  legacyProfile,
   PERSONAL,
   provisionFirstAdmin,
   rosterRow,
@@ -67,20 +67,14 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     for (const id of [...WITH_PERSONAL, LEGACY]) {
-      await setDoc(doc(db, 'users', id), {
-        id,
-        employeeId: id,
-        name: `Name ${id}`,
-        fullName: `Name ${id}`,
-        email: mailboxOf(id),
-        designation: 'Associate',
-        departments: ['HR'],
-        userRole: 'employee',
-        userStatus: 'unblocked',
-        isActive: true,
-        points: 0,
-        ...(id === LEGACY ? { number: phoneOf(id), gender: 'Male', dob: '1980-01-02' } : {}),
-      });
+      await setDoc(
+        doc(db, 'users', id),
+        legacyProfile(
+          id,
+          `Name ${id}`,
+          id === LEGACY ? { number: phoneOf(id), gender: 'Male', dob: '1980-01-02' } : {},
+        ),
+      );
       if (id !== LEGACY) {
         await setDoc(doc(db, 'users', id, 'private', 'personal'), { ...PERSONAL, number: phoneOf(id) });
       }

@@ -98,6 +98,27 @@ export async function signIn(employeeId: string): Promise<AppUser> {
 }
 
 /** The personal fields every test employee signs up with. */
+/**
+ * A profile as an older version of the app left it (no nameLower, director, lastProductivityDate, no
+ * personal document): written with the rules off, to prove the app still reads it.
+ */
+export function legacyProfile(employeeId: string, name: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: employeeId,
+    employeeId,
+    name,
+    fullName: name,
+    email: mailboxOf(employeeId),
+    designation: 'Associate',
+    departments: ['HR'],
+    userRole: 'employee',
+    userStatus: 'unblocked',
+    isActive: true,
+    points: 0,
+    ...extra,
+  };
+}
+
 export const PERSONAL = personalSchema.parse({ number: '9876543210', gender: 'Female', dob: '1992-03-04' });
 
 /** What an admin provisions for a test employee (a roster import row): `Name {employeeId}`, its mailbox. */

@@ -28,6 +28,12 @@ test.describe("Employee Centre 'Employees' (the roster)", () => {
     await expect(page.getByText('EMP040 was added to the roster.')).toBeHidden({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
+    // The import button turns from disabled to enabled when the file is read. Played 100 times
+    // slower, any colour transition on that change would still be running when axe measures it
+    // (a CI run once caught it half-way, white on a light indigo).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.01 });
     const dialog = page.getByRole('dialog', { name: 'Import Employees' });
     const csv = [
       'employeeId,email,fullName,designation,departments,userRole,reviewQueues',

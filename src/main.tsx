@@ -6,9 +6,11 @@ import './index.css';
 import { Root } from './app/Root';
 import { reloadOnStaleChunks } from './app/staleChunks';
 import { renderQueryResultsPerFrame } from './data/queryClient';
+import { startSecondaryReadsWhenIdle } from './data/secondary';
 
 reloadOnStaleChunks();
 renderQueryResultsPerFrame();
+startSecondaryReadsWhenIdle();
 
 const container = document.getElementById('root');
 if (container) {

@@ -198,5 +198,23 @@ test.describe('Manage Requests', () => {
     await page.getByRole('button', { name: 'Clear Search' }).click();
     await expect(page).not.toHaveURL(/q=/);
   });
+  test("the page's own list is asked for before the counts, which still all arrive", async ({ page }) => {
+    await signIn(page, 'MGR001');
+    // Firestore's REST calls in the order the page starts them: lists (runQuery) and counts.
+    const started: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'POST') return;
+      if (/documents(\/[^:]+)?:runQuery/.test(r.url())) started.push('list');
+      else if (r.url().includes(':runAggregationQuery')) started.push('count');
+    });
+    await open(page, '/manage-requests', 'Manage Requests');
+    // Every count still arrives: the three tabs' and the bell's.
+    for (const tab of ['Pending', 'Paid', 'Rejected']) {
+      await expect(page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: /^Notifications, / })).toBeVisible();
+    expect(started[0]).toBe('list');
+    expect(started.filter((s) => s === 'count').length).toBeGreaterThanOrEqual(6);
+  });
 });
 

@@ -5,6 +5,7 @@ import { canAccess } from '@/domain/roles';
 import type { ClaimData } from '@/domain/schemas';
 import { activityKeys } from '../activities/queries';
 import { isDataError } from '../errors';
+import { useSecondaryReadTurn } from '../secondary';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
 import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
@@ -43,9 +44,13 @@ export function useClaimPages(filter: ClaimFilter) {
   return useInfiniteQuery(claimQueries.pages(filter));
 }
 
-/** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
-export function useClaimCount(filter: ClaimFilter, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...claimQueries.count(filter), ...options });
+/**
+ * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). A
+ * secondary read (src/data/secondary.ts): it starts after the page's own.
+ */
+export function useClaimCount(filter: ClaimFilter) {
+  const turn = useSecondaryReadTurn();
+  return useQuery({ ...claimQueries.count(filter), enabled: turn });
 }
 
 export function useSubmitClaim() {
@@ -140,7 +145,11 @@ export function pendingFilter(queues: readonly string[] | undefined): ClaimFilte
 export function useMyQueuePendingCount() {
   const me = useCurrentUser();
   const reviews = canAccess(me.userRole, 'manageRequests');
-  const count = useQuery({ ...claimQueries.count(pendingFilter(myQueues(me.reviewQueues))), enabled: reviews });
+  const turn = useSecondaryReadTurn(reviews);
+  const count = useQuery({
+    ...claimQueries.count(pendingFilter(myQueues(me.reviewQueues))),
+    enabled: reviews && turn,
+  });
   return reviews ? (count.data ?? null) : null;
 }
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { db } from '@/firebase/firestore';
 import { canAccess } from '@/domain/roles';
 import { useMyQueuePendingCount } from '../claims/hooks';
+import { useSecondaryReadTurn } from '../secondary';
 import { profileKeys } from '../session/queries';
 import { useRedemptionCount } from '../redemptions/hooks';
 import { useCurrentUser } from '../session/currentUser';
@@ -27,10 +28,12 @@ const refresh = { refetchOnWindowFocus: true, refetchInterval: NOTIFICATIONS_REF
  */
 export function useNotificationCount(): number | null {
   const me = useCurrentUser();
+  const turn = useSecondaryReadTurn();
   return useQueries({
     queries: NOTIFICATION_KINDS.map((kind) => ({
       ...notificationQueries.count(kind, me.employeeId, me.notificationsSeenAt),
       ...refresh,
+      enabled: turn,
     })),
     combine: (results) =>
       results.every((r) => r.data !== undefined) ? results.reduce((sum, r) => sum + (r.data ?? 0), 0) : null,

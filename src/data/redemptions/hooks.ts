@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
 import { refreshIfReviewedMeanwhile } from '../refresh';
+import { useSecondaryReadTurn } from '../secondary';
 import { ledgerKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
@@ -26,9 +27,14 @@ export function useRedemptionSearch(filter: RedemptionFilter, term: string) {
   return useQuery(redemptionQueries.search(filter, term));
 }
 
-/** A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). */
+/**
+ * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). A
+ * secondary read (src/data/secondary.ts): it starts after the page's own.
+ */
 export function useRedemptionCount(filter: RedemptionFilter, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...redemptionQueries.count(filter), ...options });
+  const enabled = options.enabled ?? true;
+  const turn = useSecondaryReadTurn(enabled);
+  return useQuery({ ...redemptionQueries.count(filter), enabled: enabled && turn });
 }
 
 /** Redeem: the balance drops at once on screen and comes back if the write fails (spec section 4). */

@@ -13,6 +13,7 @@ import type { PersonalData } from '@/domain/schemas';
 import type { RosterEntry, UserProfile } from '@/domain/types';
 import type { Personal } from '../converters';
 import { changeRole } from '../roster/api';
+import { useSecondaryReadTurn } from '../secondary';
 import { rosterKeys } from '../roster/queries';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
@@ -50,9 +51,10 @@ export function useDirectory(f: DirectoryFilter) {
   return useInfiniteQuery(userQueries.directory(f));
 }
 
-/** How many the directory filter matches (count()). */
+/** How many the directory filter matches (count()); a secondary read (src/data/secondary.ts). */
 export function useDirectoryCount(f: DirectoryFilter) {
-  return useQuery(userQueries.directoryCount(f));
+  const turn = useSecondaryReadTurn();
+  return useQuery({ ...userQueries.directoryCount(f), enabled: turn });
 }
 
 /** The day's 'Missing Reports' pages and their count; null reads nothing. */

@@ -13,18 +13,15 @@ import { DataError, firestoreCode } from '@/data/errors';
 import { listLedger } from '@/data/ledger/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
 import { saveRosterEntries } from '@/data/roster/api';
-import { getProfileByUid } from '@/data/users/api';
 import { OPENING_POINTS } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
-import type { UserProfile } from '@/domain/types';
 import {
   actorOf,
   deleteAllApps,
   provisionFirstAdmin,
   rosterRow,
-  signUpWithProfile,
-  type AppUser,
+  signedUpPeople,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
 import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
@@ -41,21 +38,10 @@ const REDEMPTIONS = 3;
 const GROUP = 20;
 
 let env: RulesTestEnvironment;
-const people = new Map<string, AppUser>();
-
-function person(employeeId: string): AppUser {
-  const p = people.get(employeeId);
-  if (!p) throw new Error(`${employeeId} was not signed up`);
-  return p;
-}
+const people = signedUpPeople();
+const { person, profile } = people;
 const actor = (employeeId: string) => actorOf(person(employeeId), `Name ${employeeId}`);
 
-async function profile(employeeId: string): Promise<UserProfile> {
-  const p = person(employeeId);
-  const found = await getProfileByUid(p.db, p.uid);
-  if (!found) throw new Error(`no profile for ${employeeId}`);
-  return found;
-}
 
 type Expected = 'success' | 'not-pending' | 'insufficient-points';
 interface Operation {
@@ -135,7 +121,7 @@ beforeAll(async () => {
   // Bootstrap: the first admin's roster entry (npm run migrate -- --admin); the admin provisions the
   // rest with one import, and everyone signs up as the app does.
   await provisionFirstAdmin(env);
-  people.set('ADM001', await signUpWithProfile('ADM001'));
+  await people.signUp('ADM001');
   const admin = person('ADM001').db;
   await saveRosterEntries(
     admin,
@@ -148,9 +134,7 @@ beforeAll(async () => {
     ],
     [],
   );
-  for (const id of ['MGR001', 'MGR002', 'FIN001', ...EMPLOYEES]) {
-    people.set(id, await signUpWithProfile(id));
-  }
+  await people.signUp('MGR001', 'MGR002', 'FIN001', ...EMPLOYEES);
   activityId = await createActivity(
     admin,
     activityCreateSchema.parse({

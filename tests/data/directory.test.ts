@@ -33,23 +33,18 @@ import {
   mailboxOf,
   provisionFirstAdmin,
   rosterRow,
-  signUpWithProfile,
-  type AppUser,
+  signedUpPeople,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
 import { closeRulesEnv, createRulesEnv } from '../support/rules';
 
 let env: RulesTestEnvironment;
-const people: Record<string, AppUser> = {};
+const people = signedUpPeople();
+const { person } = people;
 const everyone: DirectoryFilter = { search: '', role: 'all', status: 'all' };
 /** Legacy profiles (written before the directory's fields existed): no nameLower, director, lastProductivityDate. */
 const LEGACY = Array.from({ length: 45 }, (_, i) => `EMP${String(200 + i)}`);
 
-function person(id: string): AppUser {
-  const p = people[id];
-  if (!p) throw new Error(`${id} was not signed up`);
-  return p;
-}
 const mgr = () => person('MGR001').db;
 
 function row(employeeId: string, fullName: string, userRole = 'employee', designation = 'Associate') {
@@ -94,7 +89,7 @@ beforeAll(async () => {
   await env.clearFirestore();
   await clearAuthAccounts();
   await provisionFirstAdmin(env);
-  people.ADM001 = await signUpWithProfile('ADM001');
+  await people.signUp('ADM001');
   await saveRosterEntries(
     person('ADM001').db,
     'ADM001',
@@ -107,7 +102,7 @@ beforeAll(async () => {
     ],
     [],
   );
-  for (const id of ['MGR001', 'EMP001', 'EMP002', 'EMP003', 'DIR001']) people[id] = await signUpWithProfile(id);
+  await people.signUp('MGR001', 'EMP001', 'EMP002', 'EMP003', 'DIR001');
   // Legacy profiles, as an older version of the app left them.
   await env.withSecurityRulesDisabled(async (ctx) => {
     for (const id of LEGACY) {

@@ -35,27 +35,16 @@ import {
   deleteAllApps,
   provisionFirstAdmin,
   rosterRow,
-  signUpWithProfile,
+  signedUpPeople,
   type AppUser,
 } from '../support/appClients';
 import { clearAuthAccounts, firestoreEmulator } from '../support/emulator';
 import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 let env: RulesTestEnvironment;
-const people: Record<string, AppUser> = {};
+const people = signedUpPeople();
+const { person } = people;
 let activityId = '';
-
-async function signUp(employeeId: string): Promise<AppUser> {
-  const account = await signUpWithProfile(employeeId);
-  people[employeeId] = account;
-  return account;
-}
-
-function person(id: string): AppUser {
-  const p = people[id];
-  if (!p) throw new Error(`${id} was not signed up`);
-  return p;
-}
 
 /** The full SDK on the person's own app: what the browser loads for listeners. */
 function liveDbOf(user: AppUser): Firestore {
@@ -82,14 +71,14 @@ beforeAll(async () => {
   await clearAuthAccounts();
   // The first admin (npm run migrate -- --admin) provisions the others; everyone signs up as the app does.
   await provisionFirstAdmin(env);
-  await signUp('ADM001');
+  await people.signUp('ADM001');
   await saveRosterEntries(
     person('ADM001').db,
     'ADM001',
     [rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']), rosterRow('EMP001')],
     [],
   );
-  for (const id of ['MGR001', 'EMP001']) await signUp(id);
+  await people.signUp('MGR001', 'EMP001');
   activityId = await createActivity(
     person('ADM001').db,
     activityCreateSchema.parse({

@@ -19,35 +19,24 @@ import {
   type SearchCursor,
 } from '@/data/claims/api';
 import { saveRosterEntries } from '@/data/roster/api';
-import { getProfileByUid } from '@/data/users/api';
 import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
-import type { Claim, UserProfile } from '@/domain/types';
+import type { Claim } from '@/domain/types';
 import {
   actorOf,
   deleteAllApps,
   provisionFirstAdmin,
   rosterRow,
-  signUpWithProfile,
-  type AppUser,
+  signedUpPeople,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
 import { adminRead, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 let env: RulesTestEnvironment;
-const people: Record<string, AppUser> = {};
-const person = (id: string): AppUser => {
-  const p = people[id];
-  if (!p) throw new Error(`${id} was not signed up`);
-  return p;
-};
+const people = signedUpPeople();
+const { person, profile } = people;
 const actor = (id: string) => actorOf(person(id), `Name ${id}`);
-async function profile(id: string): Promise<UserProfile> {
-  const found = await getProfileByUid(person(id).db, person(id).uid);
-  if (!found) throw new Error(`no profile for ${id}`);
-  return found;
-}
 
 const PENDING: ClaimFilter = { statuses: REVIEWABLE_CLAIM_STATUSES };
 /** Claims of EMP001 (M1: two, one of which is searched), EMP002 (M2), and EMP002's legacy one (M3). */
@@ -59,7 +48,7 @@ beforeAll(async () => {
   await env.clearFirestore();
   await clearAuthAccounts();
   await provisionFirstAdmin(env);
-  people.ADM001 = await signUpWithProfile('ADM001');
+  await people.signUp('ADM001');
   await saveRosterEntries(
     person('ADM001').db,
     'ADM001',
@@ -71,7 +60,7 @@ beforeAll(async () => {
     ],
     [],
   );
-  for (const id of ['MGR001', 'MGR002', 'EMP001', 'EMP002']) people[id] = await signUpWithProfile(id);
+  await people.signUp('MGR001', 'MGR002', 'EMP001', 'EMP002');
   const activity = await createActivity(
     person('ADM001').db,
     activityCreateSchema.parse({ name: 'Refer a candidate', description: 'Refer', points: '100', isActive: true }),

@@ -19,9 +19,10 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { Actor } from '@/data/refs';
 import { findRosterEntryByEmail } from '@/data/roster/api';
-import { createProfile } from '@/data/users/api';
+import { createProfile, getProfileByUid } from '@/data/users/api';
 import type { Role } from '@/domain/roles';
 import { rosterEntrySchema, type RosterFields } from '@/domain/roster';
+import type { UserProfile } from '@/domain/types';
 import { personalSchema } from '@/domain/schemas';
 import { authEmulatorUrl, firestoreEmulator, PROJECT_ID } from './emulator';
 
@@ -166,6 +167,31 @@ export async function signUpWithProfile(employeeId: string): Promise<AppUser> {
   if (!roster) throw new Error(`${employeeId} is not provisioned`);
   await createProfile(account.db, { uid: account.uid, email: account.email }, roster, PERSONAL);
   return account;
+}
+
+/**
+ * The accounts a test file signed up, by employee ID: `signUp` them (signUpWithProfile, in order),
+ * then `person(id)` (throws for one never signed up) and `profile(id)` (their profile as they read it).
+ */
+export function signedUpPeople() {
+  const people = new Map<string, AppUser>();
+  const person = (employeeId: string): AppUser => {
+    const p = people.get(employeeId);
+    if (!p) throw new Error(`${employeeId} was not signed up`);
+    return p;
+  };
+  return {
+    person,
+    async signUp(...employeeIds: string[]): Promise<void> {
+      for (const id of employeeIds) people.set(id, await signUpWithProfile(id));
+    },
+    async profile(employeeId: string): Promise<UserProfile> {
+      const p = person(employeeId);
+      const found = await getProfileByUid(p.db, p.uid);
+      if (!found) throw new Error(`no profile for ${employeeId}`);
+      return found;
+    },
+  };
 }
 
 export function actorOf(user: AppUser, name: string): Actor {

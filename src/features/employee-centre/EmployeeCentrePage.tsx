@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { useDeferredPages } from '@/data/deferred';
 import { useDirectory, useDirectoryCount, usePersonalOfPages } from '@/data/users/hooks';
 import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
@@ -227,12 +228,15 @@ function DirectoryView() {
   const term = useDebounced(search.trim(), 300);
   const filter = useMemo<DirectoryFilter>(() => ({ search: term, role, status }), [term, role, status]);
   const filtered = filter.search !== '' || filter.role !== 'all' || filter.status !== 'all';
-  const pages = useDirectory(filter);
+  const directory = useDirectory(filter);
+  // Each page reaches the screen as a transition: its rows render in slices (src/data/deferred.ts).
+  const pages = useDeferredPages(directory);
   const total = useDirectoryCount(EVERYONE);
   const matching = useDirectoryCount(filtered ? filter : EVERYONE);
-  const pageItems = useMemo(() => pages.data?.pages.map((p) => p.items) ?? [], [pages.data]);
-  const shown = useMemo(() => pageItems.flat(), [pageItems]);
-  const phones = usePersonalOfPages(pageItems);
+  // The phones are asked for as soon as a page arrives, not once it has rendered.
+  const arrived = useMemo(() => directory.data?.pages.map((p) => p.items) ?? [], [directory.data]);
+  const phones = usePersonalOfPages(arrived);
+  const shown = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -9,6 +9,7 @@ import { paths } from '@/domain/routes';
 import type { Claim } from '@/domain/types';
 import type { ClaimFilter } from '@/data/claims/api';
 import { useClaimCount, useClaimPages, useClaimSearch } from '@/data/claims/hooks';
+import { useDeferredPages, type DeferredPages } from '@/data/deferred';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -91,7 +92,8 @@ function ClaimCard({
   );
 }
 
-type ListQuery = ReturnType<typeof useClaimPages> | ReturnType<typeof useClaimSearch>;
+/** The claims reach the screen as a transition (useDeferredPages): 20 cards render in slices. */
+type ListQuery = DeferredPages<{ pages: { items: Claim[] }[] }>;
 
 /** The claims of a tab, or the search results within it (only the one query runs). */
 function ClaimList({ status, filter, term }: { status: RequestTab; filter: ClaimFilter; term: string }) {
@@ -103,11 +105,11 @@ function ClaimList({ status, filter, term }: { status: RequestTab; filter: Claim
 }
 
 function PagedClaims({ status, filter }: { status: RequestTab; filter: ClaimFilter }) {
-  return <ClaimListView status={status} term="" pages={useClaimPages(filter)} />;
+  return <ClaimListView status={status} term="" pages={useDeferredPages(useClaimPages(filter))} />;
 }
 
 function SearchedClaims({ status, filter, term }: { status: RequestTab; filter: ClaimFilter; term: string }) {
-  return <ClaimListView status={status} term={term} pages={useClaimSearch(filter, term)} />;
+  return <ClaimListView status={status} term={term} pages={useDeferredPages(useClaimSearch(filter, term))} />;
 }
 
 /** A list of claims with 'Load more'; on Pending, selectable for bulk review. */

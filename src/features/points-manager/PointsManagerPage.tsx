@@ -2,6 +2,7 @@ import { FolderOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PointActivity } from '@/domain/types';
 import { useActivities } from '@/data/activities/hooks';
+import { useDeferredQuery } from '@/data/deferred';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -182,7 +183,8 @@ function ActivityTable({ rows, sort, onSort, onEdit }: ListProps) {
 }
 
 export function PointsManagerPage() {
-  const activities = useActivities();
+  // The catalogue reaches the screen as a transition: its rows render in slices (src/data/deferred.ts).
+  const activities = useDeferredQuery(useActivities());
   const [dialog, setDialog] = useState<ActivityDialogState>(null);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const phone = useMediaQuery('(max-width: 639px)');
@@ -206,7 +208,7 @@ export function PointsManagerPage() {
         </Button>
       </header>
       <Card>
-        {activities.isSuccess && (
+        {activities.data && (
           <p className="mb-3 text-sm text-slate-600">
             Total activities: <span className="font-semibold text-slate-900">{activities.data.length}</span>
           </p>

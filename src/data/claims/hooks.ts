@@ -31,8 +31,10 @@ export function useRecentClaims(employeeId: string, n: number) {
   return useQuery(claimQueries.recent(employeeId, n));
 }
 
+/** How many claims an employee has: a secondary read (src/data/secondary.ts), after the page's own. */
 export function useClaimCountOf(employeeId: string) {
-  return useQuery(claimQueries.countOf(employeeId));
+  const turn = useSecondaryReadTurn();
+  return useQuery({ ...claimQueries.countOf(employeeId), enabled: turn });
 }
 
 export function useClaim(employeeId: string, claimId: string) {

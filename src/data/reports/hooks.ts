@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { db } from '@/firebase/firestore';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
+import { useSecondaryReadTurn } from '../secondary';
 import { userKeys } from '../users/queries';
 import { fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
@@ -41,7 +42,8 @@ export function useReportsInRange(employeeId: string, from: string, to: string) 
   return useQuery(reportQueries.range(employeeId, from, to));
 }
 
-/** How many reports an employee has filed. */
+/** How many reports an employee has filed: a secondary read (src/data/secondary.ts), after the page's own. */
 export function useReportCountOf(employeeId: string) {
-  return useQuery(reportQueries.countOf(employeeId));
+  const turn = useSecondaryReadTurn();
+  return useQuery({ ...reportQueries.countOf(employeeId), enabled: turn });
 }

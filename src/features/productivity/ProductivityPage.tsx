@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
 import { formatDate, formatDateTime, toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
+import { useDeferredQuery } from '@/data/deferred';
 import { useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
@@ -82,7 +83,8 @@ function ReportCard({
 
 export function ProductivityPage() {
   const me = useCurrentUser();
-  const reports = useReportsOf(me.employeeId);
+  // The reports reach the screen as a transition: the calendar and cards render in slices (src/data/deferred.ts).
+  const reports = useDeferredQuery(useReportsOf(me.employeeId));
   const isDesktop = useIsDesktop();
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(today);

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword } from '@/data/session/auth';
-import { updateOwnProfile } from '@/data/users/api';
+import { getPersonal, updateOwnProfile } from '@/data/users/api';
 import type { UserProfile } from '@/domain/types';
 import { makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -11,8 +11,9 @@ import { ProfilePage } from './ProfilePage';
 
 vi.mock('@/data/users/api', () => ({
   updateOwnProfile: vi.fn(),
-  getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
+  getPersonal: vi.fn((_db: unknown, p: { number: string; gender: string; dob: string }) =>
     Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
+  ),
 }));
 vi.mock('@/data/session/auth', () => ({ changePassword: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -56,7 +57,7 @@ describe('ProfilePage', () => {
   it("prompts 'Complete your profile' when phone, gender and date of birth are missing", async () => {
     const user = userEvent.setup();
     renderProfile(makeProfile({ number: '', gender: '', dob: '' }));
-    expect(screen.getByText('Complete your profile by adding more information')).toBeInTheDocument();
+    expect(await screen.findByText('Complete your profile by adding more information')).toBeInTheDocument();
     expect(screen.getByText('Date of Birth').nextElementSibling).toHaveTextContent('N/A');
     await user.click(screen.getByRole('button', { name: 'Add Details' }));
     expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -86,12 +87,25 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Cancel Changes' })).toBeInTheDocument();
   });
 
+  it('Edit Profile opened before the personal details arrive shows them once they do', async () => {
+    const user = userEvent.setup();
+    let arrive: (v: { number: string; gender: string; dob: string }) => void = () => {};
+    vi.mocked(getPersonal).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    // The profile document holds no personal fields: they live in users/{id}/private/personal.
+    renderProfile(makeProfile({ name: 'Asha Verma', number: '', gender: '', dob: '' }));
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    act(() => arrive({ number: '9876543210', gender: 'Female', dob: '1994-05-12' }));
+    expect(await screen.findByLabelText('Gender')).toHaveValue('Female');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Date of Birth')).toHaveTextContent('May 12, 1994');
+  });
+
   it('shows every validation message', async () => {
     const user = userEvent.setup();
     renderProfile(
       makeProfile({ name: 'A', number: '', designation: 'X', departments: [], gender: '', dob: '' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Add Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Details' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Number is required')).toBeInTheDocument();
     expect(screen.getByText('Gender is required')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { notify } from '@/ui/notify';
 import { PageHeader } from '@/ui/PageHeader';
+import { Spinner } from '@/ui/Spinner';
 import { ProfileFields } from '@/ui/ProfileFields';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
@@ -63,8 +64,9 @@ function ProfileSummary({ me, onChangePassword }: { me: UserProfile; onChangePas
   );
 }
 
-function ProfileDetails({ me, onEdit }: { me: UserProfile; onEdit: () => void }) {
-  const incomplete = !me.number && !me.gender && !me.dob;
+function ProfileDetails({ me, loading, onEdit }: { me: UserProfile; loading: boolean; onEdit: () => void }) {
+  // Not while the personal details are on their way: the profile document alone holds none of them.
+  const incomplete = !loading && !me.number && !me.gender && !me.dob;
   return (
     <Card>
       <div className="mb-4 flex items-center justify-between gap-3">
@@ -145,8 +147,12 @@ function ProfileEditor({ me, onDone }: { me: UserProfile; onDone: () => void }) 
 export function ProfilePage() {
   const profile = useCurrentUser();
   // Phone, gender and date of birth live in users/{id}/private/personal (legacy profiles: on the profile).
-  const personal = usePersonal(profile).data;
+  const personalQuery = usePersonal(profile);
+  const personal = personalQuery.data;
   const me = personal ? { ...profile, ...personal } : profile;
+  // Until users/{id}/private/personal has answered, `personal` is the profile's legacy fields (empty
+  // for a new profile): the form takes its values once, so it opens only on the real ones.
+  const personalLoading = personalQuery.isPlaceholderData;
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   return (
@@ -154,10 +160,14 @@ export function ProfilePage() {
       <PageHeader title="Profile" subtitle="Your details as your colleagues and managers see them." />
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         <ProfileSummary me={me} onChangePassword={() => setChangingPassword(true)} />
-        {editing ? (
+        {editing && personalLoading ? (
+          <Card>
+            <Spinner label="Loading your details..." />
+          </Card>
+        ) : editing ? (
           <ProfileEditor me={me} onDone={() => setEditing(false)} />
         ) : (
-          <ProfileDetails me={me} onEdit={() => setEditing(true)} />
+          <ProfileDetails me={me} loading={personalLoading} onEdit={() => setEditing(true)} />
         )}
       </div>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}

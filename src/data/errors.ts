@@ -85,6 +85,16 @@ const FIREBASE_MESSAGES: Record<string, string> = {
   'auth/user-disabled': 'Your account has been disabled. Kindly contact admin for assistance.',
 };
 
+/**
+ * A failure the screen explains in its own words (mutationErrorMessage has a sentence for it): a
+ * DataError, or a Firebase error whose code is known. Anything else was not expected.
+ */
+export function isExplainedError(e: unknown): boolean {
+  if (e instanceof DataError) return true;
+  const code = firestoreCode(e);
+  return code !== undefined && code in FIREBASE_MESSAGES;
+}
+
 function asSentence(text: string): string {
   const t = text.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;

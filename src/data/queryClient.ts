@@ -1,10 +1,16 @@
 import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query';
+import { isExplainedError } from './errors';
 
 /** React Query defaults in one place. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Every failed write is logged here, once; the screen shows mutationErrorMessage(e) (src/data/errors.ts).
-    mutationCache: new MutationCache({ onError: (error) => console.error(error) }),
+    // The screen shows mutationErrorMessage(e) (src/data/errors.ts); a failure it has no words for is
+    // unexpected (a bug, an unknown server error) and is logged here, once.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (!isExplainedError(error)) console.error(error);
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
       // 'always': React Query would pause a mutation while the browser is offline and show it pending for

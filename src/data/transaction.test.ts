@@ -93,6 +93,21 @@ describe('runWriteTransaction: contention', () => {
     expect(update).toHaveBeenCalledTimes(TRANSACTION_DEFAULTS.maxAttempts);
   });
 
+  it("re-runs when the commit meets a document created meanwhile ('already-exists': another tab took the reference)", async () => {
+    sdk.failures.push(firebaseError('already-exists'));
+    const candidates = ['EMP001-004', 'EMP001-005'];
+    let taken = 0;
+    const update = vi.fn(async (tx: Transaction) => {
+      // The first attempt read EMP001-004 as free; the re-run reads it taken and takes the next.
+      const id = candidates[taken++] ?? 'none';
+      write(tx, id);
+      return id;
+    });
+    expect(await runWriteTransaction(db, update)).toBe('EMP001-005');
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(sdk.commits).toEqual([['EMP001-005']]);
+  });
+
   it('does not retry a DataError or an error that retrying cannot fix', async () => {
     const update = vi.fn(async () => {
       throw new DataError('This activity is no longer available.', 'inactive-activity');

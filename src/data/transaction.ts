@@ -11,7 +11,7 @@ import { browserOffline, DataError, firestoreCode, NETWORK_CODES, offlineError }
  * The same shape as Firestore's `runTransaction(db, updateFunction)`, plus:
  *
  * - Contention is retried: when the state the transaction read changed before it committed, Firestore
- *   refuses the commit (`aborted`, `failed-precondition`) or the rules do (`permission-denied`: they
+ *   refuses the commit (`aborted`, `failed-precondition`, `already-exists`) or the rules do (`permission-denied`: they
  *   refuse a balance built on a stale read). The whole update function runs again, so it re-reads and
  *   re-checks: a claim someone else reviewed meanwhile now fails with the DataError 'not-pending', a
  *   balance that no longer covers a redemption with 'insufficient-points'. Bounded (`maxAttempts`),
@@ -36,11 +36,16 @@ export interface WriteTransactionOptions {
 
 export const TRANSACTION_DEFAULTS = { maxAttempts: 8, deadlineMs: 4_000 } as const;
 
-/** The state this transaction read changed before it committed: run it again. */
+/**
+ * The state this transaction read changed before it committed: run it again. `already-exists`: a
+ * document it read as missing was created meanwhile (another tab took the same create-only id);
+ * the re-run reads it and takes the next (firstFreeId).
+ */
 const CONTENTION_CODES: ReadonlySet<string> = new Set([
   'permission-denied',
   'aborted',
   'failed-precondition',
+  'already-exists',
 ]);
 
 const BACKOFF_BASE_MS = 100;

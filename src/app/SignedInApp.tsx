@@ -4,10 +4,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { INACTIVE_SIGN_OUT_MS } from '@/domain/constants';
 import { signedInPaths } from '@/domain/routes';
 import type { AuthUser } from '@/data/session/auth';
-import { signOutUser } from '@/data/session/auth';
+import { signingUpHere, signOutUser } from '@/data/session/auth';
 import { CurrentUserProvider, useCurrentUser, useMyProfileQuery } from '@/data/session/currentUser';
 import { useLiveUpdates } from '@/data/live/useLiveUpdates';
-import { useMyRosterEntry } from '@/data/roster/hooks';
 import { AccessDenied } from '@/ui/AccessDenied';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -98,23 +97,21 @@ function usePrefetchFirstPage({ uid, email }: AuthUser) {
   // Only the page the session opens on: later navigation mounts its page at once anyway.
   const [firstPath] = useState(pathname);
   useEffect(() => {
+    // A sign-up resumed by a reload has no profile yet: its page data would be refused.
+    if (signingUpHere(uid)) return;
     const prefetch = signedInRoutes[routeKeyFor(firstPath) ?? HOME].prefetch;
     return prefetch?.(qc, { uid, email }, window.matchMedia(DESKTOP_QUERY).matches);
   }, [qc, uid, email, firstPath]);
 }
 
-/** The profile could not be read (onRetry), or no profile is linked to this account. */
-function ProfileNotFound({ onRetry }: { onRetry?: () => void }) {
+/** The profile could not be read. */
+function ProfileNotFound({ onRetry }: { onRetry: () => void }) {
   return (
     <main className="mx-auto max-w-md p-8 text-center">
       <h1 className="text-xl font-bold text-slate-900">Profile not found</h1>
-      <p className="mt-2 text-slate-700">
-        {onRetry
-          ? 'Your profile could not be loaded. Please try again.'
-          : 'No employee profile is linked to this account. Sign up again or contact admin.'}
-      </p>
+      <p className="mt-2 text-slate-700">Your profile could not be loaded. Please try again.</p>
       <div className="mt-6 flex justify-center gap-3">
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        <Button onClick={onRetry}>Try again</Button>
         <Button variant="secondary" onClick={() => void signOutUser()}>
           Sign Out
         </Button>
@@ -128,13 +125,12 @@ const CompleteSignUpPage = preloadable(() =>
 );
 
 /**
- * A verified account with no profile: if the roster provisions its mailbox, sign-up stopped
- * between verifying and step 2 (a reload, a new tab), so step 2 resumes here.
+ * A verified account with no profile is a sign-up that stopped between verifying and step 2 (a
+ * reload, a new tab, a later sign-in): step 2 resumes here. It looks the mailbox up in the roster
+ * and, if nobody provisioned it, tells the person to contact an admin and removes the account, so
+ * that they can sign up once provisioned.
  */
 function MissingProfile({ user }: { user: AuthUser }) {
-  const roster = useMyRosterEntry(user.email ?? '');
-  if (roster.isPending) return <Spinner label="Looking up your employee record..." />;
-  if (!roster.data) return <ProfileNotFound />;
   return (
     <Suspense fallback={<Spinner label="Loading..." />}>
       <CompleteSignUpPage uid={user.uid} email={user.email ?? ''} />

@@ -40,8 +40,40 @@ export async function signIn(idOrEmail: string, password: string): Promise<AuthU
   return cred.user;
 }
 
+/** sessionStorage: the uid of the account this tab's sign-up created, until its profile exists. */
+const SIGNING_UP_KEY = 'ics.signingUp';
+
+function storeSigningUp(uid: string | null): void {
+  try {
+    if (uid) sessionStorage.setItem(SIGNING_UP_KEY, uid);
+    else sessionStorage.removeItem(SIGNING_UP_KEY);
+  } catch {
+    // Storage may be unavailable (private mode): the hint is then simply absent.
+  }
+}
+
+/**
+ * Whether this tab created the account and its profile is not known to exist yet (a reload in the
+ * middle of sign-up). A hint only: the session then reads the `uids` link first instead of guessing
+ * the profile (a profile that does not exist yet is a refused read, a 403 in the console) and
+ * fetches no page data; what it reads decides what shows.
+ */
+export function signingUpHere(uid: string): boolean {
+  try {
+    return sessionStorage.getItem(SIGNING_UP_KEY) === uid;
+  } catch {
+    return false;
+  }
+}
+
+/** Sign-up step 2 wrote the profile: the session reads it as any other. */
+export function signUpFinished(): void {
+  storeSigningUp(null);
+}
+
 export async function createAccount(email: string, password: string): Promise<AuthUser> {
   const cred = await createUserWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
+  storeSigningUp(cred.user.uid);
   return cred.user;
 }
 
@@ -50,28 +82,80 @@ export function signOutUser(): Promise<void> {
 }
 
 /**
- * Undoes a sign-up whose profile could not be written: deletes the just-created account so the
- * mailbox can be used again, or at least signs out.
+ * Undoes a sign-up that has no profile (refused, or left with Back): deletes the signed-in account
+ * (a user may delete their own) so the mailbox can sign up again, and signs out in any case. Returns
+ * whether the account is gone; Auth refuses the deletion when the sign-in is not recent
+ * (auth/requires-recent-login), and the next sign-in then finishes the job.
  */
-export async function discardNewAccount(): Promise<void> {
+export async function discardNewAccount(): Promise<boolean> {
   const user = auth.currentUser;
+  let removed = false;
   try {
-    if (user) await deleteUser(user);
+    if (user) {
+      await deleteUser(user);
+      removed = true;
+    }
+  } catch {
+    removed = false;
   } finally {
-    if (auth.currentUser) await signOut(auth);
+    if (auth.currentUser) await signOut(auth).catch(() => undefined);
+    storeSigningUp(null);
   }
+  return removed;
 }
 
 export function sendReset(email: string): Promise<void> {
   return sendPasswordResetEmail(auth, email.trim());
 }
 
+/** Whether the user's current ID token (what the rules see) says the mailbox is verified. */
+async function tokenSaysVerified(user: User): Promise<boolean> {
+  return (await user.getIdTokenResult()).claims.email_verified === true;
+}
+
 /**
  * Follows the signed-in user and their ID token: a refreshed token (after the mailbox was verified)
  * reports the user again, with emailVerified true.
+ *
+ * `emailVerified` is reported true only once the ID token says so, because that is what the rules
+ * check. The user record can be ahead of the token: 'I have verified' reloads the user (verified) and
+ * only then fetches a new token, and a page reload between the two keeps the old token in the stored
+ * session. Reading the roster or the profile on that token is refused, which made a provisioned
+ * employee's sign-up say 'Profile not found'. So when the two disagree a new token is fetched first
+ * (once per user: the fetch reports the user again); if that fails, the user is reported unverified
+ * and the Verify screen's 'I have verified' tries again. Each change of user supersedes the reports
+ * still being worked out for an earlier one.
  */
 export function onAuthChange(cb: (user: SessionUser | null) => void): () => void {
-  return onIdTokenChanged(auth, cb);
+  let latest = 0;
+  const refreshed = new Set<string>();
+  const sessionUserOf = async (user: User): Promise<SessionUser> => {
+    const as = (emailVerified: boolean): SessionUser => ({ uid: user.uid, email: user.email, emailVerified });
+    if (!user.emailVerified) return as(false);
+    try {
+      if (await tokenSaysVerified(user)) return as(true);
+    } catch {
+      return as(true); // the token cannot be read now (offline): the requests will say so themselves
+    }
+    if (refreshed.has(user.uid)) return as(false);
+    refreshed.add(user.uid);
+    try {
+      await user.getIdToken(true);
+      return as(await tokenSaysVerified(user));
+    } catch {
+      return as(false);
+    }
+  };
+  return onIdTokenChanged(auth, (user) => {
+    const call = ++latest;
+    if (!user) {
+      cb(null);
+      return;
+    }
+    void sessionUserOf(user).then((sessionUser) => {
+      if (call === latest) cb(sessionUser);
+    });
+  });
 }
 
 /** Sends (or re-sends) the verification mail to the signed-in user's mailbox. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { getProfileByUid } from '../users/api';
-import { employeeIdFromEmail, type AuthUser } from './auth';
+import { employeeIdFromEmail, signingUpHere, type AuthUser } from './auth';
 
 /** The signed-in account's profile, keyed by its uid. */
 export const profileKeys = {
@@ -12,11 +12,17 @@ export const profileKeys = {
 export const sessionQueries = {
   /**
    * The signed-in user's profile, read through `uids/{uid}`; the sign-in address's employee ID is
-   * tried first (one read instead of two when it is right).
+   * tried first (one read instead of two when it is right), except in the middle of this tab's
+   * sign-up, where that profile does not exist yet and reading it would be refused.
    */
   profile: (user: AuthUser) =>
     queryOptions({
       queryKey: profileKeys.of(user.uid),
-      queryFn: () => getProfileByUid(db, user.uid, user.email ? employeeIdFromEmail(user.email) : undefined),
+      queryFn: () =>
+        getProfileByUid(
+          db,
+          user.uid,
+          user.email && !signingUpHere(user.uid) ? employeeIdFromEmail(user.email) : undefined,
+        ),
     }),
 };

@@ -16,6 +16,7 @@ import { createProfile } from '@/data/users/api';
 import type { RosterEntry } from '@/domain/types';
 import { renderScreen } from '@/test/render';
 import {
+  BACK_KEPT_MESSAGE,
   NOT_PROVISIONED_MESSAGE,
   NOT_VERIFIED_YET_MESSAGE,
   RESEND_LIMITED_MESSAGE,
@@ -26,10 +27,11 @@ vi.mock('@/data/session/auth', () => ({
   authErrorCode: (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String(e.code) : ''),
   companyDomain: () => 'ics-rewards.test',
   createAccount: vi.fn(),
-  discardNewAccount: vi.fn(() => Promise.resolve()),
+  discardNewAccount: vi.fn(() => Promise.resolve(true)),
   sendVerificationMail: vi.fn(() => Promise.resolve()),
   refreshVerification: vi.fn(),
   signOutUser: vi.fn(() => Promise.resolve()),
+  signUpFinished: vi.fn(),
 }));
 vi.mock('@/data/users/api', () => ({ createProfile: vi.fn() }));
 vi.mock('@/data/roster/api', () => ({ findRosterEntryByEmail: vi.fn() }));
@@ -199,7 +201,7 @@ describe('SignUpPage', () => {
     vi.mocked(findRosterEntryByEmail).mockResolvedValue(null);
     vi.mocked(discardNewAccount).mockImplementation(() => {
       reportAuth({ status: 'signedOut', user: null });
-      return Promise.resolve();
+      return Promise.resolve(true);
     });
     renderSignUp();
     setAuth(signedIn(true));
@@ -209,6 +211,44 @@ describe('SignUpPage', () => {
     expect(alert).toHaveTextContent(NOT_PROVISIONED_MESSAGE);
     expect(NOT_PROVISIONED_MESSAGE).toMatch(/not provisioned: contact your admin/);
     expect(createProfile).not.toHaveBeenCalled();
+  });
+
+  describe('Back on step 2', () => {
+    /** Verified and provisioned: step 2 with the roster's fields. */
+    async function toStepTwo() {
+      vi.mocked(findRosterEntryByEmail).mockResolvedValue(ROSTER);
+      renderSignUp();
+      setAuth(signedIn(true));
+      expect(await screen.findByText('EMP010')).toBeInTheDocument();
+    }
+
+    it('removes the account made at step 1 (no profile yet) and returns to an empty step 1', async () => {
+      const user = userEvent.setup();
+      vi.mocked(discardNewAccount).mockImplementation(() => {
+        reportAuth({ status: 'signedOut', user: null });
+        return Promise.resolve(true);
+      });
+      await toStepTwo();
+      await user.click(screen.getByRole('button', { name: '← Back' }));
+      expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+      expect(discardNewAccount).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('probe')).toHaveTextContent('/signup false');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('');
+      expect(createProfile).not.toHaveBeenCalled();
+    });
+
+    it('says how to go on when Auth keeps the account (signed out all the same)', async () => {
+      const user = userEvent.setup();
+      vi.mocked(discardNewAccount).mockImplementation(() => {
+        reportAuth({ status: 'signedOut', user: null });
+        return Promise.resolve(false);
+      });
+      await toStepTwo();
+      await user.click(screen.getByRole('button', { name: '← Back' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(BACK_KEPT_MESSAGE);
+      expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    });
   });
 
   it("shows 'Failed to create account: ' with the reason when the account cannot be created", async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '@/domain/roles';
@@ -22,6 +22,7 @@ import {
   refreshVerification,
   sendVerificationMail,
   signOutUser,
+  signUpFinished,
 } from '@/data/session/auth';
 import { useAuthState } from '@/data/session/authState';
 import { useCreateProfile } from '@/data/users/hooks';
@@ -35,6 +36,12 @@ import { AuthLayout, ErrorBox } from './AuthLayout';
 /** Shown once the mailbox is verified when no roster entry has it; the account is then removed. */
 export const NOT_PROVISIONED_MESSAGE =
   'This email address is not provisioned: contact your admin to be added to the employee roster, then sign up again.';
+/** The same, when Auth kept the account (its sign-in was not recent): the next sign-in removes it or resumes. */
+export const NOT_PROVISIONED_KEPT_MESSAGE =
+  'This email address is not provisioned: contact your admin to be added to the employee roster, then sign in again.';
+/** Back from step 2 could not remove the account made at step 1: signing in comes back to step 2. */
+export const BACK_KEPT_MESSAGE =
+  'Your account could not be removed. Sign in to continue your sign-up, or try Back again after signing in.';
 export const RESEND_LIMITED_MESSAGE =
   'Too many verification emails were requested. Please wait a few minutes before trying again.';
 export const NOT_VERIFIED_YET_MESSAGE =
@@ -183,10 +190,13 @@ function VerifyEmailStep({ email }: { email: string }) {
 function ProfileStep({
   roster,
   onCreate,
+  onBack,
 }: {
   roster: RosterEntry;
   onCreate: (personal: PersonalData) => Promise<void>;
+  onBack: () => Promise<void>;
 }) {
+  const [leaving, setLeaving] = useState(false);
   const form = useForm<PersonalInput, unknown, PersonalData>({
     resolver: zodResolver(personalSchema),
     defaultValues: { number: '', gender: '' as PersonalInput['gender'], dob: '' },
@@ -209,21 +219,55 @@ function ProfileStep({
           </div>
         </dl>
         <ProfileFields org={roster} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={isSubmitting || leaving}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>
+        <button
+          type="button"
+          disabled={isSubmitting || leaving}
+          onClick={() => {
+            setLeaving(true);
+            void onBack();
+          }}
+          className="text-sm font-medium text-indigo-700 hover:underline disabled:text-slate-500"
+        >
+          {leaving ? 'Going back...' : '← Back'}
+        </button>
+        <p className="text-center text-xs text-slate-600">
+          Back removes the account made at step 1 (it has no profile yet), so you can start again.
+        </p>
       </form>
     </FormProvider>
   );
 }
 
 /**
- * Step 2 of a verified account: its roster entry, or (nobody provisioned the address) the account
- * is removed and the sign-up page says so.
+ * Leaves a sign-up that has no profile for step 1: the account is removed (or, if Auth keeps it,
+ * signed out) and step 1 shows the message for the case, if any.
+ */
+function useLeaveSignUp() {
+  const navigate = useNavigate();
+  const { setSignupInProgress } = useNotices();
+  return useCallback(
+    async (messages: { removed: string | null; kept: string }) => {
+      const removed = await discardNewAccount();
+      setSignupInProgress(false);
+      const signUpError = removed ? messages.removed : messages.kept;
+      navigate(paths.signUp, { replace: true, state: signUpError ? { signUpError } : null });
+    },
+    [navigate, setSignupInProgress],
+  );
+}
+
+/**
+ * Step 2 of a verified account without a profile, however it got here (right after verifying, a
+ * reload, a later sign-in): its roster entry, or (nobody provisioned the address) the account is
+ * removed and the sign-up page says to contact an admin.
  */
 function RosterStep({ uid, email }: { uid: string; email: string }) {
   const navigate = useNavigate();
   const { setSignupInProgress } = useNotices();
+  const leave = useLeaveSignUp();
   const roster = useMyRosterEntry(email);
   const createProfile = useCreateProfile();
   const refusing = useRef(false);
@@ -232,13 +276,8 @@ function RosterStep({ uid, email }: { uid: string; email: string }) {
   useEffect(() => {
     if (roster.data !== null || refusing.current) return;
     refusing.current = true;
-    void discardNewAccount()
-      .catch(() => undefined)
-      .then(() => {
-        setSignupInProgress(false);
-        navigate(paths.signUp, { replace: true, state: { signUpError: NOT_PROVISIONED_MESSAGE } });
-      });
-  }, [roster.data, navigate, setSignupInProgress]);
+    void leave({ removed: NOT_PROVISIONED_MESSAGE, kept: NOT_PROVISIONED_KEPT_MESSAGE });
+  }, [roster.data, leave]);
 
   if (roster.isError)
     return <ErrorBox message="Could not load your employee record. Please reload the page." />;
@@ -249,6 +288,7 @@ function RosterStep({ uid, email }: { uid: string; email: string }) {
     setError(null);
     try {
       await createProfile.mutateAsync({ uid, email, roster: entry, personal });
+      signUpFinished();
       setSignupInProgress(false);
       navigate(paths.dashboard, { replace: true });
     } catch (e) {
@@ -258,15 +298,19 @@ function RosterStep({ uid, email }: { uid: string; email: string }) {
   return (
     <>
       {error && <ErrorBox message={error} />}
-      <ProfileStep roster={entry} onCreate={onCreate} />
+      <ProfileStep
+        roster={entry}
+        onCreate={onCreate}
+        onBack={() => leave({ removed: null, kept: BACK_KEPT_MESSAGE })}
+      />
     </>
   );
 }
 
 /**
- * Step 2 for a verified, provisioned account that has no profile yet, opened anew (a reload or a
- * new visit between verifying the mailbox and creating the profile): the signed-in shell shows it
- * instead of 'Profile not found'.
+ * Step 2 for a verified account that has no profile yet, opened anew (a reload or a new visit between
+ * verifying the mailbox and creating the profile): the signed-in shell shows it instead of 'Profile
+ * not found'. An address nobody provisioned is refused here too, and its account removed.
  */
 export function CompleteSignUpPage({ uid, email }: { uid: string; email: string }) {
   return (
@@ -280,7 +324,8 @@ export function CompleteSignUpPage({ uid, email }: { uid: string; email: string 
  * Sign-up (decisions.md 7): step 1 the mailbox and a password (the account is created and the
  * verification mail sent); 'Verify your email' until the mailbox is verified (any signed-in
  * unverified account sees only this); step 2 the roster's organisation fields, read-only, and the
- * personal fields. An address nobody provisioned is told so and its account removed.
+ * personal fields, with Back to step 1 (the account has no profile yet, so it is removed and the
+ * address can sign up again). An address nobody provisioned is told so and its account removed.
  */
 export function SignUpPage() {
   const location = useLocation();

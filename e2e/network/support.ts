@@ -8,11 +8,43 @@ export function banner(page: Page) {
   return page.getByTestId('connection-banner');
 }
 
-/** Every busy indicator (role status) of the page's main area, with its words. */
-export async function spinnerTexts(page: Page): Promise<string[]> {
-  return page.locator('main [role="status"]').evaluateAll((els) =>
+/** What an error boundary says when a page's code could not load offline (src/app/ErrorBoundary.tsx). */
+export const CODE_OFFLINE = 'This page could not be loaded without a network. It loads by itself when the connection returns.';
+
+/** The spinners (role status with the spinning mark) the page shows, with their words. */
+export async function spinners(page: Page): Promise<string[]> {
+  return page.locator('[role="status"]:has(.animate-spin)').evaluateAll((els) =>
     els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => (el.textContent ?? '').trim()),
   );
+}
+
+/** What the screen shows now: its heading, any spinner, an offline message, a load error. */
+async function screenState(page: Page, heading: string | RegExp) {
+  const [title, spinning, offline, codeOffline, loadErrors] = await Promise.all([
+    page.getByRole('heading', { level: 1, name: heading }).isVisible(),
+    spinners(page),
+    banner(page).isVisible(),
+    page.getByText(CODE_OFFLINE).isVisible(),
+    page.locator('main [role="alert"]').filter({ hasText: /could not|failed/i }).count(),
+  ]);
+  return { title, spinning, offline: offline || codeOffline, loadErrors };
+}
+
+/** Within 10 s: the screen's content (its heading, no spinner) or a clear offline message. */
+export async function expectContentOrOffline(page: Page, heading: string | RegExp): Promise<void> {
+  await expect
+    .poll(async () => {
+      const s = await screenState(page, heading);
+      return s.offline || (s.title && s.spinning.length === 0);
+    }, { timeout: 10_000, message: 'the screen shows its content or says it is offline' })
+    .toBe(true);
+}
+
+/** Within 10 s: the heading, no spinner, no offline message, no load error. */
+export async function expectComplete(page: Page, heading: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => screenState(page, heading), { timeout: 10_000, message: 'the screen is complete' })
+    .toEqual({ title: true, spinning: [], offline: false, loadErrors: 0 });
 }
 
 /** Takes the browser off the network (navigator.onLine turns false, every request fails) or back on. */

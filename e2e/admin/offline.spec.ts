@@ -3,6 +3,7 @@ import { claimState, pendingClaimOf } from '../support/backend';
 import { signIn } from '../support/session';
 import { open } from './support';
 
+/** The write's own answer (a toast); the connection banner says it too, with more words. */
 const OFFLINE = 'You appear to be offline. Check your connection and try again.';
 /** Employees whose pending claims no other browser test reviews. */
 const OWNERS = ['EMP003', 'EMP008', 'EMP002'];
@@ -33,7 +34,7 @@ test.describe('Approve without a network', () => {
 
     await context.setOffline(true);
     const started = await approve(page);
-    await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
     await page.screenshot({ path: 'e2e/screenshots/approve-offline-desktop.png' });
@@ -66,7 +67,7 @@ test.describe('Approve without a network', () => {
       answering ? route.continue() : void held.push(route),
     );
     const started = await approve(page);
-    await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(held.length).toBeGreaterThan(0);

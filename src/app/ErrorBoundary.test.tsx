@@ -157,4 +157,43 @@ describe('error boundaries', () => {
     act(() => void window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
     expect(again.reloadPage).not.toHaveBeenCalled();
   });
+
+  describe('offline', () => {
+    const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    it('code that fails to load while offline does not reload the page: it says so and loads when the network returns', async () => {
+      const { preloadable, reloadPage, CODE_OFFLINE_MESSAGE } = await freshModules();
+      const online = goOffline();
+      const { load, server } = pageCode();
+      await renderRoutes(preloadable(load));
+      expect(await screen.findByText(CODE_OFFLINE_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+
+      server.stale = false;
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('Hello page')).toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+    });
+
+    it('Try again fetches the code again', async () => {
+      const { preloadable, CODE_OFFLINE_MESSAGE } = await freshModules();
+      goOffline();
+      const { load, server } = pageCode();
+      await renderRoutes(preloadable(load));
+      expect(await screen.findByText(CODE_OFFLINE_MESSAGE)).toBeInTheDocument();
+      server.stale = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Hello page')).toBeInTheDocument();
+    });
+
+    it("Vite's vite:preloadError does not reload the page while offline (the realtime channel's code, say)", async () => {
+      const { reloadOnStaleChunks, reloadPage } = await freshModules();
+      goOffline();
+      reloadOnStaleChunks();
+      act(() => void window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      expect(reloadPage).not.toHaveBeenCalled();
+    });
+  });
 });

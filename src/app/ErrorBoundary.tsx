@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { browserOffline } from '@/data/errors';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
 import { Spinner } from '@/ui/Spinner';
 import { retryFailedLoads } from './preloadable';
 import { reloadPage } from './reloadPage';
@@ -33,29 +35,45 @@ interface State {
   failed: boolean;
   /** Code that failed to load: the page reloads itself once (see staleChunks.ts). */
   reloading: boolean;
+  /** Code that failed to load while offline: it is fetched again when the network returns. */
+  offline: boolean;
 }
+
+export const CODE_OFFLINE_MESSAGE =
+  'This page could not be loaded without a network. It loads by itself when the connection returns.';
 
 /** Catches a render failure below it; a failed lazy import first reloads the page once by itself. */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false, reloading: false };
+  state: State = { failed: false, reloading: false, offline: false };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, reloading: isChunkLoadError(error) && willReloadOnce() };
+    const chunk = isChunkLoadError(error);
+    return { failed: true, reloading: chunk && willReloadOnce(), offline: chunk && browserOffline() };
   }
+
+  /** Renders the children again; code that failed to load is fetched again. */
+  private retry = () => {
+    retryFailedLoads();
+    this.setState({ failed: false, reloading: false, offline: false });
+  };
 
   componentDidCatch(_error: unknown, _info: ErrorInfo) {
     if (this.state.reloading && !reloadOnce()) this.setState({ reloading: false });
   }
 
-  componentDidUpdate(prev: Props) {
-    if (this.state.failed && prev.resetKey !== this.props.resetKey) {
-      retryFailedLoads();
-      this.setState({ failed: false, reloading: false });
-    }
+  componentDidUpdate(prev: Props, prevState: State) {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.retry();
+    if (this.state.offline && !prevState.offline) window.addEventListener('online', this.retry, { once: true });
+    if (!this.state.offline && prevState.offline) window.removeEventListener('online', this.retry);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
   }
 
   render() {
     if (this.state.reloading) return <Spinner label="Loading..." />;
+    if (this.state.offline) return <LoadError message={CODE_OFFLINE_MESSAGE} onRetry={this.retry} />;
     if (this.state.failed) return this.props.fallback;
     return this.props.children;
   }

@@ -12,6 +12,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { DESKTOP_QUERY } from '@/ui/useMediaQuery';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Layout } from './Layout';
 import { preloadable } from './preloadable';
 import { RouteErrorBoundary } from './ErrorBoundary';
@@ -138,7 +139,17 @@ function MissingProfile({ user }: { user: AuthUser }) {
   );
 }
 
+/** The signed-in app, and the connection's state said once over whatever it shows. */
 export function SignedInApp({ user }: { user: AuthUser }) {
+  return (
+    <>
+      <SignedInContent user={user} />
+      <ConnectionBanner />
+    </>
+  );
+}
+
+function SignedInContent({ user }: { user: AuthUser }) {
   const query = useMyProfileQuery(user);
   usePrefetchFirstPage(user);
   // The signed-in frame and its first page are a large render: with the profile deferred, React

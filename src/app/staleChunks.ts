@@ -1,3 +1,4 @@
+import { browserOffline } from '@/data/errors';
 import { reloadPage } from './reloadPage';
 
 /**
@@ -33,15 +34,19 @@ function reloadedRecently(): boolean {
   }
 }
 
-/** Whether `reloadOnce` reloads (or already did): the boundary then waits instead of failing. */
+/**
+ * Whether `reloadOnce` reloads (or already did): the boundary then waits instead of failing. Never
+ * while the browser is offline: the code did not load because the network is gone, not because it
+ * is stale, and a reload would leave the browser's own offline page where the app was.
+ */
 export function willReloadOnce(): boolean {
-  return reloading || !reloadedRecently();
+  return reloading || (!browserOffline() && !reloadedRecently());
 }
 
-/** Reloads the page unless it already reloaded itself a moment ago; says whether it reloads. */
+/** Reloads the page unless it already reloaded itself a moment ago, or is offline; says whether it reloads. */
 export function reloadOnce(): boolean {
   if (reloading) return true;
-  if (reloadedRecently()) return false;
+  if (browserOffline() || reloadedRecently()) return false;
   try {
     sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
   } catch {

@@ -1,5 +1,21 @@
-import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query';
-import { isExplainedError } from './errors';
+import { MutationCache, notifyManager, onlineManager, QueryClient } from '@tanstack/react-query';
+import { firestoreCode, isExplainedError, NETWORK_CODES } from './errors';
+
+/** How often a read that failed for another reason than a lost network is tried again. */
+const READ_RETRIES = 1;
+
+/**
+ * Whether React Query tries a failed read again. A read that failed because the network went away
+ * is always tried again: with the browser offline the retry waits (React Query pauses it) and runs
+ * when the network returns, so a refetch that met a network drop never turns into an error, and
+ * the data the screen shows stays. Any other failure is tried once more, then shown.
+ */
+export function retryRead(failureCount: number, error: unknown): boolean {
+  const code = firestoreCode(error);
+  const network = code === undefined ? error instanceof TypeError : NETWORK_CODES.has(code);
+  if (network && !onlineManager.isOnline()) return true;
+  return failureCount < READ_RETRIES;
+}
 
 /** React Query defaults in one place. */
 export function createQueryClient(): QueryClient {
@@ -12,7 +28,14 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: retryRead,
+        refetchOnWindowFocus: false,
+        // Back online, what is on screen is read again even if it was fresh when the network went:
+        // what others changed meanwhile (and what the realtime channel does not follow) shows.
+        refetchOnReconnect: 'always',
+      },
       // 'always': React Query would pause a mutation while the browser is offline and show it pending for
       // as long as the network is away; the transaction runner decides (src/data/transaction.ts).
       mutations: { retry: 0, networkMode: 'always' },

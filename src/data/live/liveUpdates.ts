@@ -119,6 +119,9 @@ export function startLiveUpdates(
       return onSnapshot(
         target.source as DocumentReference<DocumentData>,
         (snap) => {
+          // Offline, a listener answers from its cache; before it has heard the server that says
+          // nothing (not that the profile is gone). Its first answer from the server follows.
+          if (snap.metadata.fromCache && !snap.exists()) return;
           recordReads('live profile', 1);
           const data = snap.data();
           const profile: UserProfile | null = data ? toProfile(snap.id, data) : null;

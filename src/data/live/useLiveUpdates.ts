@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Role } from '@/domain/roles';
+import { browserOffline } from '../errors';
 import { liveChannelsFor } from './channels';
 import { startWhenSettled } from './startWhenSettled';
-
 
 /** Keeps the open tab fresh: what other people change shows without a reload (see liveUpdates.ts). */
 export function useLiveUpdates(uid: string, me: { employeeId: string; userRole: Role }) {
@@ -14,7 +14,7 @@ export function useLiveUpdates(uid: string, me: { employeeId: string; userRole: 
     let cancelled = false;
     const openedAt = Date.now();
     // Its SDK is fetched and evaluated once the first page has settled, not while it loads.
-    const cancelStart = startWhenSettled(() => qc.isFetching() > 0, () => {
+    const load = () => {
       void Promise.all([import('./liveUpdates'), import('@/firebase/firestoreLive')])
         .then(([{ startLiveUpdates }, { liveDb }]) => {
           if (!cancelled)
@@ -27,11 +27,16 @@ export function useLiveUpdates(uid: string, me: { employeeId: string; userRole: 
             );
         })
         .catch(() => {
-          // No realtime channel (e.g. the chunk could not load): screens still refetch when opened.
+          // Its code could not load: offline, it is fetched again when the network returns (the
+          // first snapshots then bring what changed meanwhile); otherwise screens still refetch
+          // when opened.
+          if (!cancelled && browserOffline()) window.addEventListener('online', load, { once: true });
         });
-    });
+    };
+    const cancelStart = startWhenSettled(() => qc.isFetching() > 0, load);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', load);
       cancelStart();
       stop?.();
     };

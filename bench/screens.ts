@@ -19,6 +19,7 @@ import {
   listRecentClaims,
   type ClaimFilter,
 } from '../src/data/claims/api';
+import { listClaimsOfPage } from '../src/data/claims/employeePages';
 import { listLedgerPage, listLedgerRange } from '../src/data/ledger/api';
 import { checkLedgerIntegrity } from '../src/data/ledger/integrity';
 import { countNotificationsSince, NOTIFICATION_KINDS } from '../src/data/notifications/api';
@@ -29,6 +30,7 @@ import {
   listRecentRedemptions,
   listRedemptionsPage,
 } from '../src/data/redemptions/api';
+import { listRedemptionsOfPage } from '../src/data/redemptions/employeePages';
 import { countReportsByDay, countReportsOf, listReports, listReportsInRange } from '../src/data/reports/api';
 import { getPersonal, getPersonalOfPage, getProfileByUid, getUser } from '../src/data/users/api';
 import {
@@ -44,7 +46,6 @@ import {
   DASHBOARD_RECENT_REDEMPTIONS,
   DASHBOARD_RECENT_REQUESTS,
   DASHBOARD_TASKS,
-  EMPLOYEE_DETAIL_RECENT,
   OVERVIEW_DAYS,
 } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
@@ -301,7 +302,7 @@ const integrityCheck: Screen = {
   maxEmployees: 1000,
   load: ({ db }) => checkLedgerIntegrity(db, () => {}),
 };
-// Bounded: the employee and their personal document, the latest EMPLOYEE_DETAIL_RECENT claims (and
+// Bounded: the employee and their personal document, the first page (EMPLOYEE_DETAIL_PAGE) of claims (and
 // their count) and redemptions, this month's reports (and their count); the statement on demand (below).
 const employeeDetail: Screen = {
   label: 'Employee detail',
@@ -310,9 +311,9 @@ const employeeDetail: Screen = {
   load: async ({ db, ids, today }) => {
     const [employee] = await Promise.all([
       getUser(db, ids.employee),
-      listRecentClaims(db, ids.employee, EMPLOYEE_DETAIL_RECENT),
+      listClaimsOfPage(db, ids.employee, null),
       countClaimsOf(db, ids.employee),
-      listRecentRedemptions(db, ids.employee, EMPLOYEE_DETAIL_RECENT),
+      listRedemptionsOfPage(db, ids.employee, null),
       listReportsInRange(db, ids.employee, toDayKey(startOfMonth(today)), toDayKey(endOfMonth(today))),
       countReportsOf(db, ids.employee),
     ]);

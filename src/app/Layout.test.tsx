@@ -96,6 +96,8 @@ describe('Layout drawer', () => {
 
   it.each([
     [paths.earn, 'Earn Points', 'Earn Points'],
+    [paths.productivity, 'Daily Productivity', 'Daily Productivity'],
+    [paths.redeem, 'Redeem Rewards', 'Redeem Rewards'],
     [paths.history, 'Points History', 'Points History'],
     [paths.requestDetail('EMP001', 'EMP001-001'), 'Manage Requests', 'Manage Requests'],
     [paths.employeeCentre, 'Dashboard', 'Employee Centre'],
@@ -123,6 +125,13 @@ describe('Layout drawer', () => {
     expect(within(dialog).getByRole('link', { name: /Manage Requests/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: /Earn Points/ }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it("ends every page with the footer: the company's copyright of 2025", () => {
+    renderLayout('employee');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      '© 2025 ICS Corporate Services. All rights reserved.',
+    );
   });
 
   it('has no menu button on desktop, where the drawer is always there', () => {

@@ -10,8 +10,8 @@ describe('claims awaiting review', () => {
   });
 
   it('a legacy approved claim (never paid) is no decision in the bell; a paid one is', () => {
-    expect(claimNotification(makeClaim({ status: 'approved' }), '/history')).toBeNull();
-    expect(claimNotification(makeClaim({ status: 'paid', points: 75 }), '/history')?.title).toBe(
+    expect(claimNotification(makeClaim({ status: 'approved' }))).toBeNull();
+    expect(claimNotification(makeClaim({ status: 'paid', points: 75 }))?.title).toBe(
       'Claim approved: +75 points',
     );
   });
@@ -24,7 +24,11 @@ describe('search terms', () => {
   });
 
   it('reads a term as an employee ID, a reference and a name prefix where it can be one', () => {
-    expect(searchKinds(' emp001 ')).toEqual({ employeeId: 'EMP001', referenceId: null, namePrefix: 'emp001' });
+    expect(searchKinds(' emp001 ')).toEqual({
+      employeeId: 'EMP001',
+      referenceId: null,
+      namePrefix: 'emp001',
+    });
     expect(searchKinds('emp001-003')).toEqual({
       employeeId: null,
       referenceId: 'EMP001-003',

@@ -45,9 +45,9 @@ export const ADJUSTMENT_REASON_MAX = 500;
 export const TEXT_MAX = 2000;
 export const NAME_MAX = 100;
 export const PAGE_SIZE = 20;
-/** The employee detail page's latest claims and redemptions (with the month's reports and the first
- * statement page, its first load stays within 60 reads whatever the employee's history). */
-export const EMPLOYEE_DETAIL_RECENT = 10;
+/** A page of the employee detail page's claims and of its redemptions ('Load more' reads the next):
+ * with the month's reports, its first load stays within 60 reads whatever the employee's history. */
+export const EMPLOYEE_DETAIL_PAGE = 10;
 /**
  * The Manage Requests and Redemption Centre tab counts stop counting here (`count()` with `limit()`).
  * Firestore bills a count() 1 read per started 1,000 index entries, so an uncapped count grows with

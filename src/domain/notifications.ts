@@ -1,3 +1,5 @@
+import { itemLinks } from './routes';
+import { signedPoints } from './statement';
 import type { Claim, LedgerEntry, Redemption } from './types';
 
 /**
@@ -9,7 +11,7 @@ export interface AppNotification {
   at: Date | null;
   title: string;
   detail: string;
-  /** Where its details are. */
+  /** The item it is about: a claim's details, a redemption, or the Points Statement. */
   href: string;
 }
 
@@ -27,29 +29,37 @@ export function notificationsSince(seenAt: Date | null, now: Date = new Date()):
   return seenAt && seenAt > floor ? seenAt : floor;
 }
 
-export function claimNotification(c: Claim, historyHref: string): AppNotification | null {
-  const base = { id: `claim-${c.id}`, at: c.updatedAt, href: historyHref };
+/**
+ * A reversal is two records written together: the claim's `reversedBy` and the adjusting ledger
+ * entry. Both give the same id, so the bell lists it once (newestNotifications keeps the first).
+ */
+const reversalId = (claimId: string) => `reversal-${claimId}`;
+const reversalTitle = (points: number) => `Claim approval reversed: ${signedPoints(points)} points`;
+
+/** A decision on my claim, opening the claim's details. */
+export function claimNotification(c: Claim): AppNotification | null {
+  const base = { id: `claim-${c.id}`, at: c.updatedAt, href: itemLinks.myClaim(c.id) };
+  const what = `${c.activityName} (${c.referenceId})`;
   switch (c.status) {
     // A legacy `approved` claim was never paid: it awaits review (domain/claims.ts), so it is no decision.
     case 'paid':
-      return {
-        ...base,
-        title: `Claim approved: +${c.points} points`,
-        detail: `${c.activityName} (${c.referenceId})`,
-      };
+      return c.reversedBy
+        ? { ...base, id: reversalId(c.id), title: reversalTitle(-c.points), detail: what }
+        : { ...base, title: `Claim approved: ${signedPoints(c.points)} points`, detail: what };
     case 'rejected':
       return {
         ...base,
         title: 'Claim rejected',
-        detail: `${c.activityName} (${c.referenceId})${c.managerComment ? `. Reason: ${c.managerComment}` : ''}`,
+        detail: `${what}${c.managerComment ? `. Reason: ${c.managerComment}` : ''}`,
       };
     default:
       return null;
   }
 }
 
-export function redemptionNotification(r: Redemption, redeemHref: string): AppNotification | null {
-  const base = { id: `redemption-${r.id}`, at: r.updatedAt, href: redeemHref };
+/** My payout paid or declined, opening that redemption in my redemption history. */
+export function redemptionNotification(r: Redemption): AppNotification | null {
+  const base = { id: `redemption-${r.id}`, at: r.updatedAt, href: itemLinks.myRedemption(r.id) };
   switch (r.status) {
     case 'paid':
       return { ...base, title: `Payout paid: ₹${r.amount}`, detail: r.referenceId };
@@ -64,22 +74,35 @@ export function redemptionNotification(r: Redemption, redeemHref: string): AppNo
   }
 }
 
-export function adjustmentNotification(e: LedgerEntry, statementHref: string): AppNotification {
-  const signed = e.points > 0 ? `+${e.points}` : String(e.points);
+/**
+ * An admin's adjustment of my balance: the reversal of a claim (its `sourceRef`) opens that claim;
+ * any other opens my Points Statement.
+ */
+export function adjustmentNotification(e: LedgerEntry): AppNotification {
+  const detail = e.reason ? `Reason: ${e.reason}` : 'By an administrator';
+  if (e.sourceRef) {
+    return {
+      id: reversalId(e.sourceRef),
+      at: e.createdAt,
+      href: itemLinks.myClaim(e.sourceRef),
+      title: reversalTitle(e.points),
+      detail,
+    };
+  }
   return {
     id: `ledger-${e.id}`,
     at: e.createdAt,
-    href: statementHref,
-    title: `Points adjusted: ${signed} points`,
-    detail: e.reason ? `Reason: ${e.reason}` : 'By an administrator',
+    href: itemLinks.myStatement,
+    title: `Points adjusted: ${signedPoints(e.points)} points`,
+    detail,
   };
 }
 
-/** Newest first, at most NOTIFICATION_LIMIT. */
+/** Newest first, at most NOTIFICATION_LIMIT; one per id (the first given wins). */
 export function newestNotifications(...lists: (AppNotification | null)[][]): AppNotification[] {
-  return lists
-    .flat()
-    .filter((n): n is AppNotification => n !== null)
+  const byId = new Map<string, AppNotification>();
+  for (const n of lists.flat()) if (n && !byId.has(n.id)) byId.set(n.id, n);
+  return [...byId.values()]
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0))
     .slice(0, NOTIFICATION_LIMIT);
 }

@@ -41,10 +41,13 @@ export const paths = { ...publicPaths, ...signedInPaths };
 
 /**
  * The query parameters with which a page opens one item (what a Points Statement line refers to):
- * Points History opens a claim's details, Redeem Rewards shows a redemption in its history, the
- * Redemption Centre finds a reference.
+ * Points History opens a claim's details (or a tab: the statement), Redeem Rewards shows a redemption
+ * in its history, the Redemption Centre finds a reference.
  */
-export const itemParams = { claim: 'claim', redemption: 'redemption', find: 'find' } as const;
+export const itemParams = { claim: 'claim', redemption: 'redemption', find: 'find', tab: 'tab' } as const;
+
+/** The Points History tab `itemParams.tab` may open. */
+export const HISTORY_STATEMENT_TAB = 'statement';
 
 const withItem = (path: string, param: string) => (value: string) =>
   `${path}?${param}=${encodeURIComponent(value)}`;
@@ -53,6 +56,8 @@ const withItem = (path: string, param: string) => (value: string) =>
 export const itemLinks = {
   myClaim: withItem(signedInPaths.history, itemParams.claim),
   myRedemption: withItem(signedInPaths.redeem, itemParams.redemption),
+  /** Points History opened at my Points Statement. */
+  myStatement: withItem(signedInPaths.history, itemParams.tab)(HISTORY_STATEMENT_TAB),
   claimOf: signedInPaths.requestDetail,
   redemptionInCentre: withItem(signedInPaths.redemptionCentre, itemParams.find),
 };

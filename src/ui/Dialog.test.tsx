@@ -32,6 +32,20 @@ function Opener({ confirm = false }: { confirm?: boolean }) {
 }
 
 describe('Dialog', () => {
+  it('locks the page scroll while open, and releases it when closed', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    await screen.findByRole('dialog', { name: 'Details' });
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+  });
+
   it.each([
     ['Escape', '{Escape}'],
     ['the close button', null],

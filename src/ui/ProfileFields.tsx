@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { GENDERS, PHONE_DIGITS } from '@/domain/constants';
+import { DEPARTMENTS, GENDERS, PHONE_DIGITS } from '@/domain/constants';
 import type { PersonalInput } from '@/domain/schemas';
 import { DatePicker } from './DatePicker';
 import { Field, inputClass } from './Field';
@@ -26,6 +27,38 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
         />
       )}
     </Field>
+  );
+}
+
+/**
+ * The departments as the five checkboxes, checked per the roster and none changeable ('managed by
+ * admin'); a department outside the five (an older record's) is shown after them.
+ */
+function DepartmentBoxes({ departments }: { departments: readonly string[] }) {
+  const hintId = useId();
+  const known: readonly string[] = DEPARTMENTS;
+  const shown = [...known, ...departments.filter((d) => !known.includes(d))];
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1 @lg:col-span-2" aria-describedby={hintId}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">Departments</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2 rounded-lg border border-slate-300 bg-slate-100 px-3 py-2">
+        {shown.map((d) => (
+          <label key={d} className="inline-flex cursor-not-allowed items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={departments.includes(d)}
+              disabled
+              readOnly
+              className="size-4 accent-indigo-600"
+            />
+            {d}
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        Departments: {MANAGED_BY_ADMIN}
+      </p>
+    </fieldset>
   );
 }
 
@@ -90,7 +123,7 @@ export function ProfileFields({ org }: { org: OrgValues }) {
             />
           )}
         </Field>
-        <ReadOnlyField label="Departments" value={org.departments.join(', ')} />
+        <DepartmentBoxes departments={org.departments} />
       </div>
     </div>
   );

@@ -31,6 +31,11 @@ export function useRecentClaims(employeeId: string, n: number) {
   return useQuery(claimQueries.recent(employeeId, n));
 }
 
+/** An employee's detail page: their claims, a bounded page at a time ('Load more'). */
+export function useClaimPagesOf(employeeId: string) {
+  return useInfiniteQuery(claimQueries.pagesOf(employeeId));
+}
+
 /** How many claims an employee has: a secondary read (src/data/secondary.ts), after the page's own. */
 export function useClaimCountOf(employeeId: string) {
   const turn = useSecondaryReadTurn();

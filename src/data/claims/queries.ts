@@ -12,6 +12,7 @@ import {
   type ClaimFilter,
   type SearchCursor,
 } from './api';
+import { listClaimsOfPage } from './employeePages';
 
 /** Claim query keys, general to specific: invalidating a key refreshes every query under it. */
 export const claimKeys = {
@@ -20,6 +21,8 @@ export const claimKeys = {
   of: (employeeId: string) => [...claimKeys.all, 'of', employeeId] as const,
   listOf: (employeeId: string) => [...claimKeys.of(employeeId), 'list'] as const,
   recent: (employeeId: string, n: number) => [...claimKeys.of(employeeId), 'recent', n] as const,
+  /** An employee's claims page by page (their detail page). */
+  pagesOf: (employeeId: string) => [...claimKeys.of(employeeId), 'pages'] as const,
   countOf: (employeeId: string) => [...claimKeys.of(employeeId), 'count'] as const,
   detail: (employeeId: string, claimId: string) => [...claimKeys.of(employeeId), 'detail', claimId] as const,
   /** Every employee's claims (Manage Requests): pages and tab counts. */
@@ -38,6 +41,14 @@ export const claimQueries = {
     queryOptions({
       queryKey: claimKeys.recent(employeeId, n),
       queryFn: () => listRecentClaims(db, employeeId, n),
+    }),
+  /** An employee's detail page: their claims, a bounded page at a time ('Load more'). */
+  pagesOf: (employeeId: string) =>
+    infiniteQueryOptions({
+      queryKey: claimKeys.pagesOf(employeeId),
+      queryFn: ({ pageParam }) => listClaimsOfPage(db, employeeId, pageParam),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
     }),
   /** Dashboard: how many claims the user has, as a count(). */
   countOf: (employeeId: string) =>

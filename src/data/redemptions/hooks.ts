@@ -18,6 +18,11 @@ export function useRecentRedemptions(employeeId: string, n: number) {
   return useQuery(redemptionQueries.recent(employeeId, n));
 }
 
+/** An employee's detail page: their redemptions, a bounded page at a time ('Load more'). */
+export function useRedemptionPagesOf(employeeId: string) {
+  return useInfiniteQuery(redemptionQueries.pagesOf(employeeId));
+}
+
 export function useRedemptionPages(filter: RedemptionFilter) {
   return useInfiniteQuery(redemptionQueries.pages(filter));
 }

@@ -9,6 +9,7 @@ import {
   searchRedemptions,
   type RedemptionFilter,
 } from './api';
+import { listRedemptionsOfPage } from './employeePages';
 
 /** Redemption query keys, general to specific: invalidating a key refreshes every query under it. */
 export const redemptionKeys = {
@@ -17,6 +18,8 @@ export const redemptionKeys = {
   of: (employeeId: string) => [...redemptionKeys.all, 'of', employeeId] as const,
   listOf: (employeeId: string) => [...redemptionKeys.of(employeeId), 'list'] as const,
   recent: (employeeId: string, n: number) => [...redemptionKeys.of(employeeId), 'recent', n] as const,
+  /** An employee's redemptions page by page (their detail page). */
+  pagesOf: (employeeId: string) => [...redemptionKeys.of(employeeId), 'pages'] as const,
   /** Every employee's redemptions (Redemption Centre): pages, tab counts and search. */
   everyone: ['redemptions', 'everyone'] as const,
   pages: (filter: RedemptionFilter) => [...redemptionKeys.everyone, 'pages', filter] as const,
@@ -37,6 +40,14 @@ export const redemptionQueries = {
     queryOptions({
       queryKey: redemptionKeys.recent(employeeId, n),
       queryFn: () => listRecentRedemptions(db, employeeId, n),
+    }),
+  /** An employee's detail page: their redemptions, a bounded page at a time ('Load more'). */
+  pagesOf: (employeeId: string) =>
+    infiniteQueryOptions({
+      queryKey: redemptionKeys.pagesOf(employeeId),
+      queryFn: ({ pageParam }) => listRedemptionsOfPage(db, employeeId, pageParam),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
     }),
   /** Redemption Centre: pages of a status, loaded one at a time. */
   pages: (filter: RedemptionFilter) =>

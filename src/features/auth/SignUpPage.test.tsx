@@ -172,11 +172,14 @@ describe('SignUpPage', () => {
     for (const [label, value] of [
       ['Full Name', 'Neha Kapoor'],
       ['Designation', 'Accountant'],
-      ['Departments', 'Accounts & Finance'],
     ] as const) {
       expect(screen.getByLabelText(label)).toHaveValue(value);
       expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
     }
+    const departments = screen.getByRole('group', { name: 'Departments' });
+    expect(within(departments).getByRole('checkbox', { name: 'Accounts & Finance' })).toBeChecked();
+    expect(within(departments).getByRole('checkbox', { name: 'HR' })).not.toBeChecked();
+    for (const box of within(departments).getAllByRole('checkbox')) expect(box).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Number is required')).toBeInTheDocument();

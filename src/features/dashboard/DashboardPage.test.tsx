@@ -107,7 +107,11 @@ describe('DashboardPage', () => {
   });
 
   it('starts each query in a task of its own, and cancelling stops those not yet started', async () => {
-    const cancel = prefetchDashboard(testQueryClient(), { uid: 'u1', email: 'emp001@ics-rewards.test' }, true);
+    const cancel = prefetchDashboard(
+      testQueryClient(),
+      { uid: 'u1', email: 'emp001@ics-rewards.test' },
+      true,
+    );
     expect(listRecentClaims).not.toHaveBeenCalled();
     cancel();
     await new Promise((r) => setTimeout(r, 20));
@@ -135,6 +139,19 @@ describe('DashboardPage', () => {
     expect(countClaimsOf).toHaveBeenCalledWith(expect.anything(), 'EMP001');
     await user.click(screen.getAllByRole('link', { name: 'View All' })[0] as HTMLElement);
     expect(screen.getByText('History screen')).toBeInTheDocument();
+  });
+
+  it("Available Tasks' View All goes to /earn", async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByText('Task 1');
+    const viewAll = screen
+      .getAllByRole('link', { name: 'View All' })
+      .find((a) => a.getAttribute('aria-describedby') === 'available-tasks');
+    expect(viewAll).toHaveAccessibleDescription('Available Tasks');
+    await user.click(viewAll as HTMLElement);
+    // The Earn screen, opened without a chosen activity.
+    expect(await screen.findByTestId('earn-state')).toHaveTextContent('null');
   });
 
   it('shows the first 5 active tasks only', async () => {

@@ -13,6 +13,14 @@ import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 
+/**
+ * The spec's claim failure: its sentence, then why in words (mutationErrorMessage's; an unknown error
+ * is named as such, never by the provider's own message).
+ */
+function claimFailureMessage(e: unknown): string {
+  return `Failed to submit claim. Please try again. Error: ${mutationErrorMessage(e, 'Something went wrong on the server.')}`;
+}
+
 /** The claim form for one activity; calls onSubmitted with the new reference ID. */
 export function ClaimModal({
   activity,
@@ -53,7 +61,7 @@ export function ClaimModal({
       const referenceId = await submit.mutateAsync({ activityId: activity.id, input });
       onSubmitted(referenceId);
     } catch (e) {
-      notify.error(mutationErrorMessage(e, 'Failed to submit claim. Please try again.'));
+      notify.error(claimFailureMessage(e));
       // Trying again cannot help: the activity is gone (the list is being refreshed without it).
       if (isDataError(e, 'inactive-activity')) onClose();
     }

@@ -189,7 +189,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     await fillAndSubmit(user);
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'This activity is no longer available. Please choose another activity.',
+        'Failed to submit claim. Please try again. Error: This activity is no longer available. Please choose another activity.',
       ),
     );
     await waitFor(() =>
@@ -201,7 +201,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     expect(listActivities).toHaveBeenCalledTimes(2);
   });
 
-  it("a failure that trying again may fix keeps the form open with the spec's text", async () => {
+  it("a failure that trying again may fix keeps the form open with the spec's text and the reason", async () => {
     const user = userEvent.setup();
     vi.mocked(submitClaim).mockRejectedValue(
       Object.assign(new Error('Request failed with error: internal'), {
@@ -211,8 +211,29 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     );
     renderEarn();
     await fillAndSubmit(user);
+    // An unknown server error: the spec's sentence, and a reason in words (never the provider's message).
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('Failed to submit claim. Please try again.'),
+      expect(notify.error).toHaveBeenCalledWith(
+        'Failed to submit claim. Please try again. Error: Something went wrong on the server.',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Claim Points' })).toBeInTheDocument();
+  });
+
+  it("a refused claim shows the spec's text with the reason in words", async () => {
+    const user = userEvent.setup();
+    vi.mocked(submitClaim).mockRejectedValue(
+      Object.assign(new Error('Missing or insufficient permissions.'), {
+        name: 'FirebaseError',
+        code: 'permission-denied',
+      }),
+    );
+    renderEarn();
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        "Failed to submit claim. Please try again. Error: You don't have permission to do this. If your role changed recently, sign out and in again, or ask an admin.",
+      ),
     );
     expect(screen.getByRole('dialog', { name: 'Claim Points' })).toBeInTheDocument();
   });
@@ -222,7 +243,11 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     vi.mocked(submitClaim).mockRejectedValue(new DataError(OFFLINE_MESSAGE, 'offline'));
     renderEarn();
     await fillAndSubmit(user);
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(OFFLINE_MESSAGE));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        `Failed to submit claim. Please try again. Error: ${OFFLINE_MESSAGE}`,
+      ),
+    );
     expect(
       within(screen.getByRole('dialog', { name: 'Claim Points' })).getByRole('button', {
         name: 'Submit Claim',

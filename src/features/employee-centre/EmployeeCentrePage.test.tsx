@@ -299,6 +299,19 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load employees.');
   });
 
+  it("says 'Loading productivity data...' while the graph's counts load", { timeout: 30_000 }, async () => {
+    countReportsByDay.mockReturnValue(new Promise(() => {}));
+    render();
+    await screen.findByText('Ravi Kumar');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Productivity Graph' }));
+    // The first lazy import of recharts takes a while in jsdom.
+    expect(
+      await screen.findByText('Loading productivity data...', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(countReportsByDay).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Total Reports')).not.toBeInTheDocument();
+  });
+
   it(
     'loads the graph only when asked, with its summary cards and day lists',
     { timeout: 30_000 },

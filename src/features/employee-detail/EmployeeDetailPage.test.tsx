@@ -35,16 +35,25 @@ vi.mock('@/data/reports/api', () => ({
   countReportsOf: (db: unknown, id: string) => listReports(db, id).then((rs) => rs.length),
 }));
 const listMyRedemptions = vi.fn<(db: unknown, id: string) => Promise<Redemption[]>>();
-vi.mock('@/data/redemptions/api', () => ({
-  listRecentRedemptions: (db: unknown, id: string, n: number) =>
-    listMyRedemptions(db, id).then((rs) => rs.slice(0, n)),
-}));
 const listMyClaims = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
-const listRecentClaims = vi.fn((db: unknown, id: string, n: number) =>
-  listMyClaims(db, id).then((cs) => cs.slice(0, n)),
-);
+/** One page of `all()` after the cursor (here the index the next page starts at), as the data layer pages. */
+function pager<T>(all: (id: string) => Promise<T[]>) {
+  return (_db: unknown, id: string, cursor: unknown) =>
+    all(id).then((items) => {
+      const from = (cursor as { next: number } | null)?.next ?? 0;
+      const next = from + 10;
+      return { items: items.slice(from, next), cursor: next < items.length ? ({ next } as never) : null };
+    });
+}
+const listRedemptionsOfPage = vi.fn(pager((id) => listMyRedemptions(null, id)));
+vi.mock('@/data/redemptions/employeePages', () => ({
+  listRedemptionsOfPage: (...a: [unknown, string, unknown]) => listRedemptionsOfPage(...a),
+}));
+const listClaimsOfPage = vi.fn(pager((id) => listMyClaims(null, id)));
+vi.mock('@/data/claims/employeePages', () => ({
+  listClaimsOfPage: (...a: [unknown, string, unknown]) => listClaimsOfPage(...a),
+}));
 vi.mock('@/data/claims/api', () => ({
-  listRecentClaims: (...a: [unknown, string, number]) => listRecentClaims(...a),
   countClaimsOf: (db: unknown, id: string) => listMyClaims(db, id).then((cs) => cs.length),
 }));
 vi.mock('@/data/ledger/api', () => ({
@@ -130,20 +139,83 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Total reports').nextSibling).toHaveTextContent('2');
   });
 
-  it('reads bounded pages: the shown month of reports, the latest 10 claims of many with their count', async () => {
+  it('reads bounded pages: the shown month of reports, the first 10 claims of many with their count', async () => {
     listMyClaims.mockResolvedValue(
       Array.from({ length: 25 }, (_, i) => makeClaim({ id: `EMP001-${String(i + 1).padStart(3, '0')}` })),
     );
     render();
-    expect(await screen.findByText('The latest 10 of 25')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 10 of 25')).toBeInTheDocument();
     const claims = screen.getByRole('region', { name: 'Requested Claims' });
     expect(within(claims).getAllByRole('row')).toHaveLength(11);
-    expect(listRecentClaims).toHaveBeenCalledWith(expect.anything(), 'EMP001', 10);
+    expect(listClaimsOfPage).toHaveBeenCalledTimes(1);
+    expect(listClaimsOfPage).toHaveBeenCalledWith(expect.anything(), 'EMP001', null);
     expect(listReportsInRange).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-09-01', '2025-09-30');
     await userEvent.click(screen.getByRole('button', { name: /previous month/i }));
     await waitFor(() =>
-      expect(listReportsInRange).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-08-01', '2025-08-31'),
+      expect(listReportsInRange).toHaveBeenCalledWith(
+        expect.anything(),
+        'EMP001',
+        '2025-08-01',
+        '2025-08-31',
+      ),
     );
+  });
+
+  it('reaches every claim and redemption with Load more, one bounded page at a time', async () => {
+    const ref = (prefix: string, i: number) => `${prefix}${String(i + 1).padStart(3, '0')}`;
+    listMyClaims.mockResolvedValue(
+      Array.from({ length: 25 }, (_, i) =>
+        makeClaim({ id: ref('EMP001-', i), referenceId: ref('EMP001-', i) }),
+      ),
+    );
+    listMyRedemptions.mockResolvedValue(
+      Array.from({ length: 13 }, (_, i) =>
+        makeRedemption({ id: ref('RD-EMP001-', i), referenceId: ref('RD-EMP001-', i) }),
+      ),
+    );
+    render();
+    const card = (name: string) => {
+      const heading = screen.getByRole('heading', { name });
+      return heading.parentElement as HTMLElement;
+    };
+    const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').length - 1;
+    await screen.findByRole('table', { name: 'Requested Claims' });
+    await waitFor(() => expect(rows('Requested Claims')).toBe(10));
+    await screen.findByRole('table', { name: 'Redemption Requests' });
+    await waitFor(() => expect(rows('Redemption Requests')).toBe(10));
+    expect(screen.queryByText('EMP001-025')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card('Requested Claims')).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows('Requested Claims')).toBe(20));
+    expect(screen.getByText('Showing 20 of 25')).toBeInTheDocument();
+    await userEvent.click(within(card('Requested Claims')).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows('Requested Claims')).toBe(25));
+    expect(screen.getByText('EMP001-025')).toBeInTheDocument();
+    expect(within(card('Requested Claims')).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    // Each page is one read of at most 10, continued after the last one.
+    expect(listClaimsOfPage).toHaveBeenCalledTimes(3);
+    expect(listClaimsOfPage).toHaveBeenLastCalledWith(expect.anything(), 'EMP001', { next: 20 });
+
+    await userEvent.click(within(card('Redemption Requests')).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows('Redemption Requests')).toBe(13));
+    expect(screen.getByText('RD-EMP001-013')).toBeInTheDocument();
+    expect(within(card('Redemption Requests')).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(listRedemptionsOfPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('pages on phones too', async () => {
+    const media = asPhone();
+    listMyClaims.mockResolvedValue(
+      Array.from({ length: 12 }, (_, i) => makeClaim({ id: `EMP001-${i}`, referenceId: `EMP001-${i}` })),
+    );
+    render();
+    const list = await screen.findByRole('list', { name: 'Requested Claims' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    const card = screen.getByRole('heading', { name: 'Requested Claims' }).parentElement as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    media.mockRestore();
   });
 
   it('reads the points statement only when asked (the first load stays within 60 reads)', async () => {

@@ -12,16 +12,16 @@ import {
 import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
-import { EMPLOYEE_DETAIL_RECENT as RECENT } from '@/domain/constants';
-import { useDeferredQuery } from '@/data/deferred';
-import { useClaimCountOf, useRecentClaims } from '@/data/claims/hooks';
-import { useRecentRedemptions } from '@/data/redemptions/hooks';
+import { useDeferredPages, type DeferredPages } from '@/data/deferred';
+import { useClaimCountOf, useClaimPagesOf } from '@/data/claims/hooks';
+import { useRedemptionPagesOf } from '@/data/redemptions/hooks';
 import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { usePersonal, useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { MonthCalendar } from '@/ui/MonthCalendar';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
@@ -64,6 +64,12 @@ function ReportsSummary({ user }: { user: UserProfile }) {
   );
 }
 
+/** The items of every page loaded so far. */
+function loaded<T>(pages: DeferredPages<{ pages: { items: T[] }[] }>): T[] {
+  return pages.data?.pages.flatMap((p) => p.items) ?? [];
+}
+
+/** A list of the employee's claims or redemptions: the pages loaded so far, and 'Load more'. */
 function Table({
   caption,
   headers,
@@ -76,7 +82,7 @@ function Table({
   headers: string[];
   rows: ReactNode[][];
   empty: string;
-  state: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  state: DeferredPages<unknown>;
   note?: string;
 }) {
   const phone = useMediaQuery('(max-width: 639px)');
@@ -140,6 +146,7 @@ function Table({
           </table>
         </div>
       )}
+      {rows.length > 0 && <LoadMoreButton pages={state} className="mt-3 flex justify-center" size="sm" />}
     </Card>
   );
 }
@@ -148,11 +155,13 @@ function Detail({ user }: { user: UserProfile }) {
   // users/{id}/private/personal: managers and admins read it (this page is theirs only).
   const personal = usePersonal(user).data;
   const me = useCurrentUser();
-  // Bounded: the calendar's month of reports, the latest RECENT claims and redemptions (the Points
-  // Statement below pages the ledger), whatever the employee's history.
+  // Bounded: the calendar's month of reports, a page of claims and one of redemptions ('Load more'
+  // reads the next; the Points Statement below pages the ledger), whatever the employee's history.
   // The tables' rows reach the screen as transitions, rendered in slices (src/data/deferred.ts).
-  const redemptions = useDeferredQuery(useRecentRedemptions(user.employeeId, RECENT));
-  const claims = useDeferredQuery(useRecentClaims(user.employeeId, RECENT));
+  const redemptionPages = useDeferredPages(useRedemptionPagesOf(user.employeeId));
+  const claimPages = useDeferredPages(useClaimPagesOf(user.employeeId));
+  const redemptions = loaded(redemptionPages);
+  const claims = loaded(claimPages);
   const claimCount = useClaimCountOf(user.employeeId);
   const [today] = useState(() => new Date());
   const [showStatement, setShowStatement] = useState(false);
@@ -251,9 +260,8 @@ function Detail({ user }: { user: UserProfile }) {
           caption="Redemption Requests"
           headers={['ID', 'Reward', 'Status', 'Date']}
           empty="No redemption requests found."
-          state={redemptions}
-          note={(redemptions.data?.length ?? 0) >= RECENT ? `The latest ${RECENT}` : undefined}
-          rows={(redemptions.data ?? []).map((r) => [
+          state={redemptionPages}
+          rows={redemptions.map((r) => [
             r.referenceId,
             r.rewardName || formatRupees(r.amount),
             <RedemptionStatusBadge key="s" status={r.status} />,
@@ -264,13 +272,13 @@ function Detail({ user }: { user: UserProfile }) {
           caption="Requested Claims"
           headers={['ID', 'Type', 'Status', 'Date']}
           empty="No requested claims found."
-          state={claims}
+          state={claimPages}
           note={
-            claimCount.data !== undefined && claimCount.data > (claims.data?.length ?? 0)
-              ? `The latest ${claims.data?.length ?? 0} of ${claimCount.data}`
+            claimCount.data !== undefined && claimCount.data > claims.length
+              ? `Showing ${claims.length} of ${claimCount.data}`
               : undefined
           }
-          rows={(claims.data ?? []).map((c) => [
+          rows={claims.map((c) => [
             c.referenceId,
             c.activityName,
             <StatusBadge key="s" status={c.status} />,

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMyClaims } from '@/data/claims/api';
+import { itemLinks } from '@/domain/routes';
 import { makeClaim } from '@/test/factories';
 import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
@@ -148,6 +150,29 @@ describe('HistoryPage', () => {
       expect(within(dialog).getByText('Paid claim')).toBeInTheDocument();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog', { name: 'Claim Details' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['desktop', 'phone'] as const)(
+    'opens the Points Statement from its link (?tab=statement) on %s, also when already on the page',
+    async (viewport) => {
+      setViewport(viewport);
+      const user = userEvent.setup();
+      renderScreen(
+        <>
+          <HistoryPage />
+          <Link to={itemLinks.myStatement}>Open my statement</Link>
+        </>,
+        { route: itemLinks.myStatement, path: '/history' },
+      );
+      expect(await screen.findByRole('heading', { name: /Points Statement/ })).toBeInTheDocument();
+      await user.click(
+        screen.getByRole('tab', { name: viewport === 'desktop' ? 'Requests' : 'Pending Requests' }),
+      );
+      expect(screen.queryByRole('heading', { name: /Points Statement/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Open my statement' }));
+      expect(await screen.findByRole('heading', { name: /Points Statement/ })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Points Statement' })).toHaveAttribute('aria-selected', 'true');
     },
   );
 

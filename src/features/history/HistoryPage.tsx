@@ -1,10 +1,10 @@
 import { FolderOpen } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CUSTOM_YEAR_MIN } from '@/domain/constants';
 import { DATE_FILTER_LABELS, DATE_FILTERS, inDateFilter, type DateFilter } from '@/domain/dateFilters';
 import { formatDate, parseDay } from '@/domain/dates';
-import { itemParams } from '@/domain/routes';
+import { HISTORY_STATEMENT_TAB, itemParams } from '@/domain/routes';
 import { customYearSchema } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
 import { useClaimsOf } from '@/data/claims/hooks';
@@ -94,7 +94,7 @@ const PENDING_EMPTY = {
 };
 const APPROVED_EMPTY = { title: 'No approved requests', hint: 'Your processed claims will appear here' };
 
-const STATEMENT_TAB = { value: 'statement', label: 'Points Statement' };
+const STATEMENT_TAB = { value: HISTORY_STATEMENT_TAB, label: 'Points Statement' };
 const PHONE_TABS = [
   { value: 'pending', label: 'Pending Requests' },
   { value: 'approved', label: 'Approved Requests' },
@@ -109,7 +109,25 @@ export function HistoryPage() {
   const [filter, setFilter] = useState<DateFilter>('all');
   const thisYear = new Date().getFullYear();
   const [yearText, setYearText] = useState(String(thisYear));
-  const [tab, setTab] = useState('pending');
+  // A link may name the tab to open (itemLinks.myStatement), also while the page is open.
+  const [params, setParams] = useSearchParams();
+  const askedTab = params.get(itemParams.tab);
+  const [tab, setTab] = useState(askedTab === HISTORY_STATEMENT_TAB ? HISTORY_STATEMENT_TAB : 'pending');
+  useEffect(() => {
+    if (askedTab === HISTORY_STATEMENT_TAB) setTab(HISTORY_STATEMENT_TAB);
+  }, [askedTab]);
+  // Choosing a tab drops the link's, so that the same link opens the statement again.
+  const chooseTab = (value: string) => {
+    setTab(value);
+    if (askedTab)
+      setParams(
+        (p) => {
+          p.delete(itemParams.tab);
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const [opened, setOpened] = useState<Claim | null>(null);
 
   const year = customYearSchema.safeParse(yearText);
@@ -125,7 +143,6 @@ export function HistoryPage() {
   }, [claims.data, filter, year.success, year.data, thisYear]);
 
   // A statement line's link (itemLinks.myClaim) names a claim: its details open over the page.
-  const [params, setParams] = useSearchParams();
   const linkedId = params.get(itemParams.claim);
   const linked = linkedId
     ? (claims.data?.find((c) => c.id === linkedId || c.referenceId === linkedId) ?? null)
@@ -223,7 +240,7 @@ export function HistoryPage() {
         value={
           isDesktop ? (tab === 'statement' ? 'statement' : 'requests') : tab === 'requests' ? 'pending' : tab
         }
-        onValueChange={setTab}
+        onValueChange={chooseTab}
         label="Points History"
         tabs={isDesktop ? DESKTOP_TABS : PHONE_TABS}
       >

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countClaims } from '@/data/claims/api';
@@ -30,6 +30,9 @@ vi.mock('@/data/redemptions/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/redemptions/api')>()),
   countRedemptions: vi.fn(),
 }));
+
+// Screens render through React Query; give a busy machine time to settle (waits are for conditions).
+configure({ asyncUtilTimeout: 5000 });
 
 const approved = makeClaim({
   id: 'EMP001-004',
@@ -107,10 +110,13 @@ describe('NotificationsBell', () => {
       expect.stringContaining('Claim approved: +100 points'),
     ]);
     expect(items[0]).toHaveTextContent('Reason: Duplicate credit');
+    // Each opens the item it is about: the statement, the redemption, the claim's details.
+    expect(items[0]).toHaveAttribute('href', '/history?tab=statement');
     expect(items[1]).toHaveTextContent('Reason: Bank details missing');
-    expect(items[1]).toHaveAttribute('href', '/redeem');
+    expect(items[1]).toHaveAttribute('href', '/redeem?redemption=RD-EMP001-002');
     expect(items[2]).toHaveTextContent('Reason: Attach the certificate');
-    expect(items[3]).toHaveAttribute('href', '/history');
+    expect(items[2]).toHaveAttribute('href', '/history?claim=EMP001-005');
+    expect(items[3]).toHaveAttribute('href', '/history?claim=EMP001-004');
     // An employee reviews nothing: no pending counts.
     expect(within(panel).queryByText(/pending claim/)).toBeNull();
     expect(countClaims).not.toHaveBeenCalled();
@@ -120,6 +126,34 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
     expect(bell).toHaveFocus();
     expect(listClaimDecisionsSince).toHaveBeenCalledWith(expect.anything(), 'EMP001', seenAt);
+  });
+
+  it('announces a reversal once, as a reversal (never as an approval), opening the claim', async () => {
+    vi.mocked(listClaimDecisionsSince).mockResolvedValue([{ ...approved, reversedBy: 'adjustment-2' }]);
+    vi.mocked(listRedemptionDecisionsSince).mockResolvedValue([]);
+    vi.mocked(listAdjustmentsSince).mockResolvedValue([
+      {
+        id: 'adjustment-2',
+        type: 'adjustment',
+        points: -100,
+        balanceAfter: 250,
+        sourceRef: 'EMP001-004',
+        createdAt: new Date('2026-11-23T09:00:00Z'),
+        createdBy: 'ADM001',
+        createdByName: 'Asha Admin',
+        reason: 'Reversal of claim EMP001-004 (Client appreciation mail)',
+      },
+    ]);
+    const user = userEvent.setup();
+    renderScreen(<NotificationsBell />, { profile: makeProfile() });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 4 new' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = await within(panel).findAllByRole('link');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Claim approval reversed: -100 points');
+    expect(items[0]).toHaveTextContent('Reason: Reversal of claim EMP001-004 (Client appreciation mail)');
+    expect(items[0]).toHaveAttribute('href', '/history?claim=EMP001-004');
+    expect(within(panel).queryByText(/Claim approved/)).toBeNull();
   });
 
   it('says when the list could not be read, and reads it again on Try again', async () => {

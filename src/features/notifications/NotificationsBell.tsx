@@ -27,12 +27,15 @@ function counted(n: number, noun: string): string {
   return `${formatTabCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-/** The lists' decisions as notifications, newest first. */
+/**
+ * The lists' decisions as notifications, newest first. The ledger's go first: a reversal is also
+ * its claim's change, and the ledger's version of it carries the reason.
+ */
 function notificationsOf({ claims, redemptions, adjustments }: NotificationLists): AppNotification[] {
   return newestNotifications(
-    claims.map((c) => claimNotification(c, paths.history)),
-    redemptions.map((r) => redemptionNotification(r, paths.redeem)),
-    adjustments.map((e) => adjustmentNotification(e, paths.history)),
+    adjustments.map(adjustmentNotification),
+    claims.map(claimNotification),
+    redemptions.map(redemptionNotification),
   );
 }
 

@@ -71,13 +71,29 @@ describe('ProfilePage', () => {
     for (const [label, value] of [
       ['Full Name', 'Asha Verma'],
       ['Designation', 'Cafe Supervisor'],
-      ['Departments', 'Loocafe, HR'],
     ] as const) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveValue(value);
       expect(field).toHaveAttribute('readonly');
       expect(screen.getByText(`${label}: managed by admin`)).toBeInTheDocument();
     }
+    // Departments: the five checkboxes, checked per the profile, none of them changeable.
+    const departments = screen.getByRole('group', { name: 'Departments' });
+    expect(departments).toHaveAccessibleDescription('Departments: managed by admin');
+    const boxes = within(departments).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.getAttribute('aria-label') ?? b.closest('label')?.textContent)).toEqual([
+      'HR',
+      'Tech Team',
+      'Loocafe',
+      'Ixora FM',
+      'Accounts & Finance',
+    ]);
+    for (const box of boxes) expect(box).toBeDisabled();
+    expect(
+      boxes.filter((b) => (b as HTMLInputElement).checked).map((b) => b.closest('label')?.textContent),
+    ).toEqual(['HR', 'Loocafe']);
+    await user.click(within(departments).getByRole('checkbox', { name: 'Tech Team' }));
+    expect(within(departments).getByRole('checkbox', { name: 'Tech Team' })).not.toBeChecked();
     const phone = screen.getByLabelText('Phone Number');
     expect(phone).toHaveValue('9876543210');
     expect(phone).toHaveAttribute('maxLength', '10');

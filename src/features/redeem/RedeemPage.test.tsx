@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/data/errors';
 import { listMyRedemptions, redeemPoints } from '@/data/redemptions/api';
 import { profileKeys } from '@/data/session/queries';
+import { itemLinks } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { makeProfile, makeRedemption } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -193,5 +195,31 @@ describe('RedeemPage', () => {
     const row = (await screen.findByText('RD-EMP001-001')).closest('li');
     expect(row).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('RD-EMP001-002').closest('li')).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the redemption a link names when already on the page (the bell opens it there)', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      <>
+        <RedeemPage />
+        <Link to={itemLinks.myRedemption('RD-EMP001-002')}>Open RD-EMP001-002</Link>
+      </>,
+      { profile: makeProfile({ points: 300 }), route: '/redeem', path: '/redeem' },
+    );
+    expect(screen.getByRole('tab', { name: 'Redeem Points' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('link', { name: 'Open RD-EMP001-002' }));
+    expect(screen.getByRole('tab', { name: 'Previous Redemptions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const row = (await screen.findByText('RD-EMP001-002')).closest('li');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    // Back to the tiers, and the same link again: the history again.
+    await user.click(screen.getByRole('tab', { name: 'Redeem Points' }));
+    await user.click(screen.getByRole('link', { name: 'Open RD-EMP001-002' }));
+    expect(screen.getByRole('tab', { name: 'Previous Redemptions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

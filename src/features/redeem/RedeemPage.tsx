@@ -195,9 +195,25 @@ export function RedeemPage() {
   const me = useCurrentUser();
   const redeem = useRedeem();
   // A statement line's link (itemLinks.myRedemption) opens the history at that redemption.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linked = params.get(itemParams.redemption);
   const [tab, setTab] = useState(linked ? 'history' : 'redeem');
+  // Also while the page is open (the bell's links).
+  useEffect(() => {
+    if (linked) setTab('history');
+  }, [linked]);
+  // Choosing a tab drops the link, so that the same link opens the history again.
+  const chooseTab = (value: string) => {
+    setTab(value);
+    if (linked)
+      setParams(
+        (p) => {
+          p.delete(itemParams.redemption);
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const [confirming, setConfirming] = useState<number | null>(null);
   const [done, setDone] = useState<Redemption | null>(null);
 
@@ -225,7 +241,7 @@ export function RedeemPage() {
       <BalanceCard points={me.points} />
       <Tabs
         value={tab}
-        onValueChange={setTab}
+        onValueChange={chooseTab}
         label="Redeem Rewards"
         tabs={[
           { value: 'redeem', label: 'Redeem Points' },

@@ -1,0 +1,132 @@
+/**
+ * The employee detail page's claims and redemptions, page by page with the app's own functions and
+ * the rules on: every item reached once, newest first, each page at most EMPLOYEE_DETAIL_PAGE reads;
+ * a manager may page them, another employee may not.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { DocumentSnapshot, Firestore } from 'firebase/firestore/lite';
+import { doc, Timestamp, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listClaimsOfPage } from '@/data/claims/employeePages';
+import type { Page } from '@/data/paging';
+import { readMeter } from '@/data/readMeter';
+import { listRedemptionsOfPage } from '@/data/redemptions/employeePages';
+import { saveRosterEntries } from '@/data/roster/api';
+import { EMPLOYEE_DETAIL_PAGE } from '@/domain/constants';
+import { deleteAllApps, provisionFirstAdmin, rosterRow, signedUpPeople } from '../support/appClients';
+import { clearAuthAccounts } from '../support/emulator';
+import { closeRulesEnv, createRulesEnv } from '../support/rules';
+
+let env: RulesTestEnvironment;
+const people = signedUpPeople();
+const { person } = people;
+
+const CLAIMS = 23;
+const REDEMPTIONS = 13;
+const seq = (n: number) => String(n).padStart(3, '0');
+/** Item n was made n minutes after the first: newest first is n descending. */
+const at = (n: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 5, 9, n));
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+  await env.clearFirestore();
+  await clearAuthAccounts();
+  await provisionFirstAdmin(env);
+  await people.signUp('ADM001');
+  await saveRosterEntries(
+    person('ADM001').db,
+    'ADM001',
+    [rosterRow('MGR001', 'manager', ['M1']), rosterRow('EMP001'), rosterRow('EMP002')],
+    [],
+  );
+  await people.signUp('MGR001', 'EMP001', 'EMP002');
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const batch = writeBatch(ctx.firestore());
+    for (let n = 1; n <= CLAIMS; n++) {
+      const id = `EMP001-${seq(n)}`;
+      batch.set(doc(ctx.firestore(), `users/EMP001/requestedClaims/${id}`), {
+        id,
+        referenceId: id,
+        employeeId: 'EMP001',
+        employeeName: 'Name EMP001',
+        activityId: 'PA001',
+        activityName: 'Refer a candidate',
+        points: 100,
+        description: 'Referred a candidate.',
+        status: n % 2 ? 'paid' : 'pending',
+        managerId: 'M1',
+        managerComment: '',
+        createdAt: at(n),
+        updatedAt: at(n),
+      });
+    }
+    for (let n = 1; n <= REDEMPTIONS; n++) {
+      const id = `RD-EMP001-${seq(n)}`;
+      batch.set(doc(ctx.firestore(), `users/EMP001/redemptionRequests/${id}`), {
+        id,
+        referenceId: id,
+        employeeId: 'EMP001',
+        employeeName: 'Name EMP001',
+        amount: 100,
+        pointsRedeemed: 100,
+        rewardName: 'Cash payout ₹100',
+        status: 'pending',
+        requestedDate: '2026-01-05',
+        createdAt: at(n),
+        updatedAt: at(n),
+      });
+    }
+    await batch.commit();
+  });
+});
+
+afterAll(async () => {
+  await deleteAllApps();
+  await closeRulesEnv(env, import.meta.url);
+});
+
+/** Every page in turn, with the reads each one cost. */
+async function everyPage<T>(
+  read: (cursor: DocumentSnapshot | null) => Promise<Page<T>>,
+): Promise<{ pages: T[][]; reads: number[] }> {
+  const pages: T[][] = [];
+  const reads: number[] = [];
+  let cursor: DocumentSnapshot | null = null;
+  do {
+    readMeter.reset();
+    const page: Page<T> = await read(cursor);
+    reads.push(readMeter.total());
+    pages.push(page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return { pages, reads };
+}
+
+const newestFirst = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${seq(count - i)}`);
+
+describe("an employee's claims and redemptions, page by page", () => {
+  it('a manager reaches every claim once, newest first, at most a page of reads at a time', async () => {
+    const db: Firestore = person('MGR001').db;
+    const { pages, reads } = await everyPage((c) => listClaimsOfPage(db, 'EMP001', c));
+    expect(pages.map((p) => p.length)).toEqual([10, 10, 3]);
+    expect(pages.flat().map((c) => c.referenceId)).toEqual(newestFirst('EMP001-', CLAIMS));
+    expect(Math.max(...reads)).toBeLessThanOrEqual(EMPLOYEE_DETAIL_PAGE);
+  });
+
+  it('and every redemption', async () => {
+    const db: Firestore = person('MGR001').db;
+    const { pages, reads } = await everyPage((c) => listRedemptionsOfPage(db, 'EMP001', c));
+    expect(pages.map((p) => p.length)).toEqual([10, 3]);
+    expect(pages.flat().map((r) => r.referenceId)).toEqual(newestFirst('RD-EMP001-', REDEMPTIONS));
+    expect(Math.max(...reads)).toBeLessThanOrEqual(EMPLOYEE_DETAIL_PAGE);
+  });
+
+  it('another employee may not page them', async () => {
+    const db: Firestore = person('EMP002').db;
+    await expect(listClaimsOfPage(db, 'EMP001', null)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(listRedemptionsOfPage(db, 'EMP001', null)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * What every schema module shares. A module per collection holds, in one place, the reader of its
+ * documents (tolerant of legacy and malformed data: never throws) and the builders of every write the
+ * app makes to it. The builders import no Firestore SDK: a timestamp is the caller's value `at` (the
+ * app's serverTimestamp(), the seed's Timestamp.fromDate(...), a test's own), so the app, the demo
+ * seed, the migration, the bench and the tests all write the same shapes (docs/data-model.md).
+ */
+
+/** A stored document's data as read: anything, until a reader has validated it. */
+export type Data = Record<string, unknown>;
+
+/** The employee id of a document in users/{employeeId}/...: taken from its path when the field is missing. */
+export function ownerFromPath(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/** A local calendar day key of a stored timestamp (legacy documents without a day field). */
+export function dateKeyOf(d: Date | null): string | null {
+  if (!d) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

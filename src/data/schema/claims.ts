@@ -2,7 +2,7 @@ import { managerLabel, type ManagerId } from '@/domain/constants';
 import { nameLowerOf } from '@/domain/roster';
 import { CLAIM_STATUSES, type Claim, type PointActivity, type UserProfile } from '@/domain/types';
 import { Reader } from '../values';
-import { dateKeyOf, ownerFromPath, type Data } from './common';
+import { dateKeyOf, ownerFromPath, requestHeader, type Data, type NewRequest } from './common';
 import { signature, type Actor } from './signatures';
 
 /** users/{e}/requestedClaims/{claimId}. Legacy claims may lack the day fields, the name key and signatures. */
@@ -45,16 +45,11 @@ export function toClaim(path: string, id: string, data: Data): Claim {
 /** The claimant, as their profile says. */
 export type Claimant = Pick<UserProfile, 'employeeId' | 'name' | 'department' | 'designation'>;
 
-export interface ClaimSubmission {
-  /** `{employeeId}-{NNN}`. */
-  id: string;
-  employee: Claimant;
+export interface ClaimSubmission extends NewRequest<Claimant> {
   /** The active activity: the claim copies its name and points. */
   activity: Pick<PointActivity, 'id' | 'name' | 'points'>;
   /** What the claimant typed. */
   input: { description: string; completionDate: string; managerId: ManagerId; evidence: string };
-  /** The submission day (a day key). */
-  today: string;
 }
 
 /**
@@ -63,10 +58,7 @@ export interface ClaimSubmission {
  */
 export const claimWrites = {
   submit: <T>(s: ClaimSubmission, at: T) => ({
-    id: s.id,
-    referenceId: s.id,
-    employeeId: s.employee.employeeId,
-    employeeName: s.employee.name,
+    ...requestHeader(s),
     employeeNameLower: nameLowerOf(s.employee.name),
     department: s.employee.department,
     designation: s.employee.designation,

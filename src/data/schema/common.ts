@@ -20,3 +20,16 @@ export function dateKeyOf(d: Date | null): string | null {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** A new claim or redemption: its id (also its reference), the employee filing it, the day. */
+export interface NewRequest<E extends { employeeId: string; name: string }> {
+  id: string;
+  employee: E;
+  /** The day it is filed (a day key). */
+  today: string;
+}
+
+/** The fields every claim and redemption opens with: its id twice and whose it is. */
+export function requestHeader(r: NewRequest<{ employeeId: string; name: string }>) {
+  return { id: r.id, referenceId: r.id, employeeId: r.employee.employeeId, employeeName: r.employee.name };
+}

@@ -1,6 +1,6 @@
 import { REDEMPTION_STATUSES, type Redemption, type UserProfile } from '@/domain/types';
 import { Reader } from '../values';
-import { dateKeyOf, ownerFromPath, type Data } from './common';
+import { dateKeyOf, ownerFromPath, requestHeader, type Data, type NewRequest } from './common';
 import { signature, type Actor } from './signatures';
 
 /** users/{e}/redemptionRequests/{id}. Legacy requests may carry `pointsUsed` and no amount. */
@@ -35,13 +35,9 @@ export function toRedemption(path: string, id: string, data: Data): Redemption {
 
 const rewardNameOf = (amount: number) => `Cash payout ₹${amount}`;
 
-export interface RedemptionRequest {
-  /** `RD-{employeeId}-{NNN}`. */
-  id: string;
-  employee: Pick<UserProfile, 'employeeId' | 'name' | 'department'>;
+export interface RedemptionRequest extends NewRequest<Pick<UserProfile, 'employeeId' | 'name' | 'department'>> {
   /** One of the tiers. */
   points: number;
-  today: string;
 }
 
 /**
@@ -51,10 +47,7 @@ export interface RedemptionRequest {
 export const redemptionWrites = {
   /** The owner redeems a tier (the ledger's `redemption-{id}` debits it in the same transaction). */
   request: <T>(q: RedemptionRequest, at: T) => ({
-    id: q.id,
-    referenceId: q.id,
-    employeeId: q.employee.employeeId,
-    employeeName: q.employee.name,
+    ...requestHeader(q),
     department: q.employee.department,
     amount: q.points,
     pointsRedeemed: q.points,

@@ -35,8 +35,8 @@ import { firstFreeId, runWriteTransaction } from '../transaction';
 /** A claim that was reviewed or withdrawn meanwhile. */
 const CLAIM_NOT_PENDING = 'This claim has already been reviewed.';
 
-/** The employee's own claims, newest first. */
-export async function listMyClaims(db: Firestore, employeeId: string): Promise<Claim[]> {
+/** Every claim of one employee, newest first: the owner's history, or a manager's view of it. */
+export async function listClaimsOf(db: Firestore, employeeId: string): Promise<Claim[]> {
   const snap = await getDocs(query(refs.claims(db, employeeId), orderBy('createdAt', 'desc')));
   recordReads('own claims', snap.size);
   return snap.docs.map((d) => toClaim(d.ref.path, d.id, d.data()));

@@ -39,13 +39,13 @@ vi.mock('@/data/redemptions/api', () => ({
   listRecentRedemptions: (db: unknown, id: string, n: number) =>
     listMyRedemptions(db, id).then((rs) => rs.slice(0, n)),
 }));
-const listMyClaims = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
+const listClaimsOf = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
 const listRecentClaims = vi.fn((db: unknown, id: string, n: number) =>
-  listMyClaims(db, id).then((cs) => cs.slice(0, n)),
+  listClaimsOf(db, id).then((cs) => cs.slice(0, n)),
 );
 vi.mock('@/data/claims/api', () => ({
   listRecentClaims: (...a: [unknown, string, number]) => listRecentClaims(...a),
-  countClaimsOf: (db: unknown, id: string) => listMyClaims(db, id).then((cs) => cs.length),
+  countClaimsOf: (db: unknown, id: string) => listClaimsOf(db, id).then((cs) => cs.length),
 }));
 vi.mock('@/data/ledger/api', () => ({
   listLedgerPage: vi.fn(() => Promise.resolve({ items: [], cursor: null })),
@@ -107,7 +107,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
       makeReport(),
     ]);
     listMyRedemptions.mockResolvedValue([makeRedemption()]);
-    listMyClaims.mockResolvedValue([makeClaim({ status: 'paid' })]);
+    listClaimsOf.mockResolvedValue([makeClaim({ status: 'paid' })]);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -131,7 +131,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('reads bounded pages: the shown month of reports, the latest 10 claims of many with their count', async () => {
-    listMyClaims.mockResolvedValue(
+    listClaimsOf.mockResolvedValue(
       Array.from({ length: 25 }, (_, i) => makeClaim({ id: `EMP001-${String(i + 1).padStart(3, '0')}` })),
     );
     render();
@@ -172,7 +172,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     );
     listReports.mockResolvedValue([]);
     listMyRedemptions.mockResolvedValue([]);
-    listMyClaims.mockResolvedValue([]);
+    listClaimsOf.mockResolvedValue([]);
     render();
     expect(await screen.findByText('No reports')).toBeInTheDocument();
     expect(screen.getAllByText('N/A')).toHaveLength(3);

@@ -11,10 +11,10 @@ const firebaseDirect = {
   message: 'Screens, ui and domain never touch Firebase: use the hooks in src/data/.',
 };
 const dataInternals = {
-  regex: '^@/data/([^/]+/)?(api|writer|refs|converters|paging)$',
+  regex: '^@/data/(schema/.+|([^/]+/)?(api|writer|refs|paging))$',
   allowTypeImports: true,
   message:
-    "Screens read and write through the hooks in @/data/<collection>/hooks (types from api are fine); api functions, refs and the ledger writer are the data layer's.",
+    "Screens read and write through the hooks in @/data/<collection>/hooks (types from api are fine); api functions, refs, schema modules and the ledger writer are the data layer's.",
 };
 const otherFeature = {
   // src/features/statement is the one shared feature: the Points Statement shows on Points History

@@ -15,7 +15,7 @@ import {
   countClaimsOf,
   getClaim,
   listClaimsPage,
-  listMyClaims,
+  listClaimsOf,
   listRecentClaims,
   type ClaimFilter,
 } from '../src/data/claims/api';
@@ -195,7 +195,7 @@ const history: Screen = {
   viewer: 'employee',
   kind: 'paginated',
   load: ({ db, ids }) =>
-    Promise.all([listMyClaims(db, ids.employee), listLedgerPage(db, ids.employee, WHOLE_RANGE)]),
+    Promise.all([listClaimsOf(db, ids.employee), listLedgerPage(db, ids.employee, WHOLE_RANGE)]),
 };
 const statementCsv: Screen = {
   label: 'Points Statement CSV (whole ledger)',

@@ -1,7 +1,18 @@
 import { addDays, getDay, subDays } from 'date-fns';
+import type { ManagerId } from '../src/domain/constants';
+import type { Role } from '../src/domain/roles';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { initializeApp, getApps } from 'firebase-admin/app';
-import { nameLowerOf } from '../src/domain/roster';
+import { ledgerEntryId } from '../src/domain/ledger';
+import { activityWrites } from '../src/data/schema/activities';
+import { claimWrites } from '../src/data/schema/claims';
+import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
+import { personalWrites } from '../src/data/schema/personal';
+import { redemptionWrites } from '../src/data/schema/redemptions';
+import { reportWrites } from '../src/data/schema/reports';
+import type { Actor } from '../src/data/schema/signatures';
+import { uidWrites } from '../src/data/schema/uids';
+import { profileWrites } from '../src/data/schema/users';
 
 /**
  * Seeds an organisation of n employees for the bench, with the Admin SDK (rules off), in the
@@ -14,8 +25,8 @@ import { nameLowerOf } from '../src/domain/roster';
  */
 const STATUSES = ['pending', 'pending', 'pending', 'pending', 'paid', 'paid', 'paid', 'paid', 'paid', 'rejected'] as const;
 const TIERS = [100, 250, 100, 500, 100];
-const DEPARTMENTS = ['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance'];
-const MANAGER_FOR: Record<string, string> = { Loocafe: 'M1', 'Ixora FM': 'M2' };
+const DEPARTMENTS = ['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance'] as const;
+const MANAGER_FOR: Record<string, ManagerId> = { Loocafe: 'M1', 'Ixora FM': 'M2' };
 
 /** Employees with a full history; the rest of a larger organisation have a profile and today's report. */
 export const FULL_HISTORY = 1000;
@@ -56,7 +67,30 @@ export interface SeedOrgOptions {
   staff?: boolean;
 }
 
-type Person = { id: string; role: string; reviewQueues: readonly string[]; full: boolean };
+type Person = { id: string; role: Role; reviewQueues: readonly ManagerId[]; full: boolean };
+
+/** The bench's people: named after their id, mailbox at the bench's domain. */
+const nameOf = (id: string) => `Employee ${id}`;
+const emailOf = (id: string) => `${id.toLowerCase()}@ics-rewards.test`;
+const BENCH_PERSONAL = { number: '9876543210', gender: 'Others', dob: '1990-01-01' };
+
+/** A staff member as a reviewer or payer signs. */
+function benchActor(id: string): Actor {
+  return { employeeId: id, name: nameOf(id), fullName: nameOf(id), email: emailOf(id) };
+}
+
+/** Activity a of the catalogue: 25 points each step, the first ten active. */
+function activityTerms(a: number) {
+  return {
+    name: `Activity ${a}`,
+    points: 25 * a,
+    description: `Bench activity ${a}`,
+    isActive: a <= 10,
+    eligibilityCriteria: '',
+    submissionGuidelines: '',
+    verificationCriteria: '',
+  };
+}
 
 export async function seedOrganisation(
   db: Firestore,
@@ -76,17 +110,8 @@ export async function seedOrganisation(
 
   if (staff) {
     for (let a = 1; a <= 12; a++) {
-      set(`pointActivities/PA${pad(a)}`, {
-        id: `PA${pad(a)}`,
-        name: `Activity ${a}`,
-        points: 25 * a,
-        description: `Bench activity ${a}`,
-        isActive: a <= 10,
-        eligibilityCriteria: '',
-        submissionGuidelines: '',
-        verificationCriteria: '',
-        updatedAt: today.toISOString(),
-      });
+      const id = `PA${pad(a)}`;
+      set(`pointActivities/${id}`, activityWrites.create(id, activityTerms(a), today.toISOString()));
     }
   }
 
@@ -94,127 +119,87 @@ export async function seedOrganisation(
     ...(staff ? BENCH_STAFF.map((s) => ({ ...s, full: true })) : []),
     ...Array.from({ length: employees }, (_, i) => ({
       id: benchEmployeeId(i + 1),
-      role: 'employee',
+      role: 'employee' as const,
       reviewQueues: [],
       full: i < FULL_HISTORY,
     })),
   ];
+  const manager = benchActor('MGR001');
+  const finance = benchActor('FIN001');
   for (const [index, person] of people.entries()) {
     const id = person.id;
     const department = DEPARTMENTS[index % DEPARTMENTS.length] ?? 'HR';
-    const name = `Employee ${id}`;
-    let balance = 50;
-    const ledger: { id: string; data: Record<string, unknown> }[] = [];
     const start = subDays(today, 60);
-    ledger.push({
-      id: 'opening',
-      data: { type: 'opening', points: 50, balanceAfter: 50, sourceRef: 'opening', createdAt: ts(start), createdBy: id },
-    });
+    const signUp = profileWrites.signUp(
+      {
+        employeeId: id,
+        roster: { fullName: nameOf(id), designation: 'Associate', departments: [department], userRole: person.role, reviewQueues: person.reviewQueues },
+        email: emailOf(id),
+        uid: `uid-${id}`,
+      },
+      ts(start),
+    );
+    const me = { employeeId: id, name: signUp.name, department: signUp.department, designation: signUp.designation };
+    let balance = signUp.points;
+    let lastEntry = signUp.lastLedgerEntry;
+    set(`users/${id}/ledger/${lastEntry}`, ledgerWrites.opening(me, ts(start)));
+    const post = (posting: LedgerPosting, at: Date) => {
+      balance += posting.points;
+      lastEntry = posting.entryId;
+      set(`users/${id}/ledger/${posting.entryId}`, ledgerWrites.post(posting, balance, ts(at)));
+    };
     for (let c = 1; person.full && c <= 20; c++) {
       const status = STATUSES[c % STATUSES.length] ?? 'pending';
       const created = addDays(start, c * 2);
       const claimId = `${id}-${pad(c)}`;
-      const points = 25 * ((c % 10) + 1);
+      const a = (c % 10) + 1;
+      const activity = { id: `PA${pad(a)}`, name: activityTerms(a).name, points: activityTerms(a).points };
+      const day = dayKey(created);
+      const submitted = claimWrites.submit(
+        {
+          id: claimId,
+          employee: me,
+          activity,
+          input: { description: 'Bench claim', completionDate: dayKey(subDays(created, 1)), managerId: MANAGER_FOR[department] ?? 'M3', evidence: '' },
+          today: day,
+        },
+        ts(created),
+      );
       set(`users/${id}/requestedClaims/${claimId}`, {
-        id: claimId,
-        referenceId: claimId,
-        employeeId: id,
-        employeeName: name,
-        department,
-        designation: 'Associate',
-        activityId: `PA${pad((c % 10) + 1)}`,
-        activityName: `Activity ${(c % 10) + 1}`,
-        points,
-        description: 'Bench claim',
-        status,
-        completionDate: dayKey(subDays(created, 1)),
-        managerId: MANAGER_FOR[department] ?? 'M3',
-        managerName: 'Manager',
-        managerComment: status === 'rejected' ? 'Not eligible' : '',
-        evidence: '',
-        photos: [],
-        submittedDate: dayKey(created),
-        createdAt: ts(created),
-        updatedAt: ts(created),
-        ...(status === 'paid' ? { paidDate: dayKey(created), approvedBy: 'Manager' } : {}),
-        ...(status === 'rejected' ? { rejectedDate: dayKey(created), rejectedBy: 'Manager' } : {}),
+        ...submitted,
+        ...(status === 'paid' ? claimWrites.approve(manager, day, ts(created)) : {}),
+        ...(status === 'rejected' ? claimWrites.reject(manager, 'Not eligible', day, ts(created)) : {}),
       });
-      if (status === 'paid') {
-        balance += points;
-        ledger.push({
-          id: `claim-${claimId}`,
-          data: { type: 'earned', points, balanceAfter: balance, sourceRef: claimId, createdAt: ts(created), createdBy: 'MGR001' },
-        });
-      }
+      if (status === 'paid')
+        post({ entryId: ledgerEntryId.earned(claimId), type: 'earned', points: activity.points, sourceRef: claimId, by: manager }, created);
     }
     for (let r = 1; person.full && r <= 5; r++) {
       const amount = TIERS[r - 1] ?? 100;
       if (balance < amount) continue;
       const rid = `RD-${id}-${pad(r)}`;
       const created = addDays(start, 42 + r);
-      balance -= amount;
+      const day = dayKey(created);
       set(`users/${id}/redemptionRequests/${rid}`, {
-        id: rid,
-        referenceId: rid,
-        employeeId: id,
-        employeeName: name,
-        department,
-        amount,
-        pointsRedeemed: amount,
-        rewardName: `Cash payout ₹${amount}`,
-        status: r <= 2 ? 'paid' : 'pending',
-        requestedDate: dayKey(created),
-        createdAt: ts(created),
-        updatedAt: ts(created),
-        ...(r <= 2 ? { paidDate: dayKey(created) } : {}),
+        ...redemptionWrites.request({ id: rid, employee: me, points: amount, today: day }, ts(created)),
+        ...(r <= 2 ? redemptionWrites.pay(finance, 'Bench payout', day, ts(created)) : {}),
       });
-      ledger.push({
-        id: `redemption-${rid}`,
-        data: { type: 'redeemed', points: -amount, balanceAfter: balance, sourceRef: rid, createdAt: ts(created), createdBy: id },
-      });
+      post({ entryId: ledgerEntryId.redeemed(rid), type: 'redeemed', points: -amount, sourceRef: rid, by: me }, created);
     }
-    let last: Date | null = null;
+    let last: { day: string; at: Date } | null = null;
     for (let back = person.full ? 29 : 0; back >= 0; back--) {
       const day = subDays(today, back);
       if (getDay(day) === 0 || (index * 7 + back) % 10 === 3) continue; // Sundays off, ~10% missed
       const key = dayKey(day);
       const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0);
-      last = at;
-      set(`users/${id}/productivityReports/${key}`, {
-        date: Number(key.replaceAll('-', '')),
-        dateTime: ts(at),
-        tasks: 'Bench tasks',
-        employeeId: id,
-        employeeName: name,
-        director: false,
-      });
+      last = { day: key, at };
+      set(`users/${id}/productivityReports/${key}`, reportWrites.file(me, key, 'Bench tasks', ts(at)));
     }
-    for (const entry of ledger) set(`users/${id}/ledger/${entry.id}`, entry.data);
-    set(`uids/uid-${id}`, { employeeId: id });
-    set(`users/${id}/private/personal`, { number: '9876543210', gender: 'Others', dob: '1990-01-01', updatedAt: ts(start) });
+    set(`uids/uid-${id}`, uidWrites.link(id));
+    set(`users/${id}/private/personal`, personalWrites.save(BENCH_PERSONAL, ts(start)));
     set(`users/${id}`, {
-      id,
-      employeeId: id,
-      name,
-      fullName: name,
-      // The directory's server-side fields, as sign-up writes them (the rules require them there).
-      nameLower: nameLowerOf(name),
-      director: false,
-      email: `${id.toLowerCase()}@ics-rewards.test`,
-      designation: 'Associate',
-      departments: [department],
-      department,
-      reviewQueues: [...person.reviewQueues],
-      uid: `uid-${id}`,
-      isActive: true,
-      userStatus: 'unblocked',
-      userRole: person.role,
-      points: balance,
-      lastLedgerEntry: ledger.at(-1)?.id ?? 'opening',
-      lastProductivityDate: last ? dayKey(last) : '',
-      lastProductivityAt: last ? ts(last) : null,
-      createdAt: ts(start),
-      updatedAt: ts(today),
+      ...signUp,
+      ...(last ? profileWrites.reportStamp(last.day, ts(last.at)) : {}),
+      ...profileWrites.balance(balance, lastEntry, ts(today)),
     });
   }
   await writer.close();

@@ -175,7 +175,7 @@ async function runEveryDataFunction(): Promise<void> {
       verificationCriteria: '',
     }),
   );
-  await attempt(claims.listMyClaims(db, 'EMP001'));
+  await attempt(claims.listClaimsOf(db, 'EMP001'));
   await attempt(claims.listRecentClaims(db, 'EMP001', 3));
   await attempt(claims.countClaimsOf(db, 'EMP001'));
   await attempt(claims.getClaim(db, 'EMP001', 'EMP001-001'));

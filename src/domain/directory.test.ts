@@ -71,19 +71,3 @@ describe('directory filter (the server queries, src/data/users/directory.ts)', (
     expect(isMissingOn(inactive, '2025-09-30')).toBe(false);
   });
 });
-
-describe("the profile's organisation fields carry the directory's keys", () => {
-  it('nameLower is the lower-cased full name and director the designation test', async () => {
-    const { profileOrgFields } = await import('./roster');
-    const fields = profileOrgFields({
-      fullName: 'Zara Quinn-Ólafsdóttir',
-      designation: 'DIRECTOR',
-      departments: ['HR'],
-      userRole: 'employee',
-      reviewQueues: [],
-    });
-    // A-Z only (what the rules' lower() agrees on everywhere): 'Ó' stays.
-    expect(fields).toMatchObject({ nameLower: 'zara quinn-Ólafsdóttir', director: true });
-    expect(profileOrgFields({ ...fields, designation: 'Associate' }).director).toBe(false);
-  });
-});

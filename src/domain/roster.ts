@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEPARTMENTS, MANAGERS, NAME_MAX, type ManagerId } from './constants';
-import { isDirector } from './directors';
 import type { Role } from './roles';
 
 /**
@@ -58,20 +57,4 @@ export interface OrgFields {
  */
 export function nameLowerOf(fullName: string): string {
   return fullName.replace(/[A-Z]+/g, (m) => m.toLowerCase());
-}
-
-export function profileOrgFields(entry: OrgFields) {
-  return {
-    name: entry.fullName,
-    fullName: entry.fullName,
-    nameLower: nameLowerOf(entry.fullName),
-    // Directors are left out of the directory's counts by this flag (src/domain/directors.ts).
-    director: isDirector(entry),
-    designation: entry.designation,
-    // The legacy single department: the designation (departmentOf), never empty for a roster entry.
-    department: entry.designation,
-    departments: [...entry.departments],
-    userRole: entry.userRole,
-    reviewQueues: [...entry.reviewQueues],
-  };
 }

@@ -21,7 +21,7 @@ import {
   countClaimsOf,
   getClaim,
   listClaimsPage,
-  listMyClaims,
+  listClaimsOf,
   listRecentClaims,
   rejectClaim,
   submitClaim,
@@ -457,10 +457,10 @@ describe('claims', () => {
     expect(await expectLedgerConsistent(env, 'EMP001')).toBe(before);
   });
 
-  it("listMyClaims, listClaimsPage and countClaims: owners see theirs, managers page through everyone's", async () => {
-    const mine = await listMyClaims(person('EMP001').db, 'EMP001');
+  it("listClaimsOf, listClaimsPage and countClaims: owners see theirs, managers page through everyone's", async () => {
+    const mine = await listClaimsOf(person('EMP001').db, 'EMP001');
     expect(mine.map((c) => c.id)).toEqual(['EMP001-002', 'EMP001-001']);
-    await expectDenied(listMyClaims(person('EMP002').db, 'EMP001'));
+    await expectDenied(listClaimsOf(person('EMP002').db, 'EMP001'));
     await expectDenied(listClaimsPage(person('EMP001').db, { statuses: ['pending'] }));
     await expectDenied(countClaims(person('FIN001').db, { statuses: ['pending'] }));
 

@@ -16,6 +16,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countClaims } from '@/data/claims/api';
+import { ledgerWrites } from '@/data/schema/ledger';
+import { uidWrites } from '@/data/schema/uids';
 import { firestoreCode } from '@/data/errors';
 import { readMeter } from '@/data/readMeter';
 import { countRedemptions } from '@/data/redemptions/api';
@@ -60,16 +62,9 @@ function personOf(employeeId: string, role: Role, uid = `uid-${employeeId.toLowe
 /** A profile of 50 points with its opening entry (the ledger invariant holds), and its uids link. */
 function profileDocs(p: Person): Record<string, DocumentData> {
   return {
-    [paths.uid(p.uid)]: { employeeId: p.employeeId },
+    [paths.uid(p.uid)]: uidWrites.link(p.employeeId),
     [paths.user(p.employeeId)]: profileData(p, 50, 'opening'),
-    [paths.ledger(p.employeeId, 'opening')]: {
-      type: 'opening',
-      points: 50,
-      balanceAfter: 50,
-      sourceRef: 'opening',
-      createdAt: Timestamp.now(),
-      createdBy: p.employeeId,
-    },
+    [paths.ledger(p.employeeId, 'opening')]: ledgerWrites.opening(p, Timestamp.now()),
   };
 }
 

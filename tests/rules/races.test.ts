@@ -10,11 +10,9 @@ import {
   doc,
   getDocs,
   runTransaction,
-  serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toDayKey } from '@/domain/dates';
 import {
   adminRead,
   clientOf,
@@ -80,26 +78,10 @@ function approveInTransaction(db: Firestore, actor: Person, e: string, claimId: 
     if (claim.data()?.status !== 'pending') throw new Error('not pending');
     const points = Number(claim.data()?.points);
     const balance = Number(user.data()?.points);
-    const entryId = `claim-${claimId}`;
-    const today = toDayKey(new Date());
-    tx.update(claimRef, {
-      status: 'paid',
-      paidDate: today,
-      checkedDate: today,
-      approvedBy: actor.name,
-      approvedById: actor.employeeId,
-      updatedAt: serverTimestamp(),
-    });
-    tx.set(doc(db, paths.ledger(e, entryId)), {
-      type: 'earned',
-      points,
-      balanceAfter: balance + points,
-      sourceRef: claimId,
-      createdAt: serverTimestamp(),
-      createdBy: actor.employeeId,
-      createdByName: actor.name,
-    });
-    tx.update(userRef, { points: balance + points, lastLedgerEntry: entryId, updatedAt: serverTimestamp() });
+    const writes = approveWrites(actor, e, claimId, points, balance);
+    tx.update(claimRef, writes.claim.data);
+    tx.set(doc(db, writes.entry.path), writes.entry.data);
+    tx.update(userRef, writes.user.data);
   });
 }
 

@@ -11,10 +11,21 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { toDayKey, toDayNumber } from '@/domain/dates';
+import type { ManagerId } from '@/domain/constants';
+import { toDayKey } from '@/domain/dates';
+import { ledgerEntryId } from '@/domain/ledger';
 import type { Role } from '@/domain/roles';
-import { nameLowerOf } from '@/domain/roster';
-import { managerLabel } from '@/domain/constants';
+import type { RosterFields } from '@/domain/roster';
+import { activityWrites } from '@/data/schema/activities';
+import { claimWrites } from '@/data/schema/claims';
+import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
+import { personalWrites, type Personal } from '@/data/schema/personal';
+import { redemptionWrites } from '@/data/schema/redemptions';
+import { reportWrites as reportBuilders } from '@/data/schema/reports';
+import { rosterWrites } from '@/data/schema/roster';
+import type { Actor } from '@/data/schema/signatures';
+import { uidWrites } from '@/data/schema/uids';
+import { profileWrites, type AccountChange } from '@/data/schema/users';
 
 export const DOMAIN = 'ics-rewards.test';
 
@@ -66,7 +77,7 @@ export const PEOPLE = {
 /** People who have no seeded profile (they sign up in the tests). */
 const NOT_SIGNED_UP: readonly PersonKey[] = ['newcomer', 'unverifiedNewcomer'];
 /** Review queues of the seeded roster (decisions.md 7: MGR001 reviews all three). */
-export const reviewQueuesOf = (p: Person): string[] => (p.employeeId === 'MGR001' ? ['M1', 'M2', 'M3'] : []);
+export const reviewQueuesOf = (p: Person): ManagerId[] => (p.employeeId === 'MGR001' ? ['M1', 'M2', 'M3'] : []);
 
 export type PersonKey = keyof typeof PEOPLE;
 
@@ -138,45 +149,55 @@ export function tamper(w: Write, changes: DocumentData): Write {
 
 export { deleteField };
 
-export function profileData(p: Person, points = SEED_POINTS, lastLedgerEntry = 'opening'): DocumentData {
+/** A person's roster entry fields: 'Associate' in HR (MGR001 reviews all three queues). */
+export function rosterFieldsOf(p: Person): RosterFields {
   return {
-    id: p.employeeId,
     employeeId: p.employeeId,
-    name: p.name,
-    fullName: p.name,
-    // The directory's fields (profileOrgFields): the name in lower case, and the Director flag.
-    nameLower: nameLowerOf(p.name),
-    director: false,
     email: p.email,
-    number: '9876543210',
+    fullName: p.name,
     designation: 'Associate',
     departments: ['HR'],
-    department: 'Associate',
-    reviewQueues: reviewQueuesOf(p),
-    gender: 'Female',
-    dob: '1990-05-17',
-    uid: p.uid,
-    isActive: p.isActive,
-    userStatus: p.userStatus,
     userRole: p.role,
-    points,
-    lastLedgerEntry,
+    reviewQueues: reviewQueuesOf(p),
   };
+}
+
+/** A person as a reviewer, payer or ledger maker (their signature is their name). */
+export const actorOf = (p: Person): Actor => ({
+  employeeId: p.employeeId,
+  name: p.name,
+  fullName: p.name,
+  email: p.email,
+});
+
+/** A person as a claimant: their profile's name, department and designation. */
+const claimantOf = (p: Person) => ({
+  employeeId: p.employeeId,
+  name: p.name,
+  department: 'Associate',
+  designation: 'Associate',
+});
+
+/** The personal fields every seeded person has. */
+const PERSONAL: Personal = { number: '9876543210', gender: 'Female', dob: '1990-05-17' };
+
+/**
+ * A seeded profile: sign-up's, with the balance `points` named by `lastLedgerEntry`, the person's block
+ * and activation state, and the personal fields a legacy profile still carries (the app reads them when
+ * there is no personal document).
+ */
+export function profileData(p: Person, points = SEED_POINTS, lastLedgerEntry = 'opening'): DocumentData {
+  const { createdAt: _c, updatedAt: _u, ...profile } = profileWrites.signUp(
+    { employeeId: p.employeeId, roster: rosterFieldsOf(p), email: p.email, uid: p.uid },
+    null,
+  );
+  const { updatedAt: _b, ...money } = profileWrites.balance(points, lastLedgerEntry, null);
+  return { ...profile, ...money, ...PERSONAL, isActive: p.isActive, userStatus: p.userStatus };
 }
 
 /** roster/{employeeId} as an admin provisions it (data/roster/api.ts). */
 export function rosterData(p: Person, createdBy = 'ADM001'): DocumentData {
-  return {
-    employeeId: p.employeeId,
-    email: p.email,
-    fullName: p.name,
-    designation: 'Associate',
-    departments: ['HR'],
-    userRole: p.role,
-    reviewQueues: reviewQueuesOf(p),
-    createdAt: serverTimestamp(),
-    createdBy,
-  };
+  return rosterWrites.create(rosterFieldsOf(p), createdBy, serverTimestamp());
 }
 
 /** An admin provisions a new employee. */
@@ -186,7 +207,8 @@ export function rosterCreateWrite(p: Person, createdBy = 'ADM001'): Write {
 
 /**
  * An admin edits a roster entry and copies its organisation fields to the profile in the same batch
- * (saveRosterEntry).
+ * (saveRosterEntries): every editable field of the entry and every organisation field of the profile
+ * (unchanged values are not changes to the rules).
  */
 export function rosterEditWrites(
   e: string,
@@ -198,32 +220,20 @@ export function rosterEditWrites(
     reviewQueues?: string[];
   },
 ) {
-  const roster: DocumentData = { ...changes };
-  const profile: DocumentData = { updatedAt: serverTimestamp() };
-  if (changes.fullName !== undefined)
-    Object.assign(profile, {
-      name: changes.fullName,
-      fullName: changes.fullName,
-      nameLower: nameLowerOf(changes.fullName),
-    });
-  if (changes.designation !== undefined)
-    Object.assign(profile, {
-      designation: changes.designation,
-      department: changes.designation,
-      director: changes.designation.trim().toLowerCase() === 'director',
-    });
-  if (changes.departments !== undefined) profile.departments = changes.departments;
-  if (changes.userRole !== undefined) profile.userRole = changes.userRole;
-  if (changes.reviewQueues !== undefined) profile.reviewQueues = changes.reviewQueues;
+  const person = Object.values(PEOPLE).find((p) => p.employeeId === e) ?? { ...PEOPLE.other, employeeId: e };
+  const edited = { ...rosterFieldsOf(person), ...changes } as RosterFields;
+  // As saveRosterEntries: every editable field of the entry, and every organisation field of the profile.
+  const roster = rosterWrites.update(edited);
+  const profile = profileWrites.org(edited, serverTimestamp());
   return {
     roster: { path: paths.roster(e), op: 'update', data: roster } satisfies Write,
     profile: { path: paths.user(e), op: 'update', data: profile } satisfies Write,
   };
 }
 
-/** The personal fields, in users/{e}/private/personal (decisions.md 7). */
+/** The personal fields, in users/{e}/private/personal. */
 export function personalData(): DocumentData {
-  return { number: '9876543210', gender: 'Female', dob: '1990-05-17', updatedAt: serverTimestamp() };
+  return personalWrites.save(PERSONAL, serverTimestamp());
 }
 
 /**
@@ -231,32 +241,18 @@ export function personalData(): DocumentData {
  * fields from the roster.
  */
 export function signUpWrites(p: Person) {
-  const {
-    number: _n,
-    gender: _g,
-    dob: _d,
-    ...profile
-  } = profileData({ ...p, userStatus: 'unblocked', isActive: true }, 50, 'opening');
+  const profile = profileWrites.signUp(
+    { employeeId: p.employeeId, roster: rosterFieldsOf(p), email: p.email, uid: p.uid },
+    serverTimestamp(),
+  );
   return {
-    profile: {
-      path: paths.user(p.employeeId),
-      op: 'set',
-      data: { ...profile, lastProductivityDate: '', createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
-    } satisfies Write,
+    profile: { path: paths.user(p.employeeId), op: 'set', data: profile } satisfies Write,
     personal: { path: paths.personal(p.employeeId), op: 'set', data: personalData() } satisfies Write,
-    link: { path: paths.uid(p.uid), op: 'set', data: { employeeId: p.employeeId } } satisfies Write,
+    link: { path: paths.uid(p.uid), op: 'set', data: uidWrites.link(p.employeeId) } satisfies Write,
     opening: {
-      path: paths.ledger(p.employeeId, 'opening'),
+      path: paths.ledger(p.employeeId, ledgerEntryId.opening()),
       op: 'set',
-      data: {
-        type: 'opening',
-        points: 50,
-        balanceAfter: 50,
-        sourceRef: 'opening',
-        createdAt: serverTimestamp(),
-        createdBy: p.employeeId,
-        createdByName: p.name,
-      },
+      data: ledgerWrites.opening(p, serverTimestamp()),
     } satisfies Write,
   };
 }
@@ -266,61 +262,33 @@ export function claimCreate(owner: Person, claimId: string, activity = ACTIVE_AC
   return {
     path: paths.claim(owner.employeeId, claimId),
     op: 'set',
-    data: {
-      id: claimId,
-      referenceId: claimId,
-      employeeId: owner.employeeId,
-      employeeName: owner.name,
-      employeeNameLower: nameLowerOf(owner.name),
-      department: 'Associate',
-      designation: 'Associate',
-      activityId: activity.id,
-      activityName: activity.name,
-      points: activity.points,
-      description: 'Referred a candidate who joined.',
-      status: 'pending',
-      completionDate: dayOffset(-2),
-      managerId: 'M3',
-      managerName: managerLabel('M3'),
-      managerComment: '',
-      evidence: '',
-      photos: [],
-      submittedDate: today(),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    },
+    data: claimWrites.submit(
+      {
+        id: claimId,
+        employee: claimantOf(owner),
+        activity,
+        input: { description: 'Referred a candidate who joined.', completionDate: dayOffset(-2), managerId: 'M3', evidence: '' },
+        today: today(),
+      },
+      serverTimestamp(),
+    ),
   };
 }
 
-function entry(
-  e: string,
-  entryId: string,
-  type: string,
-  points: number,
-  balanceAfter: number,
-  sourceRef: string,
-  by: Person,
-): Write {
+/** A ledger posting and its partner write on the profile (the ledger writer's two writes). */
+function posting(e: string, p: LedgerPosting, balanceBefore: number) {
+  const after = balanceBefore + p.points;
   return {
-    path: paths.ledger(e, entryId),
-    op: 'set',
-    data: {
-      type,
-      points,
-      balanceAfter,
-      sourceRef,
-      createdAt: serverTimestamp(),
-      createdBy: by.employeeId,
-      createdByName: by.name,
-    },
-  };
-}
-
-function balance(e: string, points: number, lastLedgerEntry: string): Write {
-  return {
-    path: paths.user(e),
-    op: 'update',
-    data: { points, lastLedgerEntry, updatedAt: serverTimestamp() },
+    entry: {
+      path: paths.ledger(e, p.entryId),
+      op: 'set',
+      data: ledgerWrites.post(p, after, serverTimestamp()),
+    } satisfies Write,
+    user: {
+      path: paths.user(e),
+      op: 'update',
+      data: profileWrites.balance(after, p.entryId, serverTimestamp()),
+    } satisfies Write,
   };
 }
 
@@ -332,22 +300,17 @@ export function approveWrites(
   points: number,
   balanceBefore: number,
 ) {
-  const entryId = `claim-${claimId}`;
   return {
     claim: {
       path: paths.claim(e, claimId),
       op: 'update',
-      data: {
-        status: 'paid',
-        paidDate: today(),
-        checkedDate: today(),
-        approvedBy: actor.name,
-        approvedById: actor.employeeId,
-        updatedAt: serverTimestamp(),
-      },
+      data: claimWrites.approve(actorOf(actor), today(), serverTimestamp()),
     } satisfies Write,
-    entry: entry(e, entryId, 'earned', points, balanceBefore + points, claimId, actor),
-    user: balance(e, balanceBefore + points, entryId),
+    ...posting(
+      e,
+      { entryId: ledgerEntryId.earned(claimId), type: 'earned', points, sourceRef: claimId, by: actor },
+      balanceBefore,
+    ),
   };
 }
 
@@ -361,43 +324,27 @@ export function rejectWrite(
   return {
     path: paths.claim(e, claimId),
     op: 'update',
-    data: {
-      status: 'rejected',
-      rejectedDate: today(),
-      checkedDate: today(),
-      rejectedBy: actor.name,
-      rejectedById: actor.employeeId,
-      managerComment: reason,
-      updatedAt: serverTimestamp(),
-    },
+    data: claimWrites.reject(actorOf(actor), reason, today(), serverTimestamp()),
   };
 }
 
 /** redeemPoints: new redemption, ledger redemption-{id} of minus the points, balance - points. */
 export function redeemWrites(owner: Person, redemptionId: string, points: number, balanceBefore: number) {
   const e = owner.employeeId;
-  const entryId = `redemption-${redemptionId}`;
   return {
     redemption: {
       path: paths.redemption(e, redemptionId),
       op: 'set',
-      data: {
-        id: redemptionId,
-        referenceId: redemptionId,
-        employeeId: e,
-        employeeName: owner.name,
-        department: 'Associate',
-        amount: points,
-        pointsRedeemed: points,
-        rewardName: `Cash payout ₹${points}`,
-        status: 'pending',
-        requestedDate: today(),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      },
+      data: redemptionWrites.request(
+        { id: redemptionId, employee: claimantOf(owner), points, today: today() },
+        serverTimestamp(),
+      ),
     } satisfies Write,
-    entry: entry(e, entryId, 'redeemed', -points, balanceBefore - points, redemptionId, owner),
-    user: balance(e, balanceBefore - points, entryId),
+    ...posting(
+      e,
+      { entryId: ledgerEntryId.redeemed(redemptionId), type: 'redeemed', points: -points, sourceRef: redemptionId, by: owner },
+      balanceBefore,
+    ),
   };
 }
 
@@ -411,14 +358,7 @@ export function markPaidWrite(
   return {
     path: paths.redemption(e, redemptionId),
     op: 'update',
-    data: {
-      status: 'paid',
-      paidDate: today(),
-      paidBy: actor.name,
-      paidById: actor.employeeId,
-      paidDetails,
-      updatedAt: serverTimestamp(),
-    },
+    data: redemptionWrites.pay(actorOf(actor), paidDetails, today(), serverTimestamp()),
   };
 }
 
@@ -430,46 +370,39 @@ export function declineWrites(
   points: number,
   balanceBefore: number,
 ) {
-  const entryId = `refund-${redemptionId}`;
   return {
     redemption: {
       path: paths.redemption(e, redemptionId),
       op: 'update',
-      data: {
-        status: 'declined',
-        declinedBy: actor.name,
-        declinedById: actor.employeeId,
-        declinedDate: today(),
-        declineReason: 'Bank details missing',
-        updatedAt: serverTimestamp(),
-      },
+      data: redemptionWrites.decline(actorOf(actor), 'Bank details missing', today(), serverTimestamp()),
     } satisfies Write,
-    entry: entry(e, entryId, 'refund', points, balanceBefore + points, redemptionId, actor),
-    user: balance(e, balanceBefore + points, entryId),
+    ...posting(
+      e,
+      { entryId: ledgerEntryId.refund(redemptionId), type: 'refund', points, sourceRef: redemptionId, by: actor },
+      balanceBefore,
+    ),
   };
 }
 
 /** withdrawClaim: the owner's pending claim -> withdrawn; no balance change. */
 export function withdrawWrite(e: string, claimId: string): Write {
-  return {
-    path: paths.claim(e, claimId),
-    op: 'update',
-    data: { status: 'withdrawn', withdrawnDate: today(), updatedAt: serverTimestamp() },
-  };
+  return { path: paths.claim(e, claimId), op: 'update', data: claimWrites.withdraw(today(), serverTimestamp()) };
 }
 
 /** cancelRedemption: the owner's pending redemption -> cancelled, ledger cancel-{id}, balance + points. */
 export function cancelWrites(owner: Person, redemptionId: string, points: number, balanceBefore: number) {
   const e = owner.employeeId;
-  const entryId = `cancel-${redemptionId}`;
   return {
     redemption: {
       path: paths.redemption(e, redemptionId),
       op: 'update',
-      data: { status: 'cancelled', cancelledDate: today(), updatedAt: serverTimestamp() },
+      data: redemptionWrites.cancel(today(), serverTimestamp()),
     } satisfies Write,
-    entry: entry(e, entryId, 'cancel', points, balanceBefore + points, redemptionId, owner),
-    user: balance(e, balanceBefore + points, entryId),
+    ...posting(
+      e,
+      { entryId: ledgerEntryId.cancel(redemptionId), type: 'cancel', points, sourceRef: redemptionId, by: owner },
+      balanceBefore,
+    ),
   };
 }
 
@@ -482,13 +415,12 @@ export function adjustmentWrites(
   balanceBefore: number,
   options: { reason?: string; sourceRef?: string } = {},
 ) {
-  const entryId = `adjustment-${n}`;
   const { reason = 'Correction agreed with HR', sourceRef = '' } = options;
-  const base = entry(e, entryId, 'adjustment', points, balanceBefore + points, sourceRef, actor);
-  return {
-    entry: { ...base, data: { ...base.data, reason } } satisfies Write,
-    user: balance(e, balanceBefore + points, entryId),
-  };
+  return posting(
+    e,
+    { entryId: ledgerEntryId.adjustment(n), type: 'adjustment', points, sourceRef, by: actor, reason },
+    balanceBefore,
+  );
 }
 
 /** adjustPoints reversing a paid claim: the adjustment with the claim as sourceRef, and the claim's reversedBy. */
@@ -505,7 +437,7 @@ export function reversalWrites(
     claim: {
       path: paths.claim(e, claimId),
       op: 'update',
-      data: { reversedBy: `adjustment-${n}`, updatedAt: serverTimestamp() },
+      data: claimWrites.reverse(ledgerEntryId.adjustment(n), serverTimestamp()),
     } satisfies Write,
     ...adjustmentWrites(actor, e, n, points, balanceBefore, { reason, sourceRef: claimId }),
   };
@@ -520,23 +452,17 @@ export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tic
     report: {
       path: paths.report(owner.employeeId, day),
       op: 'set',
-      data: {
-        date: toDayNumber(day),
-        dateTime: serverTimestamp(),
+      data: reportBuilders.file(
+        { employeeId: owner.employeeId, name: owner.name, designation: director ? 'Director' : 'Associate' },
+        day,
         tasks,
-        employeeId: owner.employeeId,
-        employeeName: owner.name,
-        director,
-      },
+        serverTimestamp(),
+      ),
     } satisfies Write,
     user: {
       path: paths.user(owner.employeeId),
       op: 'update',
-      data: {
-        lastProductivityDate: day,
-        lastProductivityAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      },
+      data: profileWrites.reportStamp(day, serverTimestamp()),
     } satisfies Write,
   };
 }
@@ -546,13 +472,7 @@ export function profileEditWrite(e: string, changes: DocumentData = {}): Write {
   return {
     path: paths.personal(e),
     op: 'set',
-    data: {
-      number: '9123456789',
-      gender: 'Male',
-      dob: '1991-01-02',
-      updatedAt: serverTimestamp(),
-      ...changes,
-    },
+    data: { ...personalWrites.save({ number: '9123456789', gender: 'Male', dob: '1991-01-02' }, serverTimestamp()), ...changes },
   };
 }
 
@@ -562,22 +482,20 @@ export function ownProfileUpdate(e: string, changes: DocumentData): Write {
 }
 
 /** updateAccount (admin). */
-export function accountWrite(e: string, change: DocumentData = { userStatus: 'blocked' }): Write {
-  return { path: paths.user(e), op: 'update', data: { ...change, updatedAt: serverTimestamp() } };
+export function accountWrite(e: string, change: AccountChange | DocumentData = { userStatus: 'blocked' }): Write {
+  return { path: paths.user(e), op: 'update', data: { ...profileWrites.account({}, serverTimestamp()), ...change } };
 }
 
-export function activityData(id: string, points = 150): DocumentData {
-  return {
-    id,
-    name: `Activity ${id}`,
-    description: 'Do a good thing',
-    points,
-    isActive: true,
-    eligibilityCriteria: '',
-    submissionGuidelines: '',
-    verificationCriteria: '',
-    updatedAt: new Date().toISOString(),
-  };
+const ACTIVITY_TERMS = {
+  description: 'Do a good thing',
+  isActive: true,
+  eligibilityCriteria: '',
+  submissionGuidelines: '',
+  verificationCriteria: '',
+};
+
+export function activityData(id: string, points = 150, name = `Activity ${id}`, isActive = true): DocumentData {
+  return activityWrites.create(id, { ...ACTIVITY_TERMS, name, points, isActive }, new Date().toISOString());
 }
 
 /** createActivity / updateActivity. */
@@ -590,11 +508,10 @@ export function activityUpdateWrite(id = ACTIVE_ACTIVITY.id, changes: DocumentDa
     path: paths.activity(id),
     op: 'update',
     data: {
-      name: 'Renamed',
-      description: 'Updated',
-      points: 120,
-      isActive: true,
-      updatedAt: new Date().toISOString(),
+      ...activityWrites.update(
+        { ...ACTIVITY_TERMS, name: 'Renamed', description: 'Updated', points: 120 },
+        new Date().toISOString(),
+      ),
       ...changes,
     },
   };
@@ -607,109 +524,78 @@ export function activityUpdateWrite(id = ACTIVE_ACTIVITY.id, changes: DocumentDa
 const at = (daysAgo: number) => Timestamp.fromMillis(Date.now() - daysAgo * 86_400_000);
 
 /**
- * A profile with its uids link and a ledger that sums to its balance:
+ * A profile with its uids link and a ledger that sums to its balance, each document as the app
+ * would have written it (the builders, at earlier times):
  * opening +50, claim-{E}-002 +(points + 150), redemption-RD-{E}-001 -100, redemption-RD-{E}-002 -100.
  */
 export function personDocs(p: Person, points = SEED_POINTS): Record<string, DocumentData> {
   const e = p.employeeId;
   const ids = seeded(e);
   const earned = points + 150;
-  const ledger = (type: string, pts: number, after: number, sourceRef: string, daysAgo: number) => ({
-    type,
-    points: pts,
-    balanceAfter: after,
-    sourceRef,
-    createdAt: at(daysAgo),
-    createdBy: e,
+  const manager = actorOf(PEOPLE.manager);
+  const entry = (posting: LedgerPosting, after: number, daysAgo: number) => ({
+    [paths.ledger(e, posting.entryId)]: ledgerWrites.post(posting, after, at(daysAgo)),
   });
-  const claim = (id: string, status: string, pts: number, daysAgo: number, extra: DocumentData = {}) => ({
-    ...claimCreate(p, id).data,
-    points: pts,
-    status,
-    completionDate: dayOffset(-daysAgo - 1),
-    submittedDate: dayOffset(-daysAgo),
-    createdAt: at(daysAgo),
-    updatedAt: at(daysAgo),
-    ...extra,
-  });
-  const redemption = (id: string, status: string, daysAgo: number, extra: DocumentData = {}) => ({
-    ...redeemWrites(p, id, 100, 0).redemption.data,
-    status,
-    requestedDate: dayOffset(-daysAgo),
-    createdAt: at(daysAgo),
-    updatedAt: at(daysAgo),
-    ...extra,
-  });
+  const claim = (id: string, pts: number, daysAgo: number) =>
+    claimWrites.submit(
+      {
+        id,
+        employee: claimantOf(p),
+        activity: { ...ACTIVE_ACTIVITY, points: pts },
+        input: { description: 'Referred a candidate who joined.', completionDate: dayOffset(-daysAgo - 1), managerId: 'M3', evidence: '' },
+        today: dayOffset(-daysAgo),
+      },
+      at(daysAgo),
+    );
+  const redemption = (id: string, daysAgo: number) =>
+    redemptionWrites.request({ id, employee: claimantOf(p), points: 100, today: dayOffset(-daysAgo) }, at(daysAgo));
   return {
-    [paths.uid(p.uid)]: { employeeId: e },
+    [paths.uid(p.uid)]: uidWrites.link(e),
     [paths.user(e)]: {
-      ...profileData(p, points, `redemption-${ids.paidRedemption}`),
+      ...profileData(p, points, ledgerEntryId.redeemed(ids.paidRedemption)),
       createdAt: at(30),
       updatedAt: at(1),
     },
-    [paths.ledger(e, 'opening')]: ledger('opening', 50, 50, 'opening', 30),
-    [paths.ledger(e, `claim-${ids.paidClaim}`)]: ledger('earned', earned, 50 + earned, ids.paidClaim, 20),
-    [paths.ledger(e, `redemption-${ids.pendingRedemption}`)]: ledger(
-      'redeemed',
-      -100,
-      earned - 50,
-      ids.pendingRedemption,
-      10,
-    ),
-    [paths.ledger(e, `redemption-${ids.paidRedemption}`)]: ledger(
-      'redeemed',
-      -100,
-      points,
-      ids.paidRedemption,
-      5,
-    ),
-    [paths.claim(e, ids.pendingClaim)]: claim(ids.pendingClaim, 'pending', ACTIVE_ACTIVITY.points, 3),
-    [paths.claim(e, ids.paidClaim)]: claim(ids.paidClaim, 'paid', earned, 25, {
-      paidDate: dayOffset(-20),
-      checkedDate: dayOffset(-20),
-      approvedBy: 'Name MGR001',
-      approvedById: 'MGR001',
-    }),
-    [paths.claim(e, ids.rejectedClaim)]: claim(ids.rejectedClaim, 'rejected', 100, 15, {
-      rejectedDate: dayOffset(-14),
-      checkedDate: dayOffset(-14),
-      rejectedBy: 'Name MGR001',
-      rejectedById: 'MGR001',
-      managerComment: 'Duplicate',
-    }),
-    [paths.redemption(e, ids.pendingRedemption)]: redemption(ids.pendingRedemption, 'pending', 10),
-    [paths.redemption(e, ids.paidRedemption)]: redemption(ids.paidRedemption, 'paid', 5, {
-      paidDate: dayOffset(-4),
-      paidBy: 'Name FIN001',
-      paidById: 'FIN001',
-      paidDetails: 'NEFT 42',
-    }),
-    [paths.report(e, ids.yesterdayReport)]: {
-      date: toDayNumber(ids.yesterdayReport),
-      dateTime: at(1),
-      tasks: 'Yesterday I did things',
-      employeeId: e,
-      employeeName: p.name,
-      director: false,
+    [paths.ledger(e, 'opening')]: ledgerWrites.opening(p, at(30)),
+    ...entry({ entryId: ledgerEntryId.earned(ids.paidClaim), type: 'earned', points: earned, sourceRef: ids.paidClaim, by: manager }, 50 + earned, 20),
+    ...entry({ entryId: ledgerEntryId.redeemed(ids.pendingRedemption), type: 'redeemed', points: -100, sourceRef: ids.pendingRedemption, by: p }, earned - 50, 10),
+    ...entry({ entryId: ledgerEntryId.redeemed(ids.paidRedemption), type: 'redeemed', points: -100, sourceRef: ids.paidRedemption, by: p }, points, 5),
+    [paths.claim(e, ids.pendingClaim)]: claim(ids.pendingClaim, ACTIVE_ACTIVITY.points, 3),
+    [paths.claim(e, ids.paidClaim)]: {
+      ...claim(ids.paidClaim, earned, 25),
+      ...claimWrites.approve(manager, dayOffset(-20), at(20)),
     },
+    [paths.claim(e, ids.rejectedClaim)]: {
+      ...claim(ids.rejectedClaim, 100, 15),
+      ...claimWrites.reject(manager, 'Duplicate', dayOffset(-14), at(14)),
+    },
+    [paths.redemption(e, ids.pendingRedemption)]: redemption(ids.pendingRedemption, 10),
+    [paths.redemption(e, ids.paidRedemption)]: {
+      ...redemption(ids.paidRedemption, 5),
+      ...redemptionWrites.pay(actorOf(PEOPLE.finance), 'NEFT 42', dayOffset(-4), at(4)),
+    },
+    [paths.report(e, ids.yesterdayReport)]: reportBuilders.file(
+      { employeeId: e, name: p.name, designation: 'Associate' },
+      ids.yesterdayReport,
+      'Yesterday I did things',
+      at(1),
+    ),
   };
 }
 
 export function worldDocs(): Record<string, DocumentData> {
   const docs: Record<string, DocumentData> = {
-    [paths.activity(ACTIVE_ACTIVITY.id)]: {
-      ...activityData(ACTIVE_ACTIVITY.id, ACTIVE_ACTIVITY.points),
-      name: ACTIVE_ACTIVITY.name,
-    },
-    [paths.activity(INACTIVE_ACTIVITY.id)]: {
-      ...activityData(INACTIVE_ACTIVITY.id, INACTIVE_ACTIVITY.points),
-      name: INACTIVE_ACTIVITY.name,
-      isActive: false,
-    },
+    [paths.activity(ACTIVE_ACTIVITY.id)]: activityData(ACTIVE_ACTIVITY.id, ACTIVE_ACTIVITY.points, ACTIVE_ACTIVITY.name),
+    [paths.activity(INACTIVE_ACTIVITY.id)]: activityData(
+      INACTIVE_ACTIVITY.id,
+      INACTIVE_ACTIVITY.points,
+      INACTIVE_ACTIVITY.name,
+      false,
+    ),
   };
   for (const [key, p] of Object.entries(PEOPLE) as [PersonKey, Person][]) {
     if (key === 'unverifiedOwner') continue; // EMP001 again
-    docs[paths.roster(p.employeeId)] = { ...rosterData(p), createdAt: at(40) };
+    docs[paths.roster(p.employeeId)] = rosterWrites.create(rosterFieldsOf(p), 'ADM001', at(40));
     if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
   return docs;

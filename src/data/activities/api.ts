@@ -12,7 +12,7 @@ import {
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { formatSequence } from '@/domain/referenceIds';
-import { toActivity } from '../converters';
+import { activityWrites, toActivity } from '../schema/activities';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -45,16 +45,7 @@ export async function listActiveActivities(db: Firestore, n: number): Promise<Po
 
 /** Saves every field of the edit form, the activity's terms included (the rules allow exactly these). */
 export async function updateActivity(db: Firestore, id: string, data: ActivityEditData): Promise<void> {
-  await updateDoc(refs.activity(db, id), {
-    name: data.name,
-    description: data.description,
-    points: data.points,
-    isActive: data.isActive,
-    eligibilityCriteria: data.eligibilityCriteria,
-    submissionGuidelines: data.submissionGuidelines,
-    verificationCriteria: data.verificationCriteria,
-    updatedAt: new Date().toISOString(),
-  });
+  await updateDoc(refs.activity(db, id), activityWrites.update(data, new Date().toISOString()));
 }
 
 /**
@@ -70,17 +61,7 @@ export async function createActivity(db: Firestore, data: ActivityCreateData): P
   return runWriteTransaction(db, async (tx) => {
     const id = await firstFreeId(tx, candidates, (c) => refs.activity(db, c));
     if (!id) throw new DataError('Could not allocate an activity ID. Please try again.', 'conflict');
-    tx.set(refs.activity(db, id), {
-      id,
-      name: data.name,
-      description: data.description,
-      points: data.points,
-      isActive: data.isActive,
-      eligibilityCriteria: data.eligibilityCriteria,
-      submissionGuidelines: data.submissionGuidelines,
-      verificationCriteria: data.verificationCriteria,
-      updatedAt: new Date().toISOString(),
-    });
+    tx.set(refs.activity(db, id), activityWrites.create(id, data, new Date().toISOString()));
     return id;
   });
 }

@@ -15,28 +15,28 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { isReviewable, searchKinds } from '@/domain/claims';
-import { nameLowerOf } from '@/domain/roster';
-import { managerLabel, PAGE_SIZE, TAB_COUNT_CAP } from '@/domain/constants';
+import { PAGE_SIZE, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
 import { claimId as makeClaimId } from '@/domain/referenceIds';
 import type { ClaimData } from '@/domain/schemas';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim, ClaimStatus, UserProfile } from '@/domain/types';
-import { toActivity, toClaim } from '../converters';
+import { toActivity } from '../schema/activities';
+import { claimWrites, toClaim } from '../schema/claims';
 import { mapWithConcurrency } from '@/domain/pool';
 import { DataError, isDataError } from '../errors';
 import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { openLedger } from '../ledger/writer';
-import { refs, signature, type Actor } from '../refs';
+import { refs, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
 
 /** A claim that was reviewed or withdrawn meanwhile. */
 const CLAIM_NOT_PENDING = 'This claim has already been reviewed.';
 
-/** The employee's own claims, newest first. */
-export async function listMyClaims(db: Firestore, employeeId: string): Promise<Claim[]> {
+/** Every claim of one employee, newest first: the owner's history, or a manager's view of it. */
+export async function listClaimsOf(db: Firestore, employeeId: string): Promise<Claim[]> {
   const snap = await getDocs(query(refs.claims(db, employeeId), orderBy('createdAt', 'desc')));
   recordReads('own claims', snap.size);
   return snap.docs.map((d) => toClaim(d.ref.path, d.id, d.data()));
@@ -104,29 +104,13 @@ export async function submitClaim(
       refs.claim(db, profile.employeeId, c),
     );
     if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
-    tx.set(refs.claim(db, profile.employeeId, id), {
-      id,
-      referenceId: id,
-      employeeId: profile.employeeId,
-      employeeName: profile.name,
-      employeeNameLower: nameLowerOf(profile.name),
-      department: profile.department,
-      designation: profile.designation,
-      activityId: activity.id,
-      activityName: activity.name,
-      points: activity.points,
-      description: input.description,
-      status: 'pending',
-      completionDate: input.completionDate,
-      managerId: input.managerId,
-      managerName: managerLabel(input.managerId),
-      managerComment: '',
-      evidence: input.evidence,
-      photos: [],
-      submittedDate: toDayKey(new Date()),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    tx.set(
+      refs.claim(db, profile.employeeId, id),
+      claimWrites.submit(
+        { id, employee: profile, activity, input, today: toDayKey(new Date()) },
+        serverTimestamp(),
+      ),
+    );
     return id;
   });
 }
@@ -154,14 +138,7 @@ export async function approveClaim(
     if (claim.status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, ledgerEntryId.earned(claimId)))).exists())
       throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     const points = typeof claimData.points === 'number' ? claimData.points : 0;
-    const today = toDayKey(new Date());
-    const review = {
-      status: 'paid',
-      paidDate: today,
-      checkedDate: today,
-      approvedBy: signature.claimReviewer(actor),
-      approvedById: actor.employeeId,
-    } as const;
+    const { updatedAt, ...review } = claimWrites.approve(actor, toDayKey(new Date()), serverTimestamp());
     ledger.post({
       entryId: ledgerEntryId.earned(claimId),
       type: 'earned',
@@ -169,7 +146,7 @@ export async function approveClaim(
       sourceRef: claimId,
       by: actor,
     });
-    tx.update(claimRef, { ...review, updatedAt: serverTimestamp() });
+    tx.update(claimRef, { ...review, updatedAt });
     return { ...claim, ...review };
   });
 }
@@ -195,16 +172,7 @@ export async function rejectClaim(
     if (!isReviewable(status)) throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
     if (status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, ledgerEntryId.earned(claimId)))).exists())
       throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
-    const today = toDayKey(new Date());
-    tx.update(claimRef, {
-      status: 'rejected',
-      rejectedDate: today,
-      checkedDate: today,
-      rejectedBy: signature.claimReviewer(actor),
-      rejectedById: actor.employeeId,
-      managerComment: trimmed,
-      updatedAt: serverTimestamp(),
-    });
+    tx.update(claimRef, claimWrites.reject(actor, trimmed, toDayKey(new Date()), serverTimestamp()));
   });
 }
 
@@ -215,11 +183,7 @@ export async function withdrawClaim(db: Firestore, employeeId: string, claimId: 
     const snap = await tx.get(claimRef);
     if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
     if (snap.data().status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
-    tx.update(claimRef, {
-      status: 'withdrawn',
-      withdrawnDate: toDayKey(new Date()),
-      updatedAt: serverTimestamp(),
-    });
+    tx.update(claimRef, claimWrites.withdraw(toDayKey(new Date()), serverTimestamp()));
   });
 }
 

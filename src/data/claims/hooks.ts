@@ -23,7 +23,7 @@ import { claimKeys, claimQueries } from './queries';
 
 /** A user's claims, newest first (own history, or an employee's detail page for managers). */
 export function useClaimsOf(employeeId: string) {
-  return useQuery(claimQueries.of(employeeId));
+  return useQuery(claimQueries.listOf(employeeId));
 }
 
 /** Dashboard: the first n claims and the total, without reading every claim. */

@@ -6,7 +6,7 @@ import {
   countClaimsOf,
   getClaim,
   listClaimsPage,
-  listMyClaims,
+  listClaimsOf,
   listRecentClaims,
   searchClaimsPage,
   type ClaimFilter,
@@ -33,9 +33,9 @@ export const claimKeys = {
 };
 
 export const claimQueries = {
-  /** A user's claims, newest first (own history, or an employee's detail page for managers). */
-  of: (employeeId: string) =>
-    queryOptions({ queryKey: claimKeys.listOf(employeeId), queryFn: () => listMyClaims(db, employeeId) }),
+  /** Every claim of one employee, newest first (their own history, or the employee detail page). */
+  listOf: (employeeId: string) =>
+    queryOptions({ queryKey: claimKeys.listOf(employeeId), queryFn: () => listClaimsOf(db, employeeId) }),
   /** Dashboard: the first n claims, without reading every claim. */
   recent: (employeeId: string, n: number) =>
     queryOptions({

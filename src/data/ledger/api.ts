@@ -22,7 +22,8 @@ import {
 } from '@/domain/ledger';
 import type { AdjustmentData } from '@/domain/schemas';
 import type { LedgerEntry } from '@/domain/types';
-import { toClaim, toLedgerEntry } from '../converters';
+import { claimWrites, toClaim } from '../schema/claims';
+import { toLedgerEntry } from '../schema/ledger';
 import { DataError } from '../errors';
 import { fetchAllPages, fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
@@ -149,7 +150,7 @@ export async function adjustPoints(
         by: actor,
         reason: input.reason,
       });
-      if (claimRef) tx.update(claimRef, { reversedBy: entryId, updatedAt: serverTimestamp() });
+      if (claimRef) tx.update(claimRef, claimWrites.reverse(entryId, serverTimestamp()));
       return true;
     });
     if (posted) return entryId;

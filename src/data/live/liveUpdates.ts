@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { UserProfile } from '@/domain/types';
-import { toProfile } from '../converters';
+import { toProfile } from '../schema/users';
 import { activityKeys } from '../activities/queries';
 import { claimKeys } from '../claims/queries';
 import { redemptionKeys } from '../redemptions/queries';

@@ -13,7 +13,10 @@ import {
 } from 'firebase/firestore/lite';
 import { NOTIFICATION_LIMIT, notificationsSince } from '@/domain/notifications';
 import type { Claim, LedgerEntry, Redemption } from '@/domain/types';
-import { toClaim, toLedgerEntry, toRedemption } from '../converters';
+import { toClaim } from '../schema/claims';
+import { toLedgerEntry } from '../schema/ledger';
+import { toRedemption } from '../schema/redemptions';
+import { profileWrites } from '../schema/users';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 
@@ -105,8 +108,5 @@ export async function countNotificationsSince(
 
 /** 'Last looked': the owner stamps their profile with the server's time. */
 export async function markNotificationsSeen(db: Firestore, employeeId: string): Promise<void> {
-  await updateDoc(refs.user(db, employeeId), {
-    notificationsSeenAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  await updateDoc(refs.user(db, employeeId), profileWrites.notificationsSeen(serverTimestamp()));
 }

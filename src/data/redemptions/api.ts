@@ -17,11 +17,11 @@ import { nextSequence, redemptionId as makeRedemptionId } from '@/domain/referen
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Redemption, RedemptionStatus, UserProfile } from '@/domain/types';
 import { fetchPage, type Page } from '../paging';
-import { toRedemption } from '../converters';
+import { redemptionWrites, toRedemption } from '../schema/redemptions';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { openLedger, type LedgerMaker } from '../ledger/writer';
-import { refs, signature, type Actor } from '../refs';
+import { refs, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
 
 /** A redemption that was paid, declined or cancelled meanwhile. */
@@ -79,21 +79,10 @@ export async function redeemPoints(
     ]);
     if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
     const ref = refs.redemption(db, employeeId, id);
-    const today = toDayKey(new Date());
-    const data = {
-      id,
-      referenceId: id,
-      employeeId,
-      employeeName: profile.name,
-      department: profile.department,
-      amount: points,
-      pointsRedeemed: points,
-      rewardName: `Cash payout ₹${points}`,
-      status: 'pending',
-      requestedDate: today,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    };
+    const data = redemptionWrites.request(
+      { id, employee: profile, points, today: toDayKey(new Date()) },
+      serverTimestamp(),
+    );
     ledger.post({
       entryId: ledgerEntryId.redeemed(id),
       type: 'redeemed',
@@ -123,14 +112,7 @@ export async function markRedemptionPaid(
     const snap = await tx.get(ref);
     if (!snap.exists()) throw new DataError('Redemption not found', 'not-found');
     if (snap.data().status !== 'pending') throw new DataError(REDEMPTION_NOT_PENDING, 'not-pending');
-    tx.update(ref, {
-      status: 'paid',
-      paidDate: toDayKey(new Date()),
-      paidBy: signature.payoutProcessor(actor),
-      paidById: actor.employeeId,
-      paidDetails: details,
-      updatedAt: serverTimestamp(),
-    });
+    tx.update(ref, redemptionWrites.pay(actor, details, toDayKey(new Date()), serverTimestamp()));
   });
 }
 
@@ -160,14 +142,7 @@ export async function declineRedemption(
       sourceRef: redemptionId,
       by: actor,
     });
-    tx.update(ref, {
-      status: 'declined',
-      declinedBy: signature.payoutProcessor(actor),
-      declinedById: actor.employeeId,
-      declinedDate: toDayKey(new Date()),
-      declineReason: trimmed,
-      updatedAt: serverTimestamp(),
-    });
+    tx.update(ref, redemptionWrites.decline(actor, trimmed, toDayKey(new Date()), serverTimestamp()));
   });
 }
 
@@ -194,11 +169,7 @@ export async function cancelRedemption(
       sourceRef: redemptionId,
       by: owner,
     });
-    tx.update(ref, {
-      status: 'cancelled',
-      cancelledDate: toDayKey(new Date()),
-      updatedAt: serverTimestamp(),
-    });
+    tx.update(ref, redemptionWrites.cancel(toDayKey(new Date()), serverTimestamp()));
   });
 }
 

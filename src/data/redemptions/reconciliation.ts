@@ -13,7 +13,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { Redemption } from '@/domain/types';
-import { toRedemption } from '../converters';
+import { toRedemption } from '../schema/redemptions';
 import { recordCount, recordReads } from '../readMeter';
 import { fetchAllPages } from '../paging';
 import { refs } from '../refs';

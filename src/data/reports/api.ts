@@ -9,9 +9,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { isDayKey, toDayKey, toDayNumber } from '@/domain/dates';
-import { isDirector } from '@/domain/directors';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
-import { toReport } from '../converters';
+import { reportWrites, toReport } from '../schema/reports';
+import { profileWrites } from '../schema/users';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 
@@ -39,22 +39,11 @@ export async function fileTodaysReport(
 ): Promise<string> {
   const dayKey = toDayKey(now);
   const batch = writeBatch(db);
-  batch.set(refs.report(db, profile.employeeId, dayKey), {
-    date: toDayNumber(dayKey),
-    dateTime: serverTimestamp(),
-    tasks: tasks.trim(),
-    employeeId: profile.employeeId,
-    employeeName: profile.name,
-    director: isDirector(profile),
-  });
+  batch.set(refs.report(db, profile.employeeId, dayKey), reportWrites.file(profile, dayKey, tasks, serverTimestamp()));
   const stamp = profile.lastProductivityDate;
   const stampIsLater = isDayKey(stamp) && stamp > dayKey;
   if (!stampIsLater) {
-    batch.update(refs.user(db, profile.employeeId), {
-      lastProductivityDate: dayKey,
-      lastProductivityAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    batch.update(refs.user(db, profile.employeeId), profileWrites.reportStamp(dayKey, serverTimestamp()));
   }
   await batch.commit();
   return dayKey;

@@ -8,10 +8,11 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { profileOrgFields, type RosterFields } from '@/domain/roster';
+import type { RosterFields } from '@/domain/roster';
 import type { Role } from '@/domain/roles';
 import type { RosterEntry } from '@/domain/types';
-import { toRoster } from '../converters';
+import { rosterWrites, toRoster } from '../schema/roster';
+import { profileWrites } from '../schema/users';
 import { DataError } from '../errors';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -62,12 +63,7 @@ export async function saveRosterEntries(
     const before = current.get(entry.employeeId);
     const { employeeId, ...fields } = entry;
     if (!before) {
-      batch.set(refs.rosterEntry(db, employeeId), {
-        employeeId,
-        ...fields,
-        createdAt: serverTimestamp(),
-        createdBy: actorId,
-      });
+      batch.set(refs.rosterEntry(db, employeeId), rosterWrites.create(entry, actorId, serverTimestamp()));
       counts.created += 1;
       return;
     }
@@ -75,9 +71,8 @@ export async function saveRosterEntries(
       counts.unchanged += 1;
       return;
     }
-    batch.update(refs.rosterEntry(db, employeeId), { ...fields });
-    if (profiles[i])
-      batch.update(refs.user(db, employeeId), { ...profileOrgFields(fields), updatedAt: serverTimestamp() });
+    batch.update(refs.rosterEntry(db, employeeId), rosterWrites.update(fields));
+    if (profiles[i]) batch.update(refs.user(db, employeeId), profileWrites.org(fields, serverTimestamp()));
     counts.updated += 1;
   });
   if (counts.created + counts.updated > 0) await batch.commit();
@@ -108,7 +103,7 @@ export async function changeRole(db: Firestore, employeeId: string, userRole: Ro
   if (!data) throw new DataError('This employee has no roster entry.', 'not-found');
   const entry = { ...toRoster(snap.id, data), userRole };
   const batch = writeBatch(db);
-  batch.update(refs.rosterEntry(db, employeeId), { userRole });
-  batch.update(refs.user(db, employeeId), { ...profileOrgFields(entry), updatedAt: serverTimestamp() });
+  batch.update(refs.rosterEntry(db, employeeId), rosterWrites.role(userRole));
+  batch.update(refs.user(db, employeeId), profileWrites.org(entry, serverTimestamp()));
   await batch.commit();
 }

@@ -12,9 +12,10 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { PersonalData } from '@/domain/schemas';
-import { profileOrgFields } from '@/domain/roster';
 import type { RosterEntry, UserProfile } from '@/domain/types';
-import { personalOf, toProfile, type Personal } from '../converters';
+import { personalOf, personalWrites, type Personal } from '../schema/personal';
+import { toProfile, profileWrites, type AccountChange } from '../schema/users';
+import { uidWrites } from '../schema/uids';
 import { postOpening } from '../ledger/writer';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -69,29 +70,14 @@ export async function createProfile(
   personal: PersonalData,
 ): Promise<void> {
   const employeeId = roster.employeeId;
+  const at = serverTimestamp();
   const batch = writeBatch(db);
-  const org = profileOrgFields(roster);
-  batch.set(refs.user(db, employeeId), {
-    id: employeeId,
-    employeeId,
-    ...org,
-    email: account.email,
-    uid: account.uid,
-    isActive: true,
-    userStatus: 'unblocked',
-    // No report yet: '' sorts before every day, so the day's 'missing' list finds new employees.
-    lastProductivityDate: '',
-    ...postOpening(batch, db, { employeeId, name: org.name }),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  batch.set(refs.personal(db, employeeId), personalDoc(personal));
-  batch.set(refs.uid(db, account.uid), { employeeId });
+  const profile = profileWrites.signUp({ employeeId, roster, email: account.email, uid: account.uid }, at);
+  batch.set(refs.user(db, employeeId), profile);
+  postOpening(batch, db, { employeeId, name: profile.name });
+  batch.set(refs.personal(db, employeeId), personalWrites.save(personal, at));
+  batch.set(refs.uid(db, account.uid), uidWrites.link(employeeId));
   await batch.commit();
-}
-
-function personalDoc(input: PersonalData) {
-  return { number: input.number, gender: input.gender, dob: input.dob, updatedAt: serverTimestamp() };
 }
 
 /**
@@ -103,7 +89,7 @@ export async function updateOwnProfile(
   employeeId: string,
   input: PersonalData,
 ): Promise<void> {
-  await setDoc(refs.personal(db, employeeId), personalDoc(input));
+  await setDoc(refs.personal(db, employeeId), personalWrites.save(input, serverTimestamp()));
 }
 
 /**
@@ -145,12 +131,9 @@ export async function getPersonalOfPage(
   );
 }
 
-export interface AccountChange {
-  userStatus?: 'blocked' | 'unblocked';
-  isActive?: boolean;
-}
+export type { AccountChange };
 
 /** Admins block/unblock or (de)activate another user. The role is the roster's (data/roster/api.ts). */
 export async function updateAccount(db: Firestore, employeeId: string, change: AccountChange): Promise<void> {
-  await updateDoc(refs.user(db, employeeId), { ...change, updatedAt: serverTimestamp() });
+  await updateDoc(refs.user(db, employeeId), profileWrites.account(change, serverTimestamp()));
 }

@@ -22,7 +22,8 @@ import {
   type DirectoryFilter,
 } from '@/domain/directory';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
-import { toProfile, toReport } from '../converters';
+import { toProfile } from '../schema/users';
+import { toReport } from '../schema/reports';
 import { fetchQueryPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';

@@ -11,7 +11,7 @@ import type { DirectoryFilter } from '@/domain/directory';
 import type { Role } from '@/domain/roles';
 import type { PersonalData } from '@/domain/schemas';
 import type { RosterEntry, UserProfile } from '@/domain/types';
-import type { Personal } from '../converters';
+import type { Personal } from '../schema/personal';
 import { changeRole } from '../roster/api';
 import { useSecondaryReadTurn } from '../secondary';
 import { rosterKeys } from '../roster/queries';

@@ -3,7 +3,7 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import type { DirectoryFilter } from '@/domain/directory';
 import type { UserProfile } from '@/domain/types';
-import { personalOf, type Personal } from '../converters';
+import { personalOf, type Personal } from '../schema/personal';
 import { getPersonal, getPersonalOfPage, getUser } from './api';
 import { countDirectory, countMissing, listDirectoryPage, listMissingPage } from './directory';
 

@@ -11,7 +11,7 @@ import { notify } from '@/ui/notify';
 import { EarnPage } from './EarnPage';
 
 vi.mock('@/data/activities/api', () => ({ listActivities: vi.fn() }));
-vi.mock('@/data/claims/api', () => ({ submitClaim: vi.fn(), listMyClaims: vi.fn() }));
+vi.mock('@/data/claims/api', () => ({ submitClaim: vi.fn(), listClaimsOf: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const activities = [

@@ -35,7 +35,7 @@ vi.mock('@/data/reports/api', () => ({
   countReportsOf: (db: unknown, id: string) => listReports(db, id).then((rs) => rs.length),
 }));
 const listMyRedemptions = vi.fn<(db: unknown, id: string) => Promise<Redemption[]>>();
-const listMyClaims = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
+const listClaimsOf = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
 /** One page of `all()` after the cursor (here the index the next page starts at), as the data layer pages. */
 function pager<T>(all: (id: string) => Promise<T[]>) {
   return (_db: unknown, id: string, cursor: unknown) =>
@@ -49,12 +49,12 @@ const listRedemptionsOfPage = vi.fn(pager((id) => listMyRedemptions(null, id)));
 vi.mock('@/data/redemptions/employeePages', () => ({
   listRedemptionsOfPage: (...a: [unknown, string, unknown]) => listRedemptionsOfPage(...a),
 }));
-const listClaimsOfPage = vi.fn(pager((id) => listMyClaims(null, id)));
+const listClaimsOfPage = vi.fn(pager((id) => listClaimsOf(null, id)));
 vi.mock('@/data/claims/employeePages', () => ({
   listClaimsOfPage: (...a: [unknown, string, unknown]) => listClaimsOfPage(...a),
 }));
 vi.mock('@/data/claims/api', () => ({
-  countClaimsOf: (db: unknown, id: string) => listMyClaims(db, id).then((cs) => cs.length),
+  countClaimsOf: (db: unknown, id: string) => listClaimsOf(db, id).then((cs) => cs.length),
 }));
 vi.mock('@/data/ledger/api', () => ({
   listLedgerPage: vi.fn(() => Promise.resolve({ items: [], cursor: null })),
@@ -116,7 +116,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
       makeReport(),
     ]);
     listMyRedemptions.mockResolvedValue([makeRedemption()]);
-    listMyClaims.mockResolvedValue([makeClaim({ status: 'paid' })]);
+    listClaimsOf.mockResolvedValue([makeClaim({ status: 'paid' })]);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -140,7 +140,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('reads bounded pages: the shown month of reports, the first 10 claims of many with their count', async () => {
-    listMyClaims.mockResolvedValue(
+    listClaimsOf.mockResolvedValue(
       Array.from({ length: 25 }, (_, i) => makeClaim({ id: `EMP001-${String(i + 1).padStart(3, '0')}` })),
     );
     render();
@@ -163,7 +163,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
 
   it('reaches every claim and redemption with Load more, one bounded page at a time', async () => {
     const ref = (prefix: string, i: number) => `${prefix}${String(i + 1).padStart(3, '0')}`;
-    listMyClaims.mockResolvedValue(
+    listClaimsOf.mockResolvedValue(
       Array.from({ length: 25 }, (_, i) =>
         makeClaim({ id: ref('EMP001-', i), referenceId: ref('EMP001-', i) }),
       ),
@@ -206,7 +206,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
 
   it('pages on phones too', async () => {
     const media = asPhone();
-    listMyClaims.mockResolvedValue(
+    listClaimsOf.mockResolvedValue(
       Array.from({ length: 12 }, (_, i) => makeClaim({ id: `EMP001-${i}`, referenceId: `EMP001-${i}` })),
     );
     render();
@@ -244,7 +244,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     );
     listReports.mockResolvedValue([]);
     listMyRedemptions.mockResolvedValue([]);
-    listMyClaims.mockResolvedValue([]);
+    listClaimsOf.mockResolvedValue([]);
     render();
     expect(await screen.findByText('No reports')).toBeInTheDocument();
     expect(screen.getAllByText('N/A')).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyClaims } from '@/data/claims/api';
+import { listClaimsOf } from '@/data/claims/api';
 import { DataError } from '@/data/errors';
 import { adjustPoints } from '@/data/ledger/api';
 import { makeClaim, makeProfile } from '@/test/factories';
@@ -11,7 +11,7 @@ import { PointsCorrections } from './PointsCorrections';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('@/data/claims/api', () => ({ listMyClaims: vi.fn() }));
+vi.mock('@/data/claims/api', () => ({ listClaimsOf: vi.fn() }));
 vi.mock('@/data/ledger/api', () => ({ adjustPoints: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -42,7 +42,7 @@ function render() {
 describe('PointsCorrections (admins, on the employee detail page)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(listMyClaims).mockResolvedValue([pending, paid, reversed]);
+    vi.mocked(listClaimsOf).mockResolvedValue([pending, paid, reversed]);
     vi.mocked(adjustPoints).mockResolvedValue('adjustment-2');
   });
 

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyClaims } from '@/data/claims/api';
+import { listClaimsOf } from '@/data/claims/api';
 import { itemLinks } from '@/domain/routes';
 import { makeClaim } from '@/test/factories';
 import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
 import { HistoryPage } from './HistoryPage';
 
-vi.mock('@/data/claims/api', () => ({ listMyClaims: vi.fn() }));
+vi.mock('@/data/claims/api', () => ({ listClaimsOf: vi.fn() }));
 vi.mock('@/data/ledger/api', () => ({
   listLedgerPage: vi.fn(() => Promise.resolve({ items: [], cursor: null })),
 }));
@@ -73,7 +73,7 @@ describe('HistoryPage', () => {
     setViewport('phone');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 8, 10, 12, 0)); // 10 September 2025
-    vi.mocked(listMyClaims).mockResolvedValue(claims);
+    vi.mocked(listClaimsOf).mockResolvedValue(claims);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -81,7 +81,7 @@ describe('HistoryPage', () => {
   });
 
   it('shows the title, subtitle and a loading state', () => {
-    vi.mocked(listMyClaims).mockReturnValue(new Promise(() => {}));
+    vi.mocked(listClaimsOf).mockReturnValue(new Promise(() => {}));
     renderHistory();
     expect(screen.getByRole('heading', { level: 1, name: 'Points History' })).toBeInTheDocument();
     expect(screen.getByText('Track your submitted and reviewed claims')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('HistoryPage', () => {
 
   it('shows an error state', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(listMyClaims).mockRejectedValue(new Error('offline'));
+    vi.mocked(listClaimsOf).mockRejectedValue(new Error('offline'));
     renderHistory();
     expect(await screen.findByText('Your claims could not be loaded.')).toBeInTheDocument();
   });
@@ -243,7 +243,7 @@ describe('HistoryPage', () => {
 
   it('shows both empty states with their hints', async () => {
     setViewport('desktop');
-    vi.mocked(listMyClaims).mockResolvedValue([]);
+    vi.mocked(listClaimsOf).mockResolvedValue([]);
     renderHistory();
     expect(await screen.findByText('No pending requests')).toBeInTheDocument();
     expect(screen.getByText('Submit your first activity claim to get started')).toBeInTheDocument();
@@ -280,7 +280,7 @@ describe('HistoryPage', () => {
 
   it('falls back to the document id when a claim has no reference ID', async () => {
     const user = userEvent.setup();
-    vi.mocked(listMyClaims).mockResolvedValue([
+    vi.mocked(listClaimsOf).mockResolvedValue([
       makeClaim({ id: 'legacy-doc', referenceId: '', activityName: 'Old one' }),
     ]);
     renderHistory();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyClaims, withdrawClaim } from '@/data/claims/api';
+import { listClaimsOf, withdrawClaim } from '@/data/claims/api';
 import { DataError } from '@/data/errors';
 import { makeClaim } from '@/test/factories';
 import { setViewport } from '@/test/media';
@@ -9,7 +9,7 @@ import { renderScreen } from '@/test/render';
 import { notify } from '@/ui/notify';
 import { HistoryPage } from './HistoryPage';
 
-vi.mock('@/data/claims/api', () => ({ listMyClaims: vi.fn(), withdrawClaim: vi.fn() }));
+vi.mock('@/data/claims/api', () => ({ listClaimsOf: vi.fn(), withdrawClaim: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const pending = makeClaim({ id: 'EMP001-006', referenceId: 'EMP001-006', activityName: 'Pending now' });
@@ -38,7 +38,7 @@ describe('withdrawing a pending claim', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     setViewport('desktop');
-    vi.mocked(listMyClaims).mockResolvedValue([pending, withdrawn, paid]);
+    vi.mocked(listClaimsOf).mockResolvedValue([pending, withdrawn, paid]);
   });
 
   it('shows a withdrawn claim among the processed ones with its own badge, without Withdraw', async () => {

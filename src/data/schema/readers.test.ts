@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toActivity, toClaim, toProfile, toRedemption, toReport } from './converters';
+import { toActivity } from './activities';
+import { toClaim } from './claims';
+import { toRedemption } from './redemptions';
+import { toReport } from './reports';
+import { toProfile } from './users';
 
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 

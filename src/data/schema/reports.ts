@@ -1,0 +1,38 @@
+import { dayNumberToKey, toDayNumber } from '@/domain/dates';
+import { isDirector } from '@/domain/directors';
+import type { ProductivityReport, UserProfile } from '@/domain/types';
+import { Reader } from '../values';
+import { ownerFromPath, type Data } from './common';
+
+/** users/{e}/productivityReports/{YYYY-MM-DD}. Legacy reports may carry `tasksCompleted`. */
+export function toReport(path: string, id: string, data: Data): ProductivityReport {
+  const r = new Reader(data, path);
+  const fromId = /^\d{4}-\d{2}-\d{2}$/.test(id) ? toDayNumber(id) : 0;
+  const date = Math.trunc(r.num('date', fromId));
+  return {
+    id,
+    employeeId: r.str('employeeId', ownerFromPath(path)),
+    employeeName: r.str('employeeName'),
+    date,
+    dayKey: date ? dayNumberToKey(date) : id,
+    dateTime: r.date('dateTime'),
+    tasks: r.str('tasks', '', 'tasksCompleted'),
+  };
+}
+
+export type ReportFiler = Pick<UserProfile, 'employeeId' | 'name' | 'designation'>;
+
+/**
+ * The owner files the report of `day` (its document id). `director` is the filer's designation test,
+ * so the overview's counts leave Directors out without reading profiles.
+ */
+export const reportWrites = {
+  file: <T>(filer: ReportFiler, day: string, tasks: string, at: T) => ({
+    date: toDayNumber(day),
+    dateTime: at,
+    tasks: tasks.trim(),
+    employeeId: filer.employeeId,
+    employeeName: filer.name,
+    director: isDirector(filer),
+  }),
+};

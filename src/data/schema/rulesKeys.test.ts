@@ -1,0 +1,161 @@
+/**
+ * Every write builder writes exactly the keys the rules allow for that write: the key lists are read
+ * from firestore.rules (hasExactly / hasOnly), so a field added to a builder and not to the rules (or
+ * the other way round) fails here, before any emulator runs.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { activityWrites } from './activities';
+import { claimWrites } from './claims';
+import { ledgerWrites } from './ledger';
+import { personalWrites } from './personal';
+import { redemptionWrites } from './redemptions';
+import { reportWrites } from './reports';
+import { rosterWrites } from './roster';
+import { uidWrites } from './uids';
+import { profileWrites } from './users';
+
+const RULES = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
+
+/** The text between the brace after `start` and its matching closing brace. */
+function block(start: string): string {
+  const at = RULES.indexOf(start);
+  if (at < 0) throw new Error(`firestore.rules has no '${start}'`);
+  const open = RULES.indexOf('{', at + start.length);
+  let depth = 0;
+  for (let i = open; i < RULES.length; i++) {
+    if (RULES[i] === '{') depth++;
+    if (RULES[i] === '}' && --depth === 0) return RULES.slice(open + 1, i);
+  }
+  throw new Error(`unbalanced braces after '${start}'`);
+}
+
+/** A rules expression that is a list: a literal, `fn()` (a function returning one), or `x.concat(y)`. */
+function listOf(expr: string): string[] {
+  const e = expr.trim();
+  const concat = /^(\w+\(\))\.concat\((\[[^\]]*\])\)$/.exec(e);
+  if (concat?.[1] && concat[2]) return [...listOf(concat[1]), ...listOf(concat[2])];
+  const call = /^(\w+)\(\)$/.exec(e);
+  if (call?.[1]) return listOf(/return\s+([\s\S]*?);/.exec(block(`function ${call[1]}(`))?.[1] ?? '');
+  if (!e.startsWith('[')) throw new Error(`not a list: ${e}`);
+  return [...e.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The n-th key list of `scope` (a rules function's name, or a match line): the argument of its n-th
+ * `hasOnly(` (an update's changed keys) or the keys of its n-th `hasExactly(d, ...)` (a create).
+ */
+function allowed(scope: string, n = 0): string[] {
+  const body = block(scope.startsWith('match ') ? scope : `function ${scope}(`);
+  const found = [...body.matchAll(/(?:keys\(\)\.hasOnly\(|affected\(\)\.hasOnly\(|keys\.hasOnly\(|hasExactly\([\w.]+,)/g)];
+  const hit = found[n];
+  if (hit?.index === undefined) throw new Error(`${scope} has no key list #${n}`);
+  const from = hit.index + hit[0].length;
+  let depth = 0;
+  let i = from;
+  for (; i < body.length; i++) {
+    const ch = body[i] ?? '';
+    if ('(['.includes(ch)) depth++;
+    else if (')]'.includes(ch) && depth-- === 0) break;
+    else if (ch === ',' && depth === 0) break;
+  }
+  // canCreateEntry: `adjustment ? entryKeys().concat(['reason']) : entryKeys()`, the adjustment's list.
+  return listOf(body.slice(from, i).replace(/^\s*adjustment \?\s*/, '').replace(/\s*:\s*\w+\(\)\s*$/, ''));
+}
+
+const at = 'AT';
+const today = '2025-01-02';
+const actor = { employeeId: 'MGR001', name: 'Mina', fullName: 'Mina Rao', email: 'mgr001@x.test' };
+const employee = { employeeId: 'EMP001', name: 'Asha', department: 'Associate', designation: 'Associate' };
+const org = { fullName: 'Asha', designation: 'Associate', departments: ['HR'], userRole: 'employee', reviewQueues: [] } as const;
+const rosterFields = { employeeId: 'EMP001', email: 'emp001@x.test', ...org, departments: ['HR' as const], reviewQueues: [] };
+const terms = {
+  name: 'A',
+  description: '',
+  points: 10,
+  isActive: true,
+  eligibilityCriteria: '',
+  submissionGuidelines: '',
+  verificationCriteria: '',
+};
+const posting = { entryId: 'claim-EMP001-001', type: 'earned', points: 10, sourceRef: 'EMP001-001', by: actor } as const;
+
+/** Each builder's write, with the rules' key list it must equal. */
+const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
+  'uidWrites.link': [uidWrites.link('EMP001'), 'match /uids/{uid}'],
+  'profileWrites.signUp': [
+    profileWrites.signUp({ employeeId: 'EMP001', roster: org, email: 'a@x.test', uid: 'u' }, at),
+    'canSignUp',
+  ],
+  'profileWrites.balance': [profileWrites.balance(10, 'claim-1', at), 'canUpdateProfile', 0],
+  'profileWrites.reportStamp': [profileWrites.reportStamp(today, at), 'canUpdateProfile', 1],
+  'profileWrites.notificationsSeen': [profileWrites.notificationsSeen(at), 'canUpdateProfile', 2],
+  'profileWrites.account': [profileWrites.account({ userStatus: 'blocked', isActive: false }, at), 'canUpdateProfile', 3],
+  'profileWrites.org': [profileWrites.org(org, at), 'canUpdateProfile', 4],
+  'personalWrites.save': [personalWrites.save({ number: '9876543210', gender: 'Male', dob: today }, at), 'canWritePersonal'],
+  'rosterWrites.create': [rosterWrites.create(rosterFields, 'ADM001', at), 'canCreateRoster'],
+  'rosterWrites.update': [rosterWrites.update(rosterFields), 'canUpdateRoster'],
+  'ledgerWrites.post': [ledgerWrites.post(posting, 10, at), 'entryKeys'],
+  'ledgerWrites.opening': [ledgerWrites.opening(actor, at), 'entryKeys'],
+  'claimWrites.submit': [
+    claimWrites.submit(
+      {
+        id: 'EMP001-001',
+        employee,
+        activity: { id: 'PA001', name: 'A', points: 10 },
+        input: { description: 'd', completionDate: today, managerId: 'M3', evidence: '' },
+        today,
+      },
+      at,
+    ),
+    'canCreateClaim',
+  ],
+  'claimWrites.approve': [claimWrites.approve(actor, today, at), 'canReviewClaim', 0],
+  'claimWrites.reject': [claimWrites.reject(actor, 'no', today, at), 'canReviewClaim', 1],
+  'claimWrites.withdraw': [claimWrites.withdraw(today, at), 'canWithdrawClaim'],
+  'claimWrites.reverse': [claimWrites.reverse('adjustment-1', at), 'canReverseClaim'],
+  'redemptionWrites.request': [
+    redemptionWrites.request({ id: 'RD-EMP001-001', employee, points: 100, today }, at),
+    'canRedeem',
+  ],
+  'redemptionWrites.pay': [redemptionWrites.pay(actor, 'UPI', today, at), 'canProcessRedemption', 0],
+  'redemptionWrites.decline': [redemptionWrites.decline(actor, 'no', today, at), 'canProcessRedemption', 1],
+  'redemptionWrites.cancel': [redemptionWrites.cancel(today, at), 'canProcessRedemption', 2],
+  'reportWrites.file': [reportWrites.file(employee, today, 'tasks', at), 'canFileReport'],
+  'activityWrites.create': [activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z'), 'canCreateActivity'],
+  'activityWrites.update': [activityWrites.update(terms, '2025-01-02T00:00:00.000Z'), 'canUpdateActivity'],
+};
+
+/** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
+const PARTS: Record<string, [written: object, scope: string, n?: number]> = {
+  'rosterWrites.role': [rosterWrites.role('manager'), 'canUpdateRoster'],
+};
+
+const sorted = (keys: readonly string[]) => [...keys].sort();
+
+describe('the write builders and firestore.rules agree on every key', () => {
+  it.each(Object.entries(WRITES))('%s writes exactly the keys its rule allows', (_name, [written, scope, n]) => {
+    expect(sorted(Object.keys(written))).toEqual(sorted(scoped(scope, n)));
+  });
+
+  it.each(Object.entries(PARTS))('%s writes only keys its rule allows', (_name, [written, scope, n]) => {
+    expect(scoped(scope, n)).toEqual(expect.arrayContaining(Object.keys(written)));
+  });
+
+  it("an adjustment's entry is the entry's keys and its reason", () => {
+    const adjustment = ledgerWrites.post({ ...posting, entryId: 'adjustment-1', type: 'adjustment', reason: 'r' }, 10, at);
+    expect(sorted(Object.keys(adjustment))).toEqual(sorted(allowed('canCreateEntry')));
+  });
+
+  it('every builder of every schema module is in the table', () => {
+    const modules = { activityWrites, claimWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
+    expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
+  });
+});
+
+/** A scope's list; `entryKeys` is a list function itself. */
+function scoped(scope: string, n?: number): string[] {
+  return scope === 'entryKeys' ? listOf('entryKeys()') : allowed(scope, n);
+}

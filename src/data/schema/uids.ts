@@ -1,0 +1,4 @@
+/** uids/{uid}: an account's link to its profile, written once at sign-up. */
+export const uidWrites = {
+  link: (employeeId: string) => ({ employeeId }),
+};

@@ -1,0 +1,102 @@
+import { OPENING_POINTS } from '@/domain/constants';
+import { isDirector } from '@/domain/directors';
+import { ledgerEntryId } from '@/domain/ledger';
+import { normalizeRole } from '@/domain/roles';
+import { nameLowerOf, type OrgFields } from '@/domain/roster';
+import type { UserProfile } from '@/domain/types';
+import { Reader } from '../values';
+import type { Data } from './common';
+import { queuesOf } from './roster';
+
+/** users/{employeeId}: a profile. Legacy profiles may lack any field and still carry personal ones. */
+export function toProfile(id: string, data: Data): UserProfile {
+  const r = new Reader(data, `users/${id}`);
+  const name = r.str('name', r.str('fullName'));
+  const designation = r.str('designation');
+  const departments = r.strList('departments');
+  return {
+    id,
+    employeeId: r.str('employeeId', id),
+    name,
+    fullName: r.str('fullName', name),
+    email: r.str('email'),
+    number: r.str('number'),
+    designation,
+    departments,
+    department: r.str('department', designation || departments[0] || ''),
+    reviewQueues: queuesOf(r.strList('reviewQueues')),
+    gender: r.str('gender'),
+    dob: r.str('dob'),
+    uid: r.str('uid'),
+    isActive: r.bool('isActive', true),
+    userStatus: r.oneOf('userStatus', ['blocked', 'unblocked'] as const, 'unblocked'),
+    userRole: normalizeRole(data.userRole),
+    points: r.num('points', 0),
+    lastProductivityDate: r.optStr('lastProductivityDate'),
+    lastProductivityAt: r.date('lastProductivityAt'),
+    notificationsSeenAt: r.date('notificationsSeenAt'),
+    createdAt: r.date('createdAt'),
+    updatedAt: r.date('updatedAt'),
+  };
+}
+
+/** The profile's organisation fields: the roster entry's, copied at sign-up and on every roster edit. */
+export function profileOrgFields(entry: OrgFields) {
+  return {
+    name: entry.fullName,
+    fullName: entry.fullName,
+    nameLower: nameLowerOf(entry.fullName),
+    // Directors are left out of the directory's counts by this flag (src/domain/directors.ts).
+    director: isDirector(entry),
+    designation: entry.designation,
+    // The legacy single department: the designation, never empty for a roster entry.
+    department: entry.designation,
+    departments: [...entry.departments],
+    userRole: entry.userRole,
+    reviewQueues: [...entry.reviewQueues],
+  };
+}
+
+export interface SignUp {
+  employeeId: string;
+  /** The roster entry the profile copies. */
+  roster: OrgFields;
+  /** The verified mailbox (the roster entry's). */
+  email: string;
+  uid: string;
+}
+
+export type AccountChange = { userStatus?: 'blocked' | 'unblocked'; isActive?: boolean };
+
+/**
+ * Every write to a profile. A profile with a history (the seed's, the bench's) is sign-up's followed by
+ * the later updates: `{ ...signUp(...), ...balance(...), ...reportStamp(...) }`.
+ */
+export const profileWrites = {
+  /** Sign-up: the roster's organisation fields, the opening balance, no report yet. */
+  signUp: <T>(s: SignUp, at: T) => ({
+    id: s.employeeId,
+    employeeId: s.employeeId,
+    ...profileOrgFields(s.roster),
+    email: s.email,
+    uid: s.uid,
+    isActive: true,
+    userStatus: 'unblocked' as const,
+    points: OPENING_POINTS,
+    lastLedgerEntry: ledgerEntryId.opening(),
+    // No report yet: '' sorts before every day, so the day's 'missing' list finds new employees.
+    lastProductivityDate: '',
+    createdAt: at,
+    updatedAt: at,
+  }),
+  /** An admin's roster edit or role change, copied to the profile in the same batch. */
+  org: <T>(entry: OrgFields, at: T) => ({ ...profileOrgFields(entry), updatedAt: at }),
+  /** An admin blocks/unblocks or (de)activates another employee. */
+  account: <T>(change: AccountChange, at: T) => ({ ...change, updatedAt: at }),
+  /** The ledger's partner write: the balance after the entry `entryId`, which it names. */
+  balance: <T>(points: number, entryId: string, at: T) => ({ points, lastLedgerEntry: entryId, updatedAt: at }),
+  /** Filing the report of `day` stamps it on the profile. */
+  reportStamp: <T>(day: string, at: T) => ({ lastProductivityDate: day, lastProductivityAt: at, updatedAt: at }),
+  /** The owner opened the notifications. */
+  notificationsSeen: <T>(at: T) => ({ notificationsSeenAt: at, updatedAt: at }),
+};

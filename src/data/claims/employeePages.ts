@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase/firestore/lite';
 import { EMPLOYEE_DETAIL_PAGE } from '@/domain/constants';
 import type { Claim } from '@/domain/types';
-import { toClaim } from '../converters';
+import { toClaim } from '../schema/claims';
 import { fetchPage, type Page } from '../paging';
 import { refs } from '../refs';
 

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase/firestore/lite';
 import { EMPLOYEE_DETAIL_PAGE } from '@/domain/constants';
 import type { Redemption } from '@/domain/types';
-import { toRedemption } from '../converters';
+import { toRedemption } from '../schema/redemptions';
 import { fetchPage, type Page } from '../paging';
 import { refs } from '../refs';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
+import { invalidateAll } from '../refresh';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import { createActivity, updateActivity } from './api';
 import { activityKeys, activityQueries } from './queries';
@@ -23,7 +24,7 @@ export function useUpdateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, v.id, v.data),
-    onSuccess: () => qc.invalidateQueries({ queryKey: activityKeys.all }),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
   });
 }
 
@@ -31,7 +32,7 @@ export function useCreateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (data: ActivityCreateData) => createActivity(db, data),
-    onSuccess: () => qc.invalidateQueries({ queryKey: activityKeys.all }),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
   });
 }
 

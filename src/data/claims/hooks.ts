@@ -7,9 +7,8 @@ import { activityKeys } from '../activities/queries';
 import { isDataError } from '../errors';
 import { useSecondaryReadTurn } from '../secondary';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
-import { ledgerKeys } from '../ledger/queries';
+import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
-import { userKeys } from '../users/queries';
 import {
   approveClaim,
   rejectClaim,
@@ -55,35 +54,26 @@ export function useClaimCount(filter: ClaimFilter) {
   return useQuery({ ...claimQueries.count(filter), enabled: turn });
 }
 
+/**
+ * The claim lists a claim of `employeeId` is in: theirs and everyone's (Manage Requests). Submitting,
+ * rejecting and withdrawing change these only; they also show a claim reviewed by someone else meanwhile.
+ */
+const reviewKeys = (employeeId: string) => [claimKeys.of(employeeId), claimKeys.everyone];
+
+/** What approving a claim of `employeeId` changes: its lists and their balance. */
+const approvalKeys = (employeeId: string) => [...reviewKeys(employeeId), ...balanceKeys(employeeId)];
+
 export function useSubmitClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { activityId: string; input: ClaimData }) => submitClaim(db, me, v.activityId, v.input),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: claimKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-      ]),
+    onSuccess: () => invalidateAll(qc, reviewKeys(me.employeeId)),
     // An activity deactivated (or removed) meanwhile: read the catalogue again so that it disappears.
     onError: (e) =>
-      isDataError(e, 'inactive-activity', 'not-found')
-        ? qc.invalidateQueries({ queryKey: activityKeys.all })
-        : undefined,
+      isDataError(e, 'inactive-activity', 'not-found') ? invalidateAll(qc, [activityKeys.all]) : undefined,
   });
 }
-
-/** What approving a claim of `employeeId` changes: their claims, everyone's lists, their profile and ledger. */
-const approvalKeys = (employeeId: string) => [
-  claimKeys.of(employeeId),
-  claimKeys.everyone,
-  userKeys.detail(employeeId),
-  userKeys.list,
-  ledgerKeys.of(employeeId),
-];
-
-/** The lists a review changes (and that show a claim reviewed by someone else meanwhile). */
-const reviewKeys = (employeeId: string) => [claimKeys.of(employeeId), claimKeys.everyone];
 
 export function useApproveClaim() {
   const me = useCurrentUser();
@@ -136,7 +126,9 @@ export function useBulkReview() {
 
 /** The claims awaiting review in these queues (every queue when undefined): Manage Requests' Pending tab. */
 export function pendingFilter(queues: readonly string[] | undefined): ClaimFilter {
-  return queues ? { statuses: REVIEWABLE_CLAIM_STATUSES, managerIds: queues } : { statuses: REVIEWABLE_CLAIM_STATUSES };
+  return queues
+    ? { statuses: REVIEWABLE_CLAIM_STATUSES, managerIds: queues }
+    : { statuses: REVIEWABLE_CLAIM_STATUSES };
 }
 
 /**
@@ -170,10 +162,7 @@ export function useWithdrawClaim() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (claimId: string) => withdrawClaim(db, me.employeeId, claimId),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: claimKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-      ]),
+    onSuccess: () => invalidateAll(qc, reviewKeys(me.employeeId)),
+    onError: (e) => refreshIfReviewedMeanwhile(qc, e, reviewKeys(me.employeeId)),
   });
 }

@@ -1,14 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
-import { refreshIfReviewedMeanwhile } from '../refresh';
+import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
 import { useSecondaryReadTurn } from '../secondary';
-import { ledgerKeys } from '../ledger/queries';
+import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
-import { userKeys } from '../users/queries';
-import { cancelRedemption, declineRedemption, markRedemptionPaid, redeemPoints, type RedemptionFilter } from './api';
+import {
+  cancelRedemption,
+  declineRedemption,
+  markRedemptionPaid,
+  redeemPoints,
+  type RedemptionFilter,
+} from './api';
 import { redemptionKeys, redemptionQueries } from './queries';
+
+/** The redemption lists a payout of `employeeId` is in: theirs and everyone's (the Redemption Centre). */
+const payoutKeys = (employeeId: string) => [redemptionKeys.of(employeeId), redemptionKeys.everyone];
 
 export function useRedemptionsOf(employeeId: string) {
   return useQuery(redemptionQueries.of(employeeId));
@@ -54,14 +62,7 @@ export function useRedeem() {
       if (ctx?.previous) qc.setQueryData(profileKey, ctx.previous);
     },
     onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: profileKey }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
-      ]),
+      invalidateAll(qc, [profileKey, ...payoutKeys(me.employeeId), ...balanceKeys(me.employeeId)]),
   });
 }
 
@@ -71,12 +72,8 @@ export function useMarkRedemptionPaid() {
   return useMutation({
     mutationFn: (v: { employeeId: string; redemptionId: string; paidDetails: string }) =>
       markRedemptionPaid(db, actorOf(me), v.employeeId, v.redemptionId, v.paidDetails),
-    onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-      ]),
-    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(v.employeeId), redemptionKeys.everyone]),
+    onSuccess: (_r, v) => invalidateAll(qc, payoutKeys(v.employeeId)),
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, payoutKeys(v.employeeId)),
   });
 }
 
@@ -86,15 +83,8 @@ export function useDeclineRedemption() {
   return useMutation({
     mutationFn: (v: { employeeId: string; redemptionId: string; reason: string }) =>
       declineRedemption(db, actorOf(me), v.employeeId, v.redemptionId, v.reason),
-    onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-        qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
-      ]),
-    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(v.employeeId), redemptionKeys.everyone]),
+    onSuccess: (_r, v) => invalidateAll(qc, [...payoutKeys(v.employeeId), ...balanceKeys(v.employeeId)]),
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, payoutKeys(v.employeeId)),
   });
 }
 
@@ -105,13 +95,12 @@ export function useCancelRedemption() {
   return useMutation({
     mutationFn: (redemptionId: string) => cancelRedemption(db, me, redemptionId),
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
+      invalidateAll(qc, [
+        profileKeys.of(me.uid),
+        ...payoutKeys(me.employeeId),
+        ...balanceKeys(me.employeeId),
       ]),
-    onError: (e) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(me.employeeId)]),
+    onError: (e) => refreshIfReviewedMeanwhile(qc, e, payoutKeys(me.employeeId)),
   });
 }
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { db } from '@/firebase/firestore';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
+import { invalidateAll } from '../refresh';
 import { useSecondaryReadTurn } from '../secondary';
 import { userKeys } from '../users/queries';
 import { fileTodaysReport } from './api';
@@ -17,12 +18,12 @@ export function useFileReport() {
   return useMutation({
     mutationFn: (tasks: string) => fileTodaysReport(db, me, tasks),
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: reportKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: reportKeys.everyone }),
-        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
+      invalidateAll(qc, [
+        reportKeys.of(me.employeeId),
+        reportKeys.everyone,
+        profileKeys.of(me.uid),
+        userKeys.detail(me.employeeId),
+        userKeys.list,
       ]),
   });
 }

@@ -13,6 +13,7 @@ import type { PersonalData } from '@/domain/schemas';
 import type { RosterEntry, UserProfile } from '@/domain/types';
 import type { Personal } from '../converters';
 import { changeRole } from '../roster/api';
+import { invalidateAll } from '../refresh';
 import { useSecondaryReadTurn } from '../secondary';
 import { rosterKeys } from '../roster/queries';
 import { useCurrentUser } from '../session/currentUser';
@@ -71,7 +72,7 @@ export function useCreateProfile() {
   return useMutation({
     mutationFn: (v: { uid: string; email: string; roster: RosterEntry; personal: PersonalData }) =>
       createProfile(db, { uid: v.uid, email: v.email }, v.roster, v.personal),
-    onSuccess: (_r, v) => qc.invalidateQueries({ queryKey: profileKeys.of(v.uid) }),
+    onSuccess: (_r, v) => invalidateAll(qc, [profileKeys.of(v.uid)]),
   });
 }
 
@@ -81,11 +82,7 @@ export function useUpdateOwnProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: PersonalData) => updateOwnProfile(db, me.employeeId, input),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: personalKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: personalKeys.pages }),
-      ]),
+    onSuccess: () => invalidateAll(qc, [personalKeys.of(me.employeeId), personalKeys.pages]),
   });
 }
 
@@ -97,10 +94,10 @@ export function useUpdateAccount() {
         ? changeRole(db, v.employeeId, v.change.userRole)
         : updateAccount(db, v.employeeId, v.change),
     onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-        ...('userRole' in v.change ? [qc.invalidateQueries({ queryKey: rosterKeys.all })] : []),
+      invalidateAll(qc, [
+        userKeys.detail(v.employeeId),
+        userKeys.list,
+        ...('userRole' in v.change ? [rosterKeys.all] : []),
       ]),
   });
 }

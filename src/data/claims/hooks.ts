@@ -1,11 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { myQueues, REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { canAccess } from '@/domain/roles';
 import type { ClaimData } from '@/domain/schemas';
 import { activityKeys } from '../activities/queries';
 import { isDataError } from '../errors';
-import { useSecondaryReadTurn } from '../secondary';
+import { useCount, useList, usePages } from '../lists';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
 import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
@@ -25,33 +25,31 @@ export function useClaimsOf(employeeId: string) {
   return useQuery(claimQueries.of(employeeId));
 }
 
-/** Dashboard: the first n claims and the total, without reading every claim. */
+/** Dashboard, employee detail: the first n claims and the total, without reading every claim (a list). */
 export function useRecentClaims(employeeId: string, n: number) {
-  return useQuery(claimQueries.recent(employeeId, n));
+  return useList(claimQueries.recent(employeeId, n));
 }
 
-/** How many claims an employee has: a secondary read (src/data/secondary.ts), after the page's own. */
+/** How many claims an employee has: a count, after the page's own reads. */
 export function useClaimCountOf(employeeId: string) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...claimQueries.countOf(employeeId), enabled: turn });
+  return useCount(claimQueries.countOf(employeeId));
 }
 
 export function useClaim(employeeId: string, claimId: string) {
   return useQuery(claimQueries.detail(employeeId, claimId));
 }
 
-/** Manage Requests: pages of a status, loaded one at a time. */
+/** Manage Requests: pages of a status, loaded one at a time (a paginated list). */
 export function useClaimPages(filter: ClaimFilter) {
-  return useInfiniteQuery(claimQueries.pages(filter));
+  return usePages(claimQueries.pages(filter));
 }
 
 /**
- * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). A
- * secondary read (src/data/secondary.ts): it starts after the page's own.
+ * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount); a count,
+ * after the page's own reads.
  */
 export function useClaimCount(filter: ClaimFilter) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...claimQueries.count(filter), enabled: turn });
+  return useCount(claimQueries.count(filter));
 }
 
 /**
@@ -139,17 +137,13 @@ export function pendingFilter(queues: readonly string[] | undefined): ClaimFilte
 export function useMyQueuePendingCount() {
   const me = useCurrentUser();
   const reviews = canAccess(me.userRole, 'manageRequests');
-  const turn = useSecondaryReadTurn(reviews);
-  const count = useQuery({
-    ...claimQueries.count(pendingFilter(myQueues(me.reviewQueues))),
-    enabled: reviews && turn,
-  });
+  const count = useCount(claimQueries.count(pendingFilter(myQueues(me.reviewQueues))), reviews);
   return reviews ? (count.data ?? null) : null;
 }
 
 /** Manage Requests search: pages of claims found by employee ID, reference or name prefix. */
 export function useClaimSearch(filter: ClaimFilter, term: string) {
-  return useInfiniteQuery(claimQueries.search(filter, term));
+  return usePages(claimQueries.search(filter, term));
 }
 
 // The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
-import { useSecondaryReadTurn } from '../secondary';
+import { useCount, useList, usePages } from '../lists';
 import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
@@ -22,12 +22,14 @@ export function useRedemptionsOf(employeeId: string) {
   return useQuery(redemptionQueries.of(employeeId));
 }
 
+/** Dashboard, employee detail: the latest n redemptions (a list). */
 export function useRecentRedemptions(employeeId: string, n: number) {
-  return useQuery(redemptionQueries.recent(employeeId, n));
+  return useList(redemptionQueries.recent(employeeId, n));
 }
 
+/** The Redemption Centre: pages of a status (a paginated list). */
 export function useRedemptionPages(filter: RedemptionFilter) {
-  return useInfiniteQuery(redemptionQueries.pages(filter));
+  return usePages(redemptionQueries.pages(filter));
 }
 
 /** Prefix search over every redemption of a status (the Redemption Centre search box). */
@@ -36,13 +38,11 @@ export function useRedemptionSearch(filter: RedemptionFilter, term: string) {
 }
 
 /**
- * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). A
- * secondary read (src/data/secondary.ts): it starts after the page's own.
+ * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount); a count,
+ * after the page's own reads.
  */
 export function useRedemptionCount(filter: RedemptionFilter, options: { enabled?: boolean } = {}) {
-  const enabled = options.enabled ?? true;
-  const turn = useSecondaryReadTurn(enabled);
-  return useQuery({ ...redemptionQueries.count(filter), enabled: enabled && turn });
+  return useCount(redemptionQueries.count(filter), options.enabled ?? true);
 }
 
 /** Redeem: the balance drops at once on screen and comes back if the write fails (spec section 4). */

@@ -3,13 +3,14 @@ import { db } from '@/firebase/firestore';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
 import { invalidateAll } from '../refresh';
-import { useSecondaryReadTurn } from '../secondary';
+import { useCount, useList } from '../lists';
 import { userKeys } from '../users/queries';
 import { fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
 
+/** One employee's reports, newest first (their Daily Productivity page: a list). */
 export function useReportsOf(employeeId: string) {
-  return useQuery(reportQueries.of(employeeId));
+  return useList(reportQueries.of(employeeId));
 }
 
 export function useFileReport() {
@@ -43,8 +44,7 @@ export function useReportsInRange(employeeId: string, from: string, to: string) 
   return useQuery(reportQueries.range(employeeId, from, to));
 }
 
-/** How many reports an employee has filed: a secondary read (src/data/secondary.ts), after the page's own. */
+/** How many reports an employee has filed: a count, after the page's own reads. */
 export function useReportCountOf(employeeId: string) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...reportQueries.countOf(employeeId), enabled: turn });
+  return useCount(reportQueries.countOf(employeeId));
 }

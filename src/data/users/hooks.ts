@@ -12,9 +12,10 @@ import type { Role } from '@/domain/roles';
 import type { PersonalData } from '@/domain/schemas';
 import type { RosterEntry, UserProfile } from '@/domain/types';
 import type { Personal } from '../converters';
+import { useDeferredPages } from '../deferred';
 import { changeRole } from '../roster/api';
 import { invalidateAll } from '../refresh';
-import { useSecondaryReadTurn } from '../secondary';
+import { useCount } from '../lists';
 import { rosterKeys } from '../roster/queries';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
@@ -47,15 +48,19 @@ export function useUser(employeeId: string) {
   return useQuery(userQueries.detail(employeeId));
 }
 
-/** The directory's pages (Load more), filtered and searched on the server. */
+/**
+ * The directory's pages (Load more), filtered and searched on the server: a paginated list whose
+ * rows reach the screen as a transition. `arrived` is every page as soon as it arrives, for the reads
+ * that follow from it (the phone column), which need not wait for the rows to render.
+ */
 export function useDirectory(f: DirectoryFilter) {
-  return useInfiniteQuery(userQueries.directory(f));
+  const query = useInfiniteQuery(userQueries.directory(f));
+  return { ...useDeferredPages(query), arrived: query.data };
 }
 
-/** How many the directory filter matches (count()); a secondary read (src/data/secondary.ts). */
+/** How many the directory filter matches (count()): a count, after the page's own reads. */
 export function useDirectoryCount(f: DirectoryFilter) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...userQueries.directoryCount(f), enabled: turn });
+  return useCount(userQueries.directoryCount(f));
 }
 
 /** The day's 'Missing Reports' pages and their count; null reads nothing. */

@@ -6,7 +6,6 @@ import { hasPower, ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useDeferredPages } from '@/data/deferred';
 import { useDirectory, useDirectoryCount, usePersonalOfPages } from '@/data/users/hooks';
 import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
@@ -230,13 +229,12 @@ function DirectoryView() {
   const term = useDebounced(search.trim(), 300);
   const filter = useMemo<DirectoryFilter>(() => ({ search: term, role, status }), [term, role, status]);
   const filtered = filter.search !== '' || filter.role !== 'all' || filter.status !== 'all';
-  const directory = useDirectory(filter);
-  // Each page reaches the screen as a transition: its rows render in slices (src/data/deferred.ts).
-  const pages = useDeferredPages(directory);
+  // Each page reaches the screen as a transition: its rows render in slices (src/data/lists.ts).
+  const pages = useDirectory(filter);
   const total = useDirectoryCount(EVERYONE);
   const matching = useDirectoryCount(filtered ? filter : EVERYONE);
   // The phones are asked for as soon as a page arrives, not once it has rendered.
-  const arrived = useMemo(() => directory.data?.pages.map((p) => p.items) ?? [], [directory.data]);
+  const arrived = useMemo(() => pages.arrived?.pages.map((p) => p.items) ?? [], [pages.arrived]);
   const phones = usePersonalOfPages(arrived);
   const shown = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
 

@@ -14,7 +14,6 @@ import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { EMPLOYEE_DETAIL_RECENT as RECENT } from '@/domain/constants';
-import { useDeferredQuery } from '@/data/deferred';
 import { useClaimCountOf, useRecentClaims } from '@/data/claims/hooks';
 import { useRecentRedemptions } from '@/data/redemptions/hooks';
 import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
@@ -153,8 +152,8 @@ function Detail({ user }: { user: UserProfile }) {
   // Bounded: the calendar's month of reports, the latest RECENT claims and redemptions (the Points
   // Statement below pages the ledger), whatever the employee's history.
   // The tables' rows reach the screen as transitions, rendered in slices (src/data/deferred.ts).
-  const redemptions = useDeferredQuery(useRecentRedemptions(user.employeeId, RECENT));
-  const claims = useDeferredQuery(useRecentClaims(user.employeeId, RECENT));
+  const redemptions = useRecentRedemptions(user.employeeId, RECENT);
+  const claims = useRecentClaims(user.employeeId, RECENT);
   const claimCount = useClaimCountOf(user.employeeId);
   const [today] = useState(() => new Date());
   const [showStatement, setShowStatement] = useState(false);

@@ -9,7 +9,7 @@ import { paths } from '@/domain/routes';
 import type { Claim } from '@/domain/types';
 import type { ClaimFilter } from '@/data/claims/api';
 import { useClaimCount, useClaimPages, useClaimSearch } from '@/data/claims/hooks';
-import { useDeferredPages, type DeferredPages } from '@/data/deferred';
+import type { DeferredPages } from '@/data/deferred';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -94,7 +94,7 @@ function ClaimCard({
   );
 }
 
-/** The claims reach the screen as a transition (useDeferredPages): 20 cards render in slices. */
+/** The claims reach the screen as a transition (the hooks' usePages): 20 cards render in slices. */
 type ListQuery = DeferredPages<{ pages: { items: Claim[] }[] }>;
 
 /** The claims of a tab, or the search results within it (only the one query runs). */
@@ -107,11 +107,11 @@ function ClaimList({ status, filter, term }: { status: RequestTab; filter: Claim
 }
 
 function PagedClaims({ status, filter }: { status: RequestTab; filter: ClaimFilter }) {
-  return <ClaimListView status={status} term="" pages={useDeferredPages(useClaimPages(filter))} />;
+  return <ClaimListView status={status} term="" pages={useClaimPages(filter)} />;
 }
 
 function SearchedClaims({ status, filter, term }: { status: RequestTab; filter: ClaimFilter; term: string }) {
-  return <ClaimListView status={status} term={term} pages={useDeferredPages(useClaimSearch(filter, term))} />;
+  return <ClaimListView status={status} term={term} pages={useClaimSearch(filter, term)} />;
 }
 
 /** A list of claims with 'Load more'; on Pending, selectable for bulk review. */

@@ -2,7 +2,6 @@ import { FolderOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PointActivity } from '@/domain/types';
 import { useActivities } from '@/data/activities/hooks';
-import { useDeferredQuery } from '@/data/deferred';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -185,7 +184,7 @@ function ActivityTable({ rows, sort, onSort, onEdit }: ListProps) {
 
 export function PointsManagerPage() {
   // The catalogue reaches the screen as a transition: its rows render in slices (src/data/deferred.ts).
-  const activities = useDeferredQuery(useActivities());
+  const activities = useActivities();
   const [dialog, setDialog] = useState<ActivityDialogState>(null);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const phone = useMediaQuery('(max-width: 639px)');

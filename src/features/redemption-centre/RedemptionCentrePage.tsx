@@ -17,7 +17,6 @@ import {
   useRedemptionSearch,
 } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useDeferredPages } from '@/data/deferred';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -279,7 +278,7 @@ function TabCount({ status }: { status: Tab }) {
 
 function RedemptionList({ status, term }: { status: Tab; term: string }) {
   // The page reaches the screen as a transition: 20 cards render in slices (src/data/deferred.ts).
-  const pages = useDeferredPages(useRedemptionPages({ status }));
+  const pages = useRedemptionPages({ status });
   const debounced = useDebounced(term.trim(), 300);
   const remote = useRedemptionSearch({ status }, debounced);
   const [action, setAction] = useState<Action | null>(null);

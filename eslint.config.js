@@ -22,6 +22,12 @@ const otherFeature = {
   regex: '^@/features(/(?!statement(/|$)).*)?$',
   message: 'A feature never imports another feature: move the shared piece to src/ui (or src/domain).',
 };
+const performanceInternals = {
+  regex: '^@/data/(deferred|secondary|lists)$',
+  allowTypeImports: true,
+  message:
+    "Deferral and secondary-read scheduling belong to the data hooks (src/data/lists.ts: useList, usePages, useCount); a screen uses the collection's hook.",
+};
 const upward = {
   regex: '^\\.\\./',
   message: 'Relative imports stay in their folder; reach another layer through the @/ alias.',
@@ -72,6 +78,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': restrict(
         firebaseDirect,
         dataInternals,
+        performanceInternals,
         otherFeature,
         upward,
       ),

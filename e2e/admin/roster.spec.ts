@@ -50,6 +50,11 @@ test.describe("Employee Centre 'Employees' (the roster)", () => {
     await expect(preview.getByText('email: Enter a valid email address')).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'roster-import');
+    // At phone width the column list wraps inside the dialog instead of running past its edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const columns = dialog.getByText(/^Columns:/);
+    expect(await columns.evaluate((p) => p.scrollWidth - p.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();
     await expect(roster.getByText('emp042@ics-rewards.test')).toBeVisible({ timeout: 20_000 });
     await expect(roster.getByText('emp041@ics-rewards.test')).toBeVisible();

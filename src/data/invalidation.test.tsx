@@ -10,9 +10,24 @@ import { testQueryClient } from '@/test/render';
 import { activityKeys } from './activities/queries';
 import { useCreateActivity, useUpdateActivity } from './activities/hooks';
 import { claimKeys } from './claims/queries';
-import { useApproveClaim, useBulkReview, useRejectClaim, useSubmitClaim } from './claims/hooks';
+import {
+  useApproveClaim,
+  useBulkReview,
+  useRejectClaim,
+  useSubmitClaim,
+  useWithdrawClaim,
+} from './claims/hooks';
+import { useAdjustPoints } from './ledger/hooks';
+import { ledgerKeys } from './ledger/queries';
+import { useMarkNotificationsSeen } from './notifications/hooks';
+import { notificationKeys } from './notifications/queries';
 import { redemptionKeys } from './redemptions/queries';
-import { useDeclineRedemption, useMarkRedemptionPaid, useRedeem } from './redemptions/hooks';
+import {
+  useCancelRedemption,
+  useDeclineRedemption,
+  useMarkRedemptionPaid,
+  useRedeem,
+} from './redemptions/hooks';
 import { reportKeys } from './reports/queries';
 import { useFileReport } from './reports/hooks';
 import { CurrentUserProvider } from './session/currentUser';
@@ -28,11 +43,18 @@ vi.mock('./claims/api', () => ({
   rejectClaim: vi.fn(async () => {}),
   submitClaim: vi.fn(async () => 'EMP001-002'),
   reviewClaims: vi.fn(async () => [{ outcome: 'approved' }]),
+  withdrawClaim: vi.fn(async () => {}),
+}));
+vi.mock('./ledger/api', () => ({ adjustPoints: vi.fn(async () => 'adjustment-1') }));
+vi.mock('./notifications/api', () => ({
+  NOTIFICATION_KINDS: ['claimDecisions', 'redemptionDecisions', 'adjustments'],
+  markNotificationsSeen: vi.fn(async () => {}),
 }));
 vi.mock('./redemptions/api', () => ({
   redeemPoints: vi.fn(async () => 'RD-EMP001-002'),
   markRedemptionPaid: vi.fn(async () => {}),
   declineRedemption: vi.fn(async () => {}),
+  cancelRedemption: vi.fn(async () => {}),
 }));
 vi.mock('./reports/api', () => ({ fileTodaysReport: vi.fn(async () => '2025-09-01') }));
 vi.mock('./users/api', () => ({
@@ -63,6 +85,7 @@ const rosterFields = rosterEntrySchema.parse({
   reviewQueues: [],
 });
 const roster: RosterEntry = { ...rosterFields, createdAt: null, createdBy: 'ADM001' };
+const september = { from: '2025-09-01', to: '2025-09-30' };
 
 /** Every query a mutation might touch: mine, another employee's (EMP002), and everyone's. */
 const cached = {
@@ -71,36 +94,59 @@ const cached = {
   myRecentClaims: claimKeys.recent('EMP001', 3),
   myClaimCount: claimKeys.countOf('EMP001'),
   myClaim: claimKeys.detail('EMP001', 'EMP001-001'),
+  myClaimDecisions: notificationKeys.claimDecisions('EMP001', null),
   theirClaims: claimKeys.listOf('EMP002'),
+  theirRecentClaims: claimKeys.recent('EMP002', 5),
+  theirClaimCount: claimKeys.countOf('EMP002'),
   theirClaim: claimKeys.detail('EMP002', 'EMP002-001'),
   claimPages: claimKeys.pages(pendingClaims),
   claimCount: claimKeys.count(pendingClaims),
+  claimSearch: claimKeys.search(pendingClaims, 'ravi'),
   myRedemptions: redemptionKeys.listOf('EMP001'),
   myRecentRedemptions: redemptionKeys.recent('EMP001', 3),
+  myRedemptionDecisionCount: notificationKeys.count('redemptionDecisions', 'EMP001', null),
   theirRedemptions: redemptionKeys.listOf('EMP002'),
   redemptionPages: redemptionKeys.pages(pending),
   redemptionCount: redemptionKeys.count(pending),
   redemptionSearch: redemptionKeys.search(pending, 'ravi'),
+  myStatement: ledgerKeys.statement('EMP001', september),
+  myAdjustments: notificationKeys.adjustments('EMP001', null),
+  theirStatement: ledgerKeys.statement('EMP002', september),
   myUser: userKeys.detail('EMP001'),
   theirUser: userKeys.detail('EMP002'),
-  users: userKeys.list,
+  directory: userKeys.directory({ role: 'all', status: 'all', search: '' }),
+  directoryCount: userKeys.directoryCount({ role: 'all', status: 'all', search: '' }),
+  missing: userKeys.missing('2025-09-01'),
+  missingCount: userKeys.missingCount('2025-09-01'),
   myPersonal: personalKeys.of('EMP001'),
   theirPersonal: personalKeys.of('EMP002'),
   directoryPhones: personalKeys.page(['EMP001', 'EMP002']),
   roster: rosterKeys.list,
   myRosterEntry: rosterKeys.mine(me.email),
   myReports: reportKeys.of('EMP001'),
+  myReportCount: reportKeys.countOf('EMP001'),
   theirReports: reportKeys.of('EMP002'),
+  theirReportMonth: reportKeys.range('EMP002', '2025-09-01', '2025-09-30'),
   reportCounts: reportKeys.counts(['2025-09-01']),
   reportsOfDay: reportKeys.day('2025-09-01'),
   activities: activityKeys.list,
   activeActivities: activityKeys.active(3),
+  activity: activityKeys.detail('PA001'),
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof cached;
 
 const claimsOf = (who: 'my' | 'their'): Cached[] =>
-  who === 'my' ? ['myClaims', 'myRecentClaims', 'myClaimCount', 'myClaim'] : ['theirClaims', 'theirClaim'];
-const claimLists: Cached[] = ['claimPages', 'claimCount'];
+  who === 'my'
+    ? ['myClaims', 'myRecentClaims', 'myClaimCount', 'myClaim', 'myClaimDecisions']
+    : ['theirClaims', 'theirRecentClaims', 'theirClaimCount', 'theirClaim'];
+const claimLists: Cached[] = ['claimPages', 'claimCount', 'claimSearch'];
+const myRedemptions: Cached[] = ['myRedemptions', 'myRecentRedemptions', 'myRedemptionDecisionCount'];
+const profileLists: Cached[] = ['directory', 'directoryCount', 'missing', 'missingCount'];
+/** Any balance change: that employee's profile, every list of profiles, and their ledger. */
+const balanceOf = (who: 'my' | 'their'): Cached[] =>
+  who === 'my'
+    ? ['myUser', ...profileLists, 'myStatement', 'myAdjustments']
+    : ['theirUser', ...profileLists, 'theirStatement'];
 const redemptionLists: Cached[] = ['redemptionPages', 'redemptionCount', 'redemptionSearch'];
 
 /** Runs one mutation with every query cached and returns the queries it invalidated. */
@@ -139,7 +185,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useApproveClaim();
         return { mutateAsync: () => m.mutateAsync({ employeeId: 'EMP002', claimId: 'EMP002-001' }) };
       },
-      [...claimsOf('their'), ...claimLists, 'theirUser', 'users'],
+      [...claimsOf('their'), ...claimLists, ...balanceOf('their')],
     ],
     [
       "reject: the employee's claims and the review lists (no balance change)",
@@ -157,10 +203,13 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useBulkReview();
         return {
           mutateAsync: () =>
-            m.mutateAsync({ claims: [{ employeeId: 'EMP002', claimId: 'EMP002-001' }], decision: { action: 'approve' } }),
+            m.mutateAsync({
+              claims: [{ employeeId: 'EMP002', claimId: 'EMP002-001' }],
+              decision: { action: 'approve' },
+            }),
         };
       },
-      [...claimsOf('their'), ...claimLists, 'theirUser', 'users'],
+      [...claimsOf('their'), ...claimLists, ...balanceOf('their')],
     ],
     [
       "bulk reject: each employee's claims and the review lists (no balance change)",
@@ -182,7 +231,39 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useRedeem();
         return { mutateAsync: () => m.mutateAsync(100) };
       },
-      ['myProfile', 'myRedemptions', 'myRecentRedemptions', ...redemptionLists, 'myUser', 'users'],
+      ['myProfile', ...myRedemptions, ...redemptionLists, ...balanceOf('my')],
+    ],
+    [
+      'withdraw my claim: my claims and the review lists (no balance change)',
+      () => {
+        const m = useWithdrawClaim();
+        return { mutateAsync: () => m.mutateAsync('EMP001-001') };
+      },
+      [...claimsOf('my'), ...claimLists],
+    ],
+    [
+      "adjust a balance: the employee's balance and claims (a reversal marks the claim), not every profile",
+      () => {
+        const m = useAdjustPoints('EMP002');
+        return { mutateAsync: () => m.mutateAsync({ points: -50, reason: 'Correction', claimId: '' }) };
+      },
+      [...claimsOf('their'), ...balanceOf('their')],
+    ],
+    [
+      'cancel my redemption: my balance (session and profile), my redemptions and the centre',
+      () => {
+        const m = useCancelRedemption();
+        return { mutateAsync: () => m.mutateAsync('RD-EMP001-001') };
+      },
+      ['myProfile', ...myRedemptions, ...redemptionLists, ...balanceOf('my')],
+    ],
+    [
+      "mark my notifications seen: my session profile (the bell's counts are keyed by its time)",
+      () => {
+        const m = useMarkNotificationsSeen();
+        return { mutateAsync: () => m.mutateAsync() };
+      },
+      ['myProfile'],
     ],
     [
       "mark as paid: the employee's redemptions and the centre (no balance change)",
@@ -202,7 +283,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
           mutateAsync: () => m.mutateAsync({ employeeId: 'EMP002', redemptionId: 'R', reason: 'No' }),
         };
       },
-      ['theirRedemptions', ...redemptionLists, 'theirUser', 'users'],
+      ['theirRedemptions', ...redemptionLists, ...balanceOf('their')],
     ],
     [
       "file today's report: my reports, everyone's counts, my profile's last report date",
@@ -210,7 +291,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useFileReport();
         return { mutateAsync: () => m.mutateAsync('Closed 3 tickets') };
       },
-      ['myProfile', 'myReports', 'reportCounts', 'reportsOfDay', 'myUser', 'users'],
+      ['myProfile', 'myReports', 'myReportCount', 'reportCounts', 'reportsOfDay', 'myUser', ...profileLists],
     ],
     [
       "edit my profile: my personal document and the directory's phone pages (the profile is the roster's)",
@@ -226,7 +307,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useUpdateAccount();
         return { mutateAsync: () => m.mutateAsync({ employeeId: 'EMP002', change: { isActive: false } }) };
       },
-      ['theirUser', 'users'],
+      ['theirUser', ...profileLists],
     ],
     [
       "change a role: that profile, the directory and the roster (the role is the roster's)",
@@ -236,7 +317,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
           mutateAsync: () => m.mutateAsync({ employeeId: 'EMP002', change: { userRole: 'finance' } }),
         };
       },
-      ['theirUser', 'users', 'roster', 'myRosterEntry'],
+      ['theirUser', ...profileLists, 'roster', 'myRosterEntry'],
     ],
     [
       'save roster entries: the roster, and the profiles and directory (edited entries update profiles)',
@@ -244,7 +325,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const m = useSaveRosterEntries('ADM001');
         return { mutateAsync: () => m.mutateAsync({ entries: [rosterFields], existing: [] }) };
       },
-      ['roster', 'myRosterEntry', 'myUser', 'theirUser', 'users'],
+      ['roster', 'myRosterEntry', 'myUser', 'theirUser', ...profileLists],
     ],
     [
       'create a profile: the session profile of that account',
@@ -282,7 +363,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
             }),
         };
       },
-      ['activities', 'activeActivities'],
+      ['activities', 'activeActivities', 'activity'],
     ],
     [
       'create an activity: every activity list',
@@ -291,9 +372,27 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         const data = activityCreateSchema.parse({ name: 'New', description: '', points: 10, isActive: true });
         return { mutateAsync: () => m.mutateAsync(data) };
       },
-      ['activities', 'activeActivities'],
+      ['activities', 'activeActivities', 'activity'],
     ],
   ])('%s', async (_name, run, expected) => {
     expect((await invalidatedBy(run)).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('the invalidation table', () => {
+  it('caches a query of every key family', () => {
+    const families = [
+      activityKeys.all,
+      claimKeys.all,
+      ledgerKeys.all,
+      personalKeys.all,
+      profileKeys.all,
+      redemptionKeys.all,
+      reportKeys.all,
+      rosterKeys.all,
+      userKeys.all,
+    ].map((key) => key[0]);
+    const cachedFamilies = new Set(Object.values(cached).map((key) => key[0]));
+    expect([...cachedFamilies].sort()).toEqual([...families].sort());
   });
 });

@@ -3,6 +3,7 @@ import {
   canAccess,
   canProcessRedemption,
   canReviewClaim,
+  hasPower,
   normalizeRole,
   type Area,
   type Role,
@@ -42,4 +43,12 @@ describe('roles', () => {
     expect(canProcessRedemption('finance', 'FIN001', 'EMP001')).toBe(true);
     expect(canProcessRedemption('employee', 'EMP002', 'EMP001')).toBe(false);
   });
+
+  it.each(['manageRoster', 'checkIntegrity', 'manageAccounts'] as const)(
+    'gives %s to admins only',
+    (power) => {
+      const roles: Role[] = ['admin', 'manager', 'finance', 'employee'];
+      expect(roles.filter((r) => hasPower(r, power))).toEqual(['admin']);
+    },
+  );
 });

@@ -19,6 +19,22 @@ export function canAccess(role: Role, area: Area): boolean {
   return ACCESS[area].includes(role);
 }
 
+/**
+ * What some roles may do inside a screen more roles can open: the Employee Centre's roster and
+ * integrity check, the employee detail page's account controls and points corrections (manageAccounts).
+ */
+export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts';
+
+const POWERS: Record<Power, readonly Role[]> = {
+  manageRoster: ['admin'],
+  checkIntegrity: ['admin'],
+  manageAccounts: ['admin'],
+};
+
+export function hasPower(role: Role, power: Power): boolean {
+  return POWERS[power].includes(role);
+}
+
 /** Reviewing claims and payouts: nobody reviews their own. */
 export function canReviewClaim(role: Role, reviewerId: string, ownerId: string): boolean {
   return canAccess(role, 'manageRequests') && reviewerId !== ownerId;

@@ -35,6 +35,22 @@ describe('layer boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('a screen leaves deferral and secondary-read scheduling to the data hooks (types are fine)', async () => {
+    const source = [
+      "import type { DeferredPages } from '@/data/deferred';",
+      "import { useDeferredQuery } from '@/data/deferred';",
+      "import { useSecondaryReadTurn } from '@/data/secondary';",
+      "import { useList } from '@/data/lists';",
+      'export const all = [useDeferredQuery, useSecondaryReadTurn, useList];',
+      'export type P = DeferredPages<number>;',
+    ].join('\n');
+    expect(await refused('src/features/redeem/Fixture.tsx', source)).toEqual([
+      '@/data/deferred',
+      '@/data/secondary',
+      '@/data/lists',
+    ]);
+  });
+
   it("a screen's test may import the api module it mocks", async () => {
     const source = "import { redeemPoints } from '@/data/redemptions/api';\nexport const f = redeemPoints;";
     expect(await refused('src/features/redeem/Fixture.test.tsx', source)).toEqual([]);

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
+import { useList } from '../lists';
+import { invalidateAll } from '../refresh';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import { createActivity, updateActivity } from './api';
 import { activityKeys, activityQueries } from './queries';
 
-/** Every activity, points descending. */
+/** Every activity, points descending (Earn Points, Point Activities: a list). */
 export function useActivities() {
-  return useQuery(activityQueries.list());
+  return useList(activityQueries.list());
 }
 
-/** Dashboard: the first n active activities only. */
+/** Dashboard: the first n active activities only (a list). */
 export function useActiveActivities(n: number) {
-  return useQuery(activityQueries.active(n));
+  return useList(activityQueries.active(n));
 }
 
 /** One activity (its terms), when the id is known; invalidated with the list on every edit. */
@@ -23,7 +25,7 @@ export function useUpdateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, v.id, v.data),
-    onSuccess: () => qc.invalidateQueries({ queryKey: activityKeys.all }),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
   });
 }
 
@@ -31,7 +33,7 @@ export function useCreateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (data: ActivityCreateData) => createActivity(db, data),
-    onSuccess: () => qc.invalidateQueries({ queryKey: activityKeys.all }),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
   });
 }
 

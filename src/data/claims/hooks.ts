@@ -1,15 +1,14 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { myQueues, REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { canAccess } from '@/domain/roles';
 import type { ClaimData } from '@/domain/schemas';
 import { activityKeys } from '../activities/queries';
 import { isDataError } from '../errors';
-import { useSecondaryReadTurn } from '../secondary';
+import { useCount, useList, usePages } from '../lists';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
-import { ledgerKeys } from '../ledger/queries';
+import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
-import { userKeys } from '../users/queries';
 import {
   approveClaim,
   rejectClaim,
@@ -26,69 +25,58 @@ export function useClaimsOf(employeeId: string) {
   return useQuery(claimQueries.listOf(employeeId));
 }
 
-/** Dashboard: the first n claims and the total, without reading every claim. */
+/** Dashboard, employee detail: the first n claims and the total, without reading every claim (a list). */
 export function useRecentClaims(employeeId: string, n: number) {
-  return useQuery(claimQueries.recent(employeeId, n));
+  return useList(claimQueries.recent(employeeId, n));
 }
 
-/** An employee's detail page: their claims, a bounded page at a time ('Load more'). */
+/** An employee's detail page: their claims, a bounded page at a time ('Load more'; a paginated list). */
 export function useClaimPagesOf(employeeId: string) {
-  return useInfiniteQuery(claimQueries.pagesOf(employeeId));
+  return usePages(claimQueries.pagesOf(employeeId));
 }
 
-/** How many claims an employee has: a secondary read (src/data/secondary.ts), after the page's own. */
+/** How many claims an employee has: a count, after the page's own reads. */
 export function useClaimCountOf(employeeId: string) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...claimQueries.countOf(employeeId), enabled: turn });
+  return useCount(claimQueries.countOf(employeeId));
 }
 
 export function useClaim(employeeId: string, claimId: string) {
   return useQuery(claimQueries.detail(employeeId, claimId));
 }
 
-/** Manage Requests: pages of a status, loaded one at a time. */
+/** Manage Requests: pages of a status, loaded one at a time (a paginated list). */
 export function useClaimPages(filter: ClaimFilter) {
-  return useInfiniteQuery(claimQueries.pages(filter));
+  return usePages(claimQueries.pages(filter));
 }
 
 /**
- * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). A
- * secondary read (src/data/secondary.ts): it starts after the page's own.
+ * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount); a count,
+ * after the page's own reads.
  */
 export function useClaimCount(filter: ClaimFilter) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...claimQueries.count(filter), enabled: turn });
+  return useCount(claimQueries.count(filter));
 }
+
+/**
+ * The claim lists a claim of `employeeId` is in: theirs and everyone's (Manage Requests). Submitting,
+ * rejecting and withdrawing change these only; they also show a claim reviewed by someone else meanwhile.
+ */
+const reviewKeys = (employeeId: string) => [claimKeys.of(employeeId), claimKeys.everyone];
+
+/** What approving a claim of `employeeId` changes: its lists and their balance. */
+const approvalKeys = (employeeId: string) => [...reviewKeys(employeeId), ...balanceKeys(employeeId)];
 
 export function useSubmitClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { activityId: string; input: ClaimData }) => submitClaim(db, me, v.activityId, v.input),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: claimKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-      ]),
+    onSuccess: () => invalidateAll(qc, reviewKeys(me.employeeId)),
     // An activity deactivated (or removed) meanwhile: read the catalogue again so that it disappears.
     onError: (e) =>
-      isDataError(e, 'inactive-activity', 'not-found')
-        ? qc.invalidateQueries({ queryKey: activityKeys.all })
-        : undefined,
+      isDataError(e, 'inactive-activity', 'not-found') ? invalidateAll(qc, [activityKeys.all]) : undefined,
   });
 }
-
-/** What approving a claim of `employeeId` changes: their claims, everyone's lists, their profile and ledger. */
-const approvalKeys = (employeeId: string) => [
-  claimKeys.of(employeeId),
-  claimKeys.everyone,
-  userKeys.detail(employeeId),
-  userKeys.list,
-  ledgerKeys.of(employeeId),
-];
-
-/** The lists a review changes (and that show a claim reviewed by someone else meanwhile). */
-const reviewKeys = (employeeId: string) => [claimKeys.of(employeeId), claimKeys.everyone];
 
 export function useApproveClaim() {
   const me = useCurrentUser();
@@ -141,7 +129,9 @@ export function useBulkReview() {
 
 /** The claims awaiting review in these queues (every queue when undefined): Manage Requests' Pending tab. */
 export function pendingFilter(queues: readonly string[] | undefined): ClaimFilter {
-  return queues ? { statuses: REVIEWABLE_CLAIM_STATUSES, managerIds: queues } : { statuses: REVIEWABLE_CLAIM_STATUSES };
+  return queues
+    ? { statuses: REVIEWABLE_CLAIM_STATUSES, managerIds: queues }
+    : { statuses: REVIEWABLE_CLAIM_STATUSES };
 }
 
 /**
@@ -152,17 +142,13 @@ export function pendingFilter(queues: readonly string[] | undefined): ClaimFilte
 export function useMyQueuePendingCount() {
   const me = useCurrentUser();
   const reviews = canAccess(me.userRole, 'manageRequests');
-  const turn = useSecondaryReadTurn(reviews);
-  const count = useQuery({
-    ...claimQueries.count(pendingFilter(myQueues(me.reviewQueues))),
-    enabled: reviews && turn,
-  });
+  const count = useCount(claimQueries.count(pendingFilter(myQueues(me.reviewQueues))), reviews);
   return reviews ? (count.data ?? null) : null;
 }
 
 /** Manage Requests search: pages of claims found by employee ID, reference or name prefix. */
 export function useClaimSearch(filter: ClaimFilter, term: string) {
-  return useInfiniteQuery(claimQueries.search(filter, term));
+  return usePages(claimQueries.search(filter, term));
 }
 
 // The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
@@ -175,10 +161,7 @@ export function useWithdrawClaim() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (claimId: string) => withdrawClaim(db, me.employeeId, claimId),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: claimKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: claimKeys.everyone }),
-      ]),
+    onSuccess: () => invalidateAll(qc, reviewKeys(me.employeeId)),
+    onError: (e) => refreshIfReviewedMeanwhile(qc, e, reviewKeys(me.employeeId)),
   });
 }

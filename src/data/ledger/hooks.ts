@@ -1,6 +1,37 @@
-import { useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DayRange } from '@/domain/ledger';
+import type { AdjustmentData } from '@/domain/schemas';
 import { db } from '@/firebase/firestore';
+import { claimKeys } from '../claims/queries';
+import { invalidateAll } from '../refresh';
+import { actorOf, useCurrentUser } from '../session/currentUser';
+import { adjustPoints, listLedgerRange } from './api';
 import { checkLedgerIntegrity, type IntegrityProgress } from './integrity';
+import { balanceKeys, ledgerQueries } from './queries';
+
+export function useStatement(employeeId: string, range: DayRange) {
+  return useInfiniteQuery(ledgerQueries.statement(employeeId, range));
+}
+
+/** The whole range for the CSV, page by page (not only the loaded pages), reporting progress. */
+export function fetchStatementRange(
+  employeeId: string,
+  range: DayRange,
+  onProgress: (fetched: number) => void,
+  signal: AbortSignal,
+) {
+  return listLedgerRange(db, employeeId, range, onProgress, signal);
+}
+
+/** An admin's adjustment (or reversal) of another employee's balance; a reversal marks the claim too. */
+export function useAdjustPoints(employeeId: string) {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdjustmentData) => adjustPoints(db, actorOf(me), employeeId, input),
+    onSuccess: () => invalidateAll(qc, [...balanceKeys(employeeId), claimKeys.of(employeeId)]),
+  });
+}
 
 /** Admins: the integrity check over every profile (src/data/ledger/integrity.ts). */
 export function useLedgerIntegrityCheck() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { db } from '@/firebase/firestore';
+import { invalidateAll } from '../refresh';
 import { canAccess } from '@/domain/roles';
 import { useMyQueuePendingCount } from '../claims/hooks';
 import { useSecondaryReadTurn } from '../secondary';
@@ -85,6 +86,6 @@ export function useMarkNotificationsSeen() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => markNotificationsSeen(db, me.employeeId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
+    onSuccess: () => invalidateAll(qc, [profileKeys.of(me.uid)]),
   });
 }

@@ -1,30 +1,40 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
-import { refreshIfReviewedMeanwhile } from '../refresh';
-import { useSecondaryReadTurn } from '../secondary';
-import { ledgerKeys } from '../ledger/queries';
+import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
+import { useCount, useList, usePages } from '../lists';
+import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
-import { userKeys } from '../users/queries';
-import { cancelRedemption, declineRedemption, markRedemptionPaid, redeemPoints, type RedemptionFilter } from './api';
+import {
+  cancelRedemption,
+  declineRedemption,
+  markRedemptionPaid,
+  redeemPoints,
+  type RedemptionFilter,
+} from './api';
 import { redemptionKeys, redemptionQueries } from './queries';
+
+/** The redemption lists a payout of `employeeId` is in: theirs and everyone's (the Redemption Centre). */
+const payoutKeys = (employeeId: string) => [redemptionKeys.of(employeeId), redemptionKeys.everyone];
 
 export function useRedemptionsOf(employeeId: string) {
   return useQuery(redemptionQueries.of(employeeId));
 }
 
+/** Dashboard, employee detail: the latest n redemptions (a list). */
 export function useRecentRedemptions(employeeId: string, n: number) {
-  return useQuery(redemptionQueries.recent(employeeId, n));
+  return useList(redemptionQueries.recent(employeeId, n));
 }
 
-/** An employee's detail page: their redemptions, a bounded page at a time ('Load more'). */
+/** An employee's detail page: their redemptions, a bounded page at a time ('Load more'; a paginated list). */
 export function useRedemptionPagesOf(employeeId: string) {
-  return useInfiniteQuery(redemptionQueries.pagesOf(employeeId));
+  return usePages(redemptionQueries.pagesOf(employeeId));
 }
 
+/** The Redemption Centre: pages of a status (a paginated list). */
 export function useRedemptionPages(filter: RedemptionFilter) {
-  return useInfiniteQuery(redemptionQueries.pages(filter));
+  return usePages(redemptionQueries.pages(filter));
 }
 
 /** Prefix search over every redemption of a status (the Redemption Centre search box). */
@@ -33,13 +43,11 @@ export function useRedemptionSearch(filter: RedemptionFilter, term: string) {
 }
 
 /**
- * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount). A
- * secondary read (src/data/secondary.ts): it starts after the page's own.
+ * A tab's count, stopped at TAB_COUNT_CAP: `{ count, capped }` (show it with formatTabCount); a count,
+ * after the page's own reads.
  */
 export function useRedemptionCount(filter: RedemptionFilter, options: { enabled?: boolean } = {}) {
-  const enabled = options.enabled ?? true;
-  const turn = useSecondaryReadTurn(enabled);
-  return useQuery({ ...redemptionQueries.count(filter), enabled: enabled && turn });
+  return useCount(redemptionQueries.count(filter), options.enabled ?? true);
 }
 
 /** Redeem: the balance drops at once on screen and comes back if the write fails (spec section 4). */
@@ -59,14 +67,7 @@ export function useRedeem() {
       if (ctx?.previous) qc.setQueryData(profileKey, ctx.previous);
     },
     onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: profileKey }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
-      ]),
+      invalidateAll(qc, [profileKey, ...payoutKeys(me.employeeId), ...balanceKeys(me.employeeId)]),
   });
 }
 
@@ -76,12 +77,8 @@ export function useMarkRedemptionPaid() {
   return useMutation({
     mutationFn: (v: { employeeId: string; redemptionId: string; paidDetails: string }) =>
       markRedemptionPaid(db, actorOf(me), v.employeeId, v.redemptionId, v.paidDetails),
-    onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-      ]),
-    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(v.employeeId), redemptionKeys.everyone]),
+    onSuccess: (_r, v) => invalidateAll(qc, payoutKeys(v.employeeId)),
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, payoutKeys(v.employeeId)),
   });
 }
 
@@ -91,15 +88,8 @@ export function useDeclineRedemption() {
   return useMutation({
     mutationFn: (v: { employeeId: string; redemptionId: string; reason: string }) =>
       declineRedemption(db, actorOf(me), v.employeeId, v.redemptionId, v.reason),
-    onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-        qc.invalidateQueries({ queryKey: ledgerKeys.of(v.employeeId) }),
-      ]),
-    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(v.employeeId), redemptionKeys.everyone]),
+    onSuccess: (_r, v) => invalidateAll(qc, [...payoutKeys(v.employeeId), ...balanceKeys(v.employeeId)]),
+    onError: (e, v) => refreshIfReviewedMeanwhile(qc, e, payoutKeys(v.employeeId)),
   });
 }
 
@@ -110,13 +100,12 @@ export function useCancelRedemption() {
   return useMutation({
     mutationFn: (redemptionId: string) => cancelRedemption(db, me, redemptionId),
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: redemptionKeys.everyone }),
-        qc.invalidateQueries({ queryKey: ledgerKeys.of(me.employeeId) }),
+      invalidateAll(qc, [
+        profileKeys.of(me.uid),
+        ...payoutKeys(me.employeeId),
+        ...balanceKeys(me.employeeId),
       ]),
-    onError: (e) => refreshIfReviewedMeanwhile(qc, e, [redemptionKeys.of(me.employeeId)]),
+    onError: (e) => refreshIfReviewedMeanwhile(qc, e, payoutKeys(me.employeeId)),
   });
 }
 

@@ -2,13 +2,15 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { db } from '@/firebase/firestore';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
-import { useSecondaryReadTurn } from '../secondary';
+import { invalidateAll } from '../refresh';
+import { useCount, useList } from '../lists';
 import { userKeys } from '../users/queries';
 import { fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
 
+/** One employee's reports, newest first (their Daily Productivity page: a list). */
 export function useReportsOf(employeeId: string) {
-  return useQuery(reportQueries.of(employeeId));
+  return useList(reportQueries.of(employeeId));
 }
 
 export function useFileReport() {
@@ -17,12 +19,12 @@ export function useFileReport() {
   return useMutation({
     mutationFn: (tasks: string) => fileTodaysReport(db, me, tasks),
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: reportKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: reportKeys.everyone }),
-        qc.invalidateQueries({ queryKey: profileKeys.of(me.uid) }),
-        qc.invalidateQueries({ queryKey: userKeys.detail(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
+      invalidateAll(qc, [
+        reportKeys.of(me.employeeId),
+        reportKeys.everyone,
+        profileKeys.of(me.uid),
+        userKeys.detail(me.employeeId),
+        userKeys.list,
       ]),
   });
 }
@@ -42,8 +44,7 @@ export function useReportsInRange(employeeId: string, from: string, to: string) 
   return useQuery(reportQueries.range(employeeId, from, to));
 }
 
-/** How many reports an employee has filed: a secondary read (src/data/secondary.ts), after the page's own. */
+/** How many reports an employee has filed: a count, after the page's own reads. */
 export function useReportCountOf(employeeId: string) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...reportQueries.countOf(employeeId), enabled: turn });
+  return useCount(reportQueries.countOf(employeeId));
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { RosterFields } from '@/domain/roster';
 import type { RosterEntry } from '@/domain/types';
+import { invalidateAll } from '../refresh';
 import { userKeys } from '../users/queries';
 import { saveRosterEntries } from './api';
 import { rosterKeys, rosterQueries } from './queries';
@@ -22,10 +23,7 @@ export function useSaveRosterEntries(actorId: string) {
   return useMutation({
     mutationFn: (v: { entries: readonly RosterFields[]; existing: readonly RosterEntry[] }) =>
       saveRosterEntries(db, actorId, v.entries, v.existing),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: rosterKeys.all }),
-        qc.invalidateQueries({ queryKey: userKeys.all }),
-      ]),
+    // Edited entries rewrite their profiles (name, role, departments): every profile may have changed.
+    onSuccess: () => invalidateAll(qc, [rosterKeys.all, userKeys.all]),
   });
 }

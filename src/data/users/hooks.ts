@@ -12,8 +12,10 @@ import type { Role } from '@/domain/roles';
 import type { PersonalData } from '@/domain/schemas';
 import type { RosterEntry, UserProfile } from '@/domain/types';
 import type { Personal } from '../schema/personal';
+import { useDeferredPages } from '../deferred';
 import { changeRole } from '../roster/api';
-import { useSecondaryReadTurn } from '../secondary';
+import { invalidateAll } from '../refresh';
+import { useCount } from '../lists';
 import { rosterKeys } from '../roster/queries';
 import { useCurrentUser } from '../session/currentUser';
 import { profileKeys } from '../session/queries';
@@ -46,15 +48,19 @@ export function useUser(employeeId: string) {
   return useQuery(userQueries.detail(employeeId));
 }
 
-/** The directory's pages (Load more), filtered and searched on the server. */
+/**
+ * The directory's pages (Load more), filtered and searched on the server: a paginated list whose
+ * rows reach the screen as a transition. `arrived` is every page as soon as it arrives, for the reads
+ * that follow from it (the phone column), which need not wait for the rows to render.
+ */
 export function useDirectory(f: DirectoryFilter) {
-  return useInfiniteQuery(userQueries.directory(f));
+  const query = useInfiniteQuery(userQueries.directory(f));
+  return { ...useDeferredPages(query), arrived: query.data };
 }
 
-/** How many the directory filter matches (count()); a secondary read (src/data/secondary.ts). */
+/** How many the directory filter matches (count()): a count, after the page's own reads. */
 export function useDirectoryCount(f: DirectoryFilter) {
-  const turn = useSecondaryReadTurn();
-  return useQuery({ ...userQueries.directoryCount(f), enabled: turn });
+  return useCount(userQueries.directoryCount(f));
 }
 
 /** The day's 'Missing Reports' pages and their count; null reads nothing. */
@@ -71,7 +77,7 @@ export function useCreateProfile() {
   return useMutation({
     mutationFn: (v: { uid: string; email: string; roster: RosterEntry; personal: PersonalData }) =>
       createProfile(db, { uid: v.uid, email: v.email }, v.roster, v.personal),
-    onSuccess: (_r, v) => qc.invalidateQueries({ queryKey: profileKeys.of(v.uid) }),
+    onSuccess: (_r, v) => invalidateAll(qc, [profileKeys.of(v.uid)]),
   });
 }
 
@@ -81,11 +87,7 @@ export function useUpdateOwnProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: PersonalData) => updateOwnProfile(db, me.employeeId, input),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: personalKeys.of(me.employeeId) }),
-        qc.invalidateQueries({ queryKey: personalKeys.pages }),
-      ]),
+    onSuccess: () => invalidateAll(qc, [personalKeys.of(me.employeeId), personalKeys.pages]),
   });
 }
 
@@ -97,10 +99,10 @@ export function useUpdateAccount() {
         ? changeRole(db, v.employeeId, v.change.userRole)
         : updateAccount(db, v.employeeId, v.change),
     onSuccess: (_r, v) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: userKeys.detail(v.employeeId) }),
-        qc.invalidateQueries({ queryKey: userKeys.list }),
-        ...('userRole' in v.change ? [qc.invalidateQueries({ queryKey: rosterKeys.all })] : []),
+      invalidateAll(qc, [
+        userKeys.detail(v.employeeId),
+        userKeys.list,
+        ...('userRole' in v.change ? [rosterKeys.all] : []),
       ]),
   });
 }

@@ -8,7 +8,6 @@ import type { PointActivity } from '@/domain/types';
 import { useActiveActivities } from '@/data/activities/hooks';
 import { useClaimCountOf, useRecentClaims } from '@/data/claims/hooks';
 import { useRecentRedemptions } from '@/data/redemptions/hooks';
-import { useDeferredQuery } from '@/data/deferred';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -74,7 +73,7 @@ function ProfileCard() {
 function RecentRequests() {
   const me = useCurrentUser();
   // Bounded reads: the first 3 claims and a count(), never the whole history.
-  const claims = useDeferredQuery(useRecentClaims(me.employeeId, DASHBOARD_RECENT_REQUESTS));
+  const claims = useRecentClaims(me.employeeId, DASHBOARD_RECENT_REQUESTS);
   const total = useClaimCountOf(me.employeeId);
   const shown = claims.data ?? [];
   return (
@@ -118,7 +117,7 @@ function RecentRequests() {
 
 function AvailableTasks() {
   const navigate = useNavigate();
-  const activities = useDeferredQuery(useActiveActivities(DASHBOARD_TASKS));
+  const activities = useActiveActivities(DASHBOARD_TASKS);
   const [chosen, setChosen] = useState<PointActivity | null>(null);
   const tasks = (activities.data ?? []).filter((a) => a.isActive);
   return (
@@ -174,7 +173,7 @@ function AvailableTasks() {
 
 function RecentRedemptions() {
   const me = useCurrentUser();
-  const redemptions = useDeferredQuery(useRecentRedemptions(me.employeeId, DASHBOARD_RECENT_REDEMPTIONS));
+  const redemptions = useRecentRedemptions(me.employeeId, DASHBOARD_RECENT_REDEMPTIONS);
   const shown = redemptions.data ?? [];
   return (
     <Card>

@@ -2,17 +2,18 @@ import { Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatDate } from '@/domain/dates';
-import { ROLE_LABELS } from '@/domain/roles';
+import { hasPower, ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useDeferredPages } from '@/data/deferred';
 import { useDirectory, useDirectoryCount, usePersonalOfPages } from '@/data/users/hooks';
 import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { inputClass } from '@/ui/Field';
+import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { SelectField } from '@/ui/SelectField';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
 import { Spinner } from '@/ui/Spinner';
@@ -191,7 +192,7 @@ function EmployeeCards({ users, phones }: { users: UserProfile[]; phones: Phones
 export function EmployeeCentrePage() {
   const me = useCurrentUser();
   const [tab, setTab] = useState('directory');
-  if (me.userRole !== 'admin') return <DirectoryView />;
+  if (!hasPower(me.userRole, 'manageRoster')) return <DirectoryView />;
   return (
     <Tabs
       value={tab}
@@ -228,27 +229,27 @@ function DirectoryView() {
   const term = useDebounced(search.trim(), 300);
   const filter = useMemo<DirectoryFilter>(() => ({ search: term, role, status }), [term, role, status]);
   const filtered = filter.search !== '' || filter.role !== 'all' || filter.status !== 'all';
-  const directory = useDirectory(filter);
-  // Each page reaches the screen as a transition: its rows render in slices (src/data/deferred.ts).
-  const pages = useDeferredPages(directory);
+  // Each page reaches the screen as a transition: its rows render in slices (src/data/lists.ts).
+  const pages = useDirectory(filter);
   const total = useDirectoryCount(EVERYONE);
   const matching = useDirectoryCount(filtered ? filter : EVERYONE);
   // The phones are asked for as soon as a page arrives, not once it has rendered.
-  const arrived = useMemo(() => directory.data?.pages.map((p) => p.items) ?? [], [directory.data]);
+  const arrived = useMemo(() => pages.arrived?.pages.map((p) => p.items) ?? [], [pages.arrived]);
   const phones = usePersonalOfPages(arrived);
   const shown = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Employee Centre</h1>
-          <p className="mt-1 text-slate-600">Manage and view all employee information</p>
-        </div>
-        <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
-          Total Employees: <span className="font-bold">{total.isSuccess ? total.data : '…'}</span>
-        </p>
-      </header>
+      <PageHeader
+        stacked
+        title="Employee Centre"
+        subtitle="Manage and view all employee information"
+        actions={
+          <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
+            Total Employees: <span className="font-bold">{total.isSuccess ? total.data : '…'}</span>
+          </p>
+        }
+      />
 
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -272,7 +273,7 @@ function DirectoryView() {
         )}
       </Card>
 
-      {me.userRole === 'admin' && <IntegrityCheck />}
+      {hasPower(me.userRole, 'checkIntegrity') && <IntegrityCheck />}
 
       <Card className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
@@ -314,12 +315,7 @@ function DirectoryView() {
         {pages.isPending ? (
           <Spinner label="Loading employees..." />
         ) : pages.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="text-slate-800">Could not load employees. Please try again.</p>
-            <Button variant="secondary" onClick={() => void pages.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Could not load employees. Please try again." onRetry={() => void pages.refetch()} />
         ) : shown.length === 0 && !pages.hasNextPage ? (
           <EmptyState
             icon={Users}

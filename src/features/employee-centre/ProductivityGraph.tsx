@@ -10,6 +10,7 @@ import { useMissingCount, useMissingReports } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
+import { LoadError } from '@/ui/LoadError';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
@@ -175,12 +176,7 @@ export function ProductivityGraph() {
       );
     }
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-slate-800">Could not load productivity data. Please try again.</p>
-        <Button variant="secondary" onClick={() => void counts.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="Could not load productivity data. Please try again." onRetry={() => void counts.refetch()} />
     );
   }
   const data = chartData(days, counts.data);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEPARTMENTS, MANAGERS } from '@/domain/constants';
 import { ROLE_LABELS } from '@/domain/roles';
@@ -176,7 +176,21 @@ function ImportDialog({ existing, onDone }: { existing: readonly RosterEntry[]; 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        Columns: <code>{ROSTER_CSV_COLUMNS.join(',')}</code>. Separate several departments or review queues
+        {/* A phone is narrower than the column list: it may wrap after each comma. */}
+        Columns:{' '}
+        <code>
+          {ROSTER_CSV_COLUMNS.map((column, i) => (
+            <Fragment key={column}>
+              {i > 0 && (
+                <>
+                  ,<wbr />
+                </>
+              )}
+              {column}
+            </Fragment>
+          ))}
+        </code>
+        . Separate several departments or review queues
         with &lsquo;;&rsquo;. A row for an employee ID already in the roster updates it.
       </p>
       <Field label="CSV file" error={fileError ?? undefined}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { DataError } from '@/data/errors';
-import { useAdjustPoints } from '@/data/ledger/queries';
+import { mutationErrorMessage } from '@/data/errors';
+import { useAdjustPoints } from '@/data/ledger/hooks';
 import { ADJUSTMENT_REASON_MAX } from '@/domain/constants';
 import { adjustmentSchema, type AdjustmentData, type AdjustmentInput } from '@/domain/schemas';
 import type { Claim, UserProfile } from '@/domain/types';
@@ -54,10 +54,7 @@ export function AdjustPointsDialog({
         notify.success(`Adjustment of ${signed} points recorded for ${user.name || user.employeeId}.`);
         onClose();
       },
-      onError: (e) =>
-        notify.error(
-          e instanceof DataError ? e.message : 'Failed to record the adjustment. Please try again.',
-        ),
+      onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to record the adjustment. Please try again.')),
     });
   };
 

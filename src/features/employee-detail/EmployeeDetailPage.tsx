@@ -9,10 +9,11 @@ import {
   formatRupees,
   toDayKey,
 } from '@/domain/dates';
+import { hasPower } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
-import { useDeferredPages, type DeferredPages } from '@/data/deferred';
+import type { DeferredPages } from '@/data/deferred';
 import { useClaimCountOf, useClaimPagesOf } from '@/data/claims/hooks';
 import { useRedemptionPagesOf } from '@/data/redemptions/hooks';
 import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
@@ -23,6 +24,7 @@ import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { MonthCalendar } from '@/ui/MonthCalendar';
+import { PageHeader } from '@/ui/PageHeader';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
 import { Spinner } from '@/ui/Spinner';
@@ -158,8 +160,8 @@ function Detail({ user }: { user: UserProfile }) {
   // Bounded: the calendar's month of reports, a page of claims and one of redemptions ('Load more'
   // reads the next; the Points Statement below pages the ledger), whatever the employee's history.
   // The tables' rows reach the screen as transitions, rendered in slices (src/data/deferred.ts).
-  const redemptionPages = useDeferredPages(useRedemptionPagesOf(user.employeeId));
-  const claimPages = useDeferredPages(useClaimPagesOf(user.employeeId));
+  const redemptionPages = useRedemptionPagesOf(user.employeeId);
+  const claimPages = useClaimPagesOf(user.employeeId);
   const redemptions = loaded(redemptionPages);
   const claims = loaded(claimPages);
   const claimCount = useClaimCountOf(user.employeeId);
@@ -177,21 +179,20 @@ function Detail({ user }: { user: UserProfile }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex items-start gap-3">
-        <Link
-          to={paths.employeeCentre}
-          aria-label="Back to Employee Centre"
-          className="mt-1 rounded-lg p-2 text-xl leading-none text-slate-700 hover:bg-slate-100"
-        >
-          <span aria-hidden="true">←</span>
-        </Link>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{user.name || 'N/A'}</h1>
-          <p className="text-slate-600">
-            {user.employeeId} · {user.designation || 'N/A'}
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        stacked
+        back={
+          <Link
+            to={paths.employeeCentre}
+            aria-label="Back to Employee Centre"
+            className="mt-1 rounded-lg p-2 text-xl leading-none text-slate-700 hover:bg-slate-100"
+          >
+            <span aria-hidden="true">←</span>
+          </Link>
+        }
+        title={user.name || 'N/A'}
+        subtitle={`${user.employeeId} · ${user.designation || 'N/A'}`}
+      />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <InfoCard title="Personal Info">
@@ -217,7 +218,7 @@ function Detail({ user }: { user: UserProfile }) {
         </InfoCard>
       </div>
 
-      {me.userRole === 'admin' &&
+      {hasPower(me.userRole, 'manageAccounts') &&
         (me.employeeId === user.employeeId ? (
           <p role="note" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
             You cannot change your own role or account status.

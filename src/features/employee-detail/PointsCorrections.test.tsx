@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listClaimsOf } from '@/data/claims/api';
-import { DataError } from '@/data/errors';
+import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
 import { adjustPoints } from '@/data/ledger/api';
 import { makeClaim, makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -125,5 +125,26 @@ describe('PointsCorrections (admins, on the employee detail page)', { timeout: 2
     await user.click(screen.getByRole('button', { name: 'Save Adjustment' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('This claim has already been reversed.'));
     expect(screen.getByRole('dialog', { name: 'Reverse Approval' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['offline (the network went away)', { code: 'unavailable' }, false, OFFLINE_MESSAGE],
+    [
+      'refused by the rules',
+      { code: 'permission-denied' },
+      true,
+      "You don't have permission to do this. If your role changed recently, sign out and in again, or ask an admin.",
+    ],
+  ])('says what happened when the write fails: %s', async (_case, error, online, text) => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    try {
+      vi.mocked(adjustPoints).mockRejectedValue(Object.assign(new Error('raw provider text'), error));
+      const user = render();
+      await user.click(await screen.findByRole('button', { name: 'Reverse approval EMP001-004' }));
+      await user.click(screen.getByRole('button', { name: 'Save Adjustment' }));
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text));
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

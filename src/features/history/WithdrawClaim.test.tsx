@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listClaimsOf, withdrawClaim } from '@/data/claims/api';
-import { DataError } from '@/data/errors';
+import { DataError, offlineError, OFFLINE_MESSAGE } from '@/data/errors';
 import { makeClaim } from '@/test/factories';
 import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
@@ -79,8 +79,16 @@ describe('withdrawing a pending claim', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, Withdraw' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'This claim has already been reviewed and can no longer be withdrawn.',
+        'This claim has already been reviewed. Refresh the page to see its current status.',
       ),
     );
+  });
+
+  it('says the offline sentence when the network is gone', async () => {
+    vi.mocked(withdrawClaim).mockRejectedValue(offlineError());
+    const { user, dialog } = await open('Pending now');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Claim' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Withdraw' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(OFFLINE_MESSAGE));
   });
 });

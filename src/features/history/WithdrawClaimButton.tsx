@@ -1,5 +1,5 @@
 import { useWithdrawClaim } from '@/data/claims/hooks';
-import { DataError } from '@/data/errors';
+import { mutationErrorMessage } from '@/data/errors';
 import type { Claim } from '@/domain/types';
 import { ConfirmActionButton } from '@/ui/ConfirmActionButton';
 
@@ -16,11 +16,7 @@ export function WithdrawClaimButton({ claim, onDone }: { claim: Claim; onDone?: 
       cancelLabel="Keep It"
       run={() => withdraw.mutateAsync(claim.id)}
       successText={`Claim ${claim.referenceId} withdrawn.`}
-      errorText={(e) =>
-        e instanceof DataError && e.code === 'not-pending'
-          ? 'This claim has already been reviewed and can no longer be withdrawn.'
-          : 'Failed to withdraw the claim. Please try again.'
-      }
+      errorText={(e) => mutationErrorMessage(e, 'Failed to withdraw the claim. Please try again.')}
       onDone={onDone}
     />
   );

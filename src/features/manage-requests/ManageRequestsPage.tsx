@@ -9,12 +9,14 @@ import { paths } from '@/domain/routes';
 import type { Claim } from '@/domain/types';
 import type { ClaimFilter } from '@/data/claims/api';
 import { useClaimCount, useClaimPages, useClaimSearch } from '@/data/claims/hooks';
-import { useDeferredPages, type DeferredPages } from '@/data/deferred';
+import type { DeferredPages } from '@/data/deferred';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { inputClass } from '@/ui/Field';
 import { EmptyState } from '@/ui/EmptyState';
+import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { SelectField, YearField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -92,7 +94,7 @@ function ClaimCard({
   );
 }
 
-/** The claims reach the screen as a transition (useDeferredPages): 20 cards render in slices. */
+/** The claims reach the screen as a transition (the hooks' usePages): 20 cards render in slices. */
 type ListQuery = DeferredPages<{ pages: { items: Claim[] }[] }>;
 
 /** The claims of a tab, or the search results within it (only the one query runs). */
@@ -105,11 +107,11 @@ function ClaimList({ status, filter, term }: { status: RequestTab; filter: Claim
 }
 
 function PagedClaims({ status, filter }: { status: RequestTab; filter: ClaimFilter }) {
-  return <ClaimListView status={status} term="" pages={useDeferredPages(useClaimPages(filter))} />;
+  return <ClaimListView status={status} term="" pages={useClaimPages(filter)} />;
 }
 
 function SearchedClaims({ status, filter, term }: { status: RequestTab; filter: ClaimFilter; term: string }) {
-  return <ClaimListView status={status} term={term} pages={useDeferredPages(useClaimSearch(filter, term))} />;
+  return <ClaimListView status={status} term={term} pages={useClaimSearch(filter, term)} />;
 }
 
 /** A list of claims with 'Load more'; on Pending, selectable for bulk review. */
@@ -119,12 +121,7 @@ function ClaimListView({ status, term, pages }: { status: RequestTab; term: stri
   if (pages.isPending) return <Spinner label={term ? 'Searching claims...' : 'Loading claims...'} />;
   if (pages.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-slate-800">Could not load claims. Please try again.</p>
-        <Button variant="secondary" onClick={() => void pages.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="Could not load claims. Please try again." onRetry={() => void pages.refetch()} />
     );
   }
   // A search's streams can meet the same claim on different pages: list it once.
@@ -295,10 +292,7 @@ export function ManageRequestsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">Manage Requests</h1>
-        <p className="mt-1 text-slate-600">View and manage all employee point requests</p>
-      </header>
+      <PageHeader stacked title="Manage Requests" subtitle="View and manage all employee point requests" />
 
       <Card className="flex flex-col gap-4">
         <QueueChoice scope={scope} queues={mine} onChange={selectScope} />

@@ -15,6 +15,8 @@ import { useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog, Dialog } from '@/ui/Dialog';
+import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { notify } from '@/ui/notify';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -154,13 +156,12 @@ function ClaimDetail({ claim }: { claim: Claim }) {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Request Details</h1>
-          <p className="mt-1 text-slate-600">Reference {claim.referenceId}</p>
-        </div>
-        <StatusBadge status={claim.status} />
-      </header>
+      <PageHeader
+        stacked
+        title="Request Details"
+        subtitle={`Reference ${claim.referenceId}`}
+        actions={<StatusBadge status={claim.status} />}
+      />
 
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Employee</h2>
@@ -285,12 +286,7 @@ function LoadedClaim({ employeeId, claimId }: { employeeId: string; claimId: str
     return (
       <div className="flex flex-col gap-6">
         <BackLink />
-        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="text-slate-800">Could not load this claim. Please try again.</p>
-          <Button variant="secondary" onClick={() => void claim.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Could not load this claim. Please try again." onRetry={() => void claim.refetch()} />
       </div>
     );
   }

@@ -2,11 +2,11 @@ import { FolderOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PointActivity } from '@/domain/types';
 import { useActivities } from '@/data/activities/hooks';
-import { useDeferredQuery } from '@/data/deferred';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { cn } from '@/ui/cn';
@@ -184,7 +184,7 @@ function ActivityTable({ rows, sort, onSort, onEdit }: ListProps) {
 
 export function PointsManagerPage() {
   // The catalogue reaches the screen as a transition: its rows render in slices (src/data/deferred.ts).
-  const activities = useDeferredQuery(useActivities());
+  const activities = useActivities();
   const [dialog, setDialog] = useState<ActivityDialogState>(null);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const phone = useMediaQuery('(max-width: 639px)');
@@ -198,15 +198,16 @@ export function PointsManagerPage() {
   };
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Point Activities</h1>
-          <p className="mt-1 text-slate-600">Manage point activities and rewards</p>
-        </div>
-        <Button onClick={() => setDialog({ mode: 'create' })}>
-          <span aria-hidden="true">＋</span> New Activity
-        </Button>
-      </header>
+      <PageHeader
+        stacked
+        title="Point Activities"
+        subtitle="Manage point activities and rewards"
+        actions={
+          <Button onClick={() => setDialog({ mode: 'create' })}>
+            <span aria-hidden="true">＋</span> New Activity
+          </Button>
+        }
+      />
       <Card>
         {activities.data && (
           <p className="mb-3 text-sm text-slate-600">

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
 import { formatDate, formatDateTime, toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
-import { useDeferredQuery } from '@/data/deferred';
 import { useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
@@ -84,7 +83,7 @@ function ReportCard({
 export function ProductivityPage() {
   const me = useCurrentUser();
   // The reports reach the screen as a transition: the calendar and cards render in slices (src/data/deferred.ts).
-  const reports = useDeferredQuery(useReportsOf(me.employeeId));
+  const reports = useReportsOf(me.employeeId);
   const isDesktop = useIsDesktop();
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(today);

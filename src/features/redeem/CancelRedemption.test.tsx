@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@/data/errors';
+import { DataError, offlineError, OFFLINE_MESSAGE } from '@/data/errors';
 import { cancelRedemption, listMyRedemptions } from '@/data/redemptions/api';
 import { makeProfile, makeRedemption } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -85,8 +85,16 @@ describe('cancelling a pending redemption', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel It' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'This redemption has already been processed and can no longer be cancelled.',
+        'This redemption has already been processed. Refresh the page to see its current status.',
       ),
     );
+  });
+
+  it('says the offline sentence when the network is gone', async () => {
+    vi.mocked(cancelRedemption).mockRejectedValue(offlineError());
+    const user = await openHistory();
+    await user.click(screen.getByRole('button', { name: 'Cancel Request RD-EMP001-002' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel It' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(OFFLINE_MESSAGE));
   });
 });

@@ -1,4 +1,4 @@
-import { DataError } from '@/data/errors';
+import { mutationErrorMessage } from '@/data/errors';
 import { useCancelRedemption } from '@/data/redemptions/hooks';
 import type { Redemption } from '@/domain/types';
 import { ConfirmActionButton } from '@/ui/ConfirmActionButton';
@@ -18,11 +18,7 @@ export function CancelRedemptionButton({ redemption }: { redemption: Redemption 
       cancelLabel="Keep It"
       run={() => cancel.mutateAsync(redemption.id)}
       successText={`Redemption cancelled. ${points} points are back in your balance.`}
-      errorText={(e) =>
-        e instanceof DataError && e.code === 'not-pending'
-          ? 'This redemption has already been processed and can no longer be cancelled.'
-          : 'Failed to cancel the redemption. Please try again.'
-      }
+      errorText={(e) => mutationErrorMessage(e, 'Failed to cancel the redemption. Please try again.')}
     />
   );
 }

@@ -17,13 +17,14 @@ import {
   useRedemptionSearch,
 } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
-import { useDeferredPages } from '@/data/deferred';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
 import { Field, inputClass } from '@/ui/Field';
+import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
 import { notify } from '@/ui/notify';
 import { printRedemptionReceipt } from '@/ui/receipt';
 import { Spinner } from '@/ui/Spinner';
@@ -277,7 +278,7 @@ function TabCount({ status }: { status: Tab }) {
 
 function RedemptionList({ status, term }: { status: Tab; term: string }) {
   // The page reaches the screen as a transition: 20 cards render in slices (src/data/deferred.ts).
-  const pages = useDeferredPages(useRedemptionPages({ status }));
+  const pages = useRedemptionPages({ status });
   const debounced = useDebounced(term.trim(), 300);
   const remote = useRedemptionSearch({ status }, debounced);
   const [action, setAction] = useState<Action | null>(null);
@@ -285,12 +286,7 @@ function RedemptionList({ status, term }: { status: Tab; term: string }) {
   if (pages.isPending) return <Spinner label="Loading redemptions..." />;
   if (pages.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-slate-800">Could not load redemptions. Please try again.</p>
-        <Button variant="secondary" onClick={() => void pages.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="Could not load redemptions. Please try again." onRetry={() => void pages.refetch()} />
     );
   }
   const loaded = pages.data.pages.flatMap((p) => p.items);
@@ -340,10 +336,7 @@ export function RedemptionCentrePage() {
   const [reconciling, setReconciling] = useState(find !== '');
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">Redemption Centre</h1>
-        <p className="mt-1 text-slate-600">Manage and process employee reward redemptions</p>
-      </header>
+      <PageHeader stacked title="Redemption Centre" subtitle="Manage and process employee reward redemptions" />
 
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,17 +2,6 @@ import Papa from 'papaparse';
 import { formatRedemptionDate } from '@/domain/dates';
 import type { Redemption } from '@/domain/types';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @, a tab or a carriage return as a formula (the
- * list papaparse's escapeFormulae uses); a leading apostrophe makes it plain text (CSV formula injection).
- */
-export function escapeCsvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 export const CSV_COLUMNS = [
   'Reference ID',
   'Employee ID',
@@ -29,7 +18,11 @@ export const CSV_COLUMNS = [
   'Decline Reason',
 ] as const;
 
-/** The list as shown (filtered), one row per redemption, every cell escaped. */
+/**
+ * The list as shown (filtered), one row per redemption. A spreadsheet runs a text cell that starts
+ * with = + - @, a tab or a carriage return as a formula: papaparse's `escapeFormulae` puts an
+ * apostrophe before it, which makes it plain text (CSV formula injection).
+ */
 export function redemptionsToCsv(rows: readonly Redemption[]): string {
   const data = rows.map((r) =>
     [
@@ -46,9 +39,9 @@ export function redemptionsToCsv(rows: readonly Redemption[]): string {
       r.paidDetails,
       r.declinedDate ? formatRedemptionDate(r.declinedDate) : '',
       r.declineReason,
-    ].map(escapeCsvCell),
+    ],
   );
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { quotes: true });
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { quotes: true, escapeFormulae: true });
 }
 
 export function csvFileName(status: string, now: Date): string {

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useMemo, useState } from 'react';
-import { fetchStatementRange, useStatement } from '@/data/ledger/queries';
+import { fetchStatementRange, useStatement } from '@/data/ledger/hooks';
 import type { DayRange } from '@/domain/ledger';
 import { itemLinks } from '@/domain/routes';
 import { statementLines, STATEMENT_COLUMNS, type StatementLine } from '@/domain/statement';

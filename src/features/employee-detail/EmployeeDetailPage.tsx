@@ -1,14 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  formatDate,
-  formatLongDate,
-  formatOrdinalDayMonth,
-  formatRedemptionDate,
-  formatRedemptionDateTime,
-  formatRupees,
-  toDayKey,
-} from '@/domain/dates';
+import { formatDate, formatLongDate, formatOrdinalDayMonth, formatRedemptionDate, formatRedemptionDateTime, toDayKey } from '@/domain/dates';
+import { formatRupees } from '@/domain/money';
 import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';

@@ -5,7 +5,8 @@ import {
   useReconciliationTotals,
   useRedemptionFind,
 } from '@/data/redemptions/reconciliationQueries';
-import { formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { formatRedemptionDate } from '@/domain/dates';
+import { formatRupees } from '@/domain/money';
 import { Button } from '@/ui/Button';
 import { inputClass } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';

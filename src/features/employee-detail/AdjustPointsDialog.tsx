@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { countOf } from '@/domain/plural';
 
 /** What the dialog starts from: a plain adjustment, or the reversal of a paid claim. */
 export type AdjustmentStart = { kind: 'adjust' } | { kind: 'reverse'; claim: Claim };
@@ -51,7 +52,7 @@ export function AdjustPointsDialog({
     adjust.mutate(data, {
       onSuccess: () => {
         const signed = data.points > 0 ? `+${data.points}` : String(data.points);
-        notify.success(`Adjustment of ${signed} points recorded for ${user.name || user.employeeId}.`);
+        notify.success(`Adjustment of ${countOf(Math.abs(data.points), 'point', 'points', signed)} recorded for ${user.name || user.employeeId}.`);
         onClose();
       },
       onError: (e) =>
@@ -66,7 +67,7 @@ export function AdjustPointsDialog({
       open
       onOpenChange={(o) => !o && !adjust.isPending && onClose()}
       title={title}
-      description={`${user.name || user.employeeId} (${user.employeeId}) has ${user.points} points. The change is recorded in their Points Statement with your reason.`}
+      description={`${user.name || user.employeeId} (${user.employeeId}) has ${countOf(user.points, 'point')}. The change is recorded in their Points Statement with your reason.`}
     >
       <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
         <Field

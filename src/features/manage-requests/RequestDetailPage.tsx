@@ -19,6 +19,7 @@ import { notify } from '@/ui/notify';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { RejectReasonForm } from './RejectReasonForm';
+import { countOf } from '@/domain/plural';
 
 export function approvedMessage(claim: Pick<Claim, 'employeeName' | 'employeeId' | 'points'>): string {
   return `Claim approved successfully! ${claim.employeeName || claim.employeeId} has been credited ${claim.points} points.`;
@@ -170,7 +171,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
           <Item label="Email">{profile?.email || 'N/A'}</Item>
           <Item label="Department">{claim.department || profile?.department || 'N/A'}</Item>
           <Item label="Designation">{claim.designation || profile?.designation || 'N/A'}</Item>
-          <Item label="Current balance">{profile ? `${profile.points} points` : 'N/A'}</Item>
+          <Item label="Current balance">{profile ? countOf(profile.points, 'point') : 'N/A'}</Item>
         </dl>
       </Card>
 

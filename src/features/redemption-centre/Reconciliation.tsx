@@ -14,6 +14,9 @@ import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { redemptionsToCsv } from './csv';
 import { RangeExport } from '@/ui/RangeExport';
+import { countOf, noun } from '@/domain/plural';
+
+const PAYOUT = noun('payout');
 
 const BASIS_LABELS: Record<ReconciliationBasis, string> = {
   requested: 'Requested date',
@@ -38,12 +41,12 @@ function Totals({ range }: { range: ReconciliationRange }) {
   const t = totals.data;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Total label="Paid out" value={formatRupees(t.paid.points)} hint={`${t.paid.count} payouts`} />
-      <Total label="Declined" value={formatRupees(t.declined.points)} hint={`${t.declined.count} requests`} />
+      <Total label="Paid out" value={formatRupees(t.paid.points)} hint={countOf(t.paid.count, 'payout')} />
+      <Total label="Declined" value={formatRupees(t.declined.points)} hint={countOf(t.declined.count, 'request')} />
       <Total
         label="Pending now (outstanding)"
         value={formatRupees(t.pendingNow.points)}
-        hint={`${t.pendingNow.count} requests, any date`}
+        hint={`${countOf(t.pendingNow.count, 'request')}, any date`}
       />
       <Total label="Points liability (all balances)" value={formatRupees(t.organisationLiability)} />
     </dl>
@@ -55,7 +58,7 @@ function PayoutsExport({ range }: { range: ReconciliationRange }) {
   return (
     <RangeExport
       label="Export payouts CSV"
-      noun="payouts"
+      noun={PAYOUT}
       expected={totals.data?.paid.count ?? null}
       disabled={!totals.isSuccess}
       fetchAll={(onProgress, signal) => fetchPayouts(range, onProgress, signal)}

@@ -37,6 +37,7 @@ import { downloadCsv } from '@/ui/download';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { Reconciliation } from './Reconciliation';
 import { searchResults } from './search';
+import { countOf } from '@/domain/plural';
 
 const TABS = ['pending', 'paid', 'declined'] as const satisfies readonly RedemptionStatus[];
 type Tab = (typeof TABS)[number];
@@ -233,7 +234,7 @@ function ProcessDialog({ action, onClose: close }: { action: Action | null; onCl
         {
           onSuccess: () => {
             notify.success(
-              `Redemption declined. ${r.pointsRedeemed} points were refunded to ${r.employeeName || r.employeeId}.`,
+              `Redemption declined. ${countOf(r.pointsRedeemed, 'point')} were refunded to ${r.employeeName || r.employeeId}.`,
             );
             close();
           },
@@ -255,7 +256,7 @@ function ProcessDialog({ action, onClose: close }: { action: Action | null; onCl
         r &&
         (pay
           ? `Confirm the payout of ${formatRupees(r.amount)} to ${r.employeeName || r.employeeId} (${r.employeeId}) for ${r.referenceId}.`
-          : `Decline ${r.referenceId}? ${r.pointsRedeemed} points will be refunded to ${r.employeeName || r.employeeId}. This action cannot be undone.`)
+          : `Decline ${r.referenceId}? ${countOf(r.pointsRedeemed, 'point')} will be refunded to ${r.employeeName || r.employeeId}. This action cannot be undone.`)
       }
     >
       {action && (
@@ -302,7 +303,7 @@ function RedemptionList({ status, term }: { status: Tab; term: string }) {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
-          Showing {shown.length} redemption{shown.length === 1 ? '' : 's'}
+          Showing {countOf(shown.length, 'redemption')}
           {searching && remote.isFetching ? ' (searching...)' : ''}
         </p>
         <Button

@@ -15,6 +15,9 @@ import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { statementFileName, statementToCsv } from './statementCsv';
+import { noun } from '@/domain/plural';
+
+const ENTRY = noun('entry', 'entries');
 
 /** Prints only the statement: index.css hides everything else while the body carries this class. */
 const PRINTING_CLASS = 'printing-statement';
@@ -180,7 +183,7 @@ export function PointsStatement({
           </label>
           <RangeExport
             label="Download CSV"
-            noun="entries"
+            noun={ENTRY}
             disabled={!!rangeError}
             fetchAll={(onProgress, signal) => fetchStatementRange(employeeId, range, onProgress, signal)}
             toCsv={(entries) => statementToCsv(statementLines(entries, nameOf))}

@@ -44,6 +44,15 @@ export const ACTIVITY_POINTS_MAX = 100_000;
 export const ADJUSTMENT_REASON_MAX = 500;
 export const TEXT_MAX = 2000;
 export const NAME_MAX = 100;
+/** An employee ID: letters and digits, at most this long (the roster's limit). */
+export const EMPLOYEE_ID_MAX = 32;
+/** An e-mail address (RFC 5321's longest path). */
+export const EMAIL_MAX = 254;
+/**
+ * The longest reference: 'RD-', an employee ID, '-' and a sequence (16 digits covers the
+ * timestamp fallback).
+ */
+export const REFERENCE_MAX = 'RD-'.length + EMPLOYEE_ID_MAX + 1 + 16;
 export const PAGE_SIZE = 20;
 /** The employee detail page's latest claims and redemptions (with the month's reports and the first
  * statement page, its first load stays within 60 reads whatever the employee's history). */

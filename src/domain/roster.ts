@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPARTMENTS, MANAGERS, NAME_MAX, type ManagerId } from './constants';
+import { DEPARTMENTS, EMAIL_MAX, EMPLOYEE_ID_MAX, MANAGERS, NAME_MAX, type ManagerId } from './constants';
 import { isDirector } from './directors';
 import type { Role } from './roles';
 
@@ -9,14 +9,14 @@ import type { Role } from './roles';
  */
 export const ROLES = ['employee', 'manager', 'finance', 'admin'] as const satisfies readonly Role[];
 const QUEUE_IDS = MANAGERS.map((m) => m.id) as [ManagerId, ...ManagerId[]];
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 export const rosterEntrySchema = z.object({
   employeeId: z
     .string()
     .trim()
     .min(1, 'Employee ID is required')
-    .max(32, 'Employee ID may have at most 32 characters')
+    .max(EMPLOYEE_ID_MAX, `Employee ID may have at most ${EMPLOYEE_ID_MAX} characters`)
     .regex(/^[A-Za-z0-9]+$/, 'Employee ID may contain only letters and digits')
     .transform((v) => v.toUpperCase()),
   // Tokens carry addresses in lower case, and sign-up compares them exactly.

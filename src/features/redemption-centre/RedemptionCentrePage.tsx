@@ -38,6 +38,7 @@ import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { Reconciliation } from './Reconciliation';
 import { searchResults } from './search';
 import { countOf } from '@/domain/plural';
+import { parseSearch, REDEMPTION_SEARCH } from '@/domain/search';
 
 const TABS = ['pending', 'paid', 'declined'] as const satisfies readonly RedemptionStatus[];
 type Tab = (typeof TABS)[number];
@@ -340,6 +341,8 @@ export function RedemptionCentrePage() {
   const [params] = useSearchParams();
   const find = params.get(itemParams.find) ?? '';
   const [reconciling, setReconciling] = useState(find !== '');
+  // Longer than any reference, ID or name: refused before any query.
+  const { term: searchTerm, error: searchError } = parseSearch(term, REDEMPTION_SEARCH);
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -372,8 +375,15 @@ export function RedemptionCentrePage() {
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             placeholder="Search by reference ID, employee name, or ID..."
+            aria-invalid={searchError !== null}
+            aria-describedby={searchError ? 'rc-search-error' : undefined}
             className={inputClass}
           />
+          {searchError && (
+            <p id="rc-search-error" role="alert" className="text-sm text-red-700">
+              {searchError}
+            </p>
+          )}
         </div>
         <Button variant="secondary" onClick={() => setTerm('')} disabled={term === ''}>
           Clear Search
@@ -395,7 +405,7 @@ export function RedemptionCentrePage() {
       >
         {TABS.map((s) => (
           <TabPanel key={s} value={s} className="focus:outline-none">
-            {s === tab && <RedemptionList status={s} term={term} />}
+            {s === tab && <RedemptionList status={s} term={searchTerm} />}
           </TabPanel>
         ))}
       </Tabs>

@@ -43,6 +43,11 @@ export const ACTIVITY_POINTS_MAX = 100_000;
 /** An adjustment's reason, as the rules allow it (1..500 characters). */
 export const ADJUSTMENT_REASON_MAX = 500;
 export const TEXT_MAX = 2000;
+/** A reviewer's rejection reason and a payout's details (the rules allow the same). */
+export const REASON_MAX = 500;
+export const PAID_DETAILS_MAX = 500;
+/** A point activity's title. */
+export const ACTIVITY_TITLE_MAX = 200;
 export const NAME_MAX = 100;
 /** An employee ID: letters and digits, at most this long (the roster's limit). */
 export const EMPLOYEE_ID_MAX = 32;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './zodMessages';
 import { DEPARTMENTS, EMAIL_MAX, EMPLOYEE_ID_MAX, MANAGERS, NAME_MAX, type ManagerId } from './constants';
 import { isDirector } from './directors';
 import type { Role } from './roles';
@@ -24,11 +25,11 @@ export const rosterEntrySchema = z.object({
     .string()
     .trim()
     .min(1, 'Email is required')
-    .max(EMAIL_MAX)
+    .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
     .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter a valid email address')
     .transform((v) => v.toLowerCase()),
-  fullName: z.string().trim().min(1, 'Name is required').max(NAME_MAX),
-  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX),
+  fullName: z.string().trim().min(1, 'Name is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),
+  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),
   departments: z
     .array(z.enum(DEPARTMENTS, { error: 'Unknown department' }))
     .min(1, 'At least one department is required')

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { DataError } from '@/data/errors';
 import { useAdjustPoints } from '@/data/ledger/queries';
 import { ADJUSTMENT_REASON_MAX } from '@/domain/constants';
@@ -77,13 +77,16 @@ export function AdjustPointsDialog({
         >
           {(p) => <input {...p} {...form.register('points')} inputMode="numeric" className={inputClass} />}
         </Field>
-        <Field label="Reason" error={errors.reason?.message}>
+        <Field
+          label="Reason"
+          error={errors.reason?.message}
+          limit={{ max: ADJUSTMENT_REASON_MAX, value: useWatch({ control: form.control, name: 'reason' }) }}
+        >
           {(p) => (
             <textarea
               {...p}
               {...form.register('reason')}
               rows={3}
-              maxLength={ADJUSTMENT_REASON_MAX}
               className={inputClass}
             />
           )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { formatRedemptionDate } from '@/domain/dates';
@@ -39,6 +39,7 @@ import { Reconciliation } from './Reconciliation';
 import { searchResults } from './search';
 import { countOf } from '@/domain/plural';
 import { parseSearch, REDEMPTION_SEARCH } from '@/domain/search';
+import { PAID_DETAILS_MAX, REASON_MAX } from '@/domain/constants';
 
 const TABS = ['pending', 'paid', 'declined'] as const satisfies readonly RedemptionStatus[];
 type Tab = (typeof TABS)[number];
@@ -166,6 +167,7 @@ function ProcessForm({
     register,
     handleSubmit,
     trigger,
+    control,
     formState: { errors, isValid },
   } = useForm<ProcessInput>({
     resolver: zodResolver(PROCESS_SCHEMAS[kind]),
@@ -179,13 +181,16 @@ function ProcessForm({
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(({ text }) => onSubmit(text))}>
-      <Field label={pay ? 'Payment Details' : 'Reason for declining'} error={errors.text?.message}>
+      <Field
+        label={pay ? 'Payment Details' : 'Reason for declining'}
+        error={errors.text?.message}
+        limit={{ max: pay ? PAID_DETAILS_MAX : REASON_MAX, value: useWatch({ control, name: 'text' }) }}
+      >
         {(p) => (
           <textarea
             {...p}
             {...register('text')}
             rows={4}
-            maxLength={500}
             placeholder={
               pay
                 ? 'e.g., UPI reference, bank transfer ID, date of transfer'

@@ -73,6 +73,19 @@ describe('Reconciliation (Redemption Centre)', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Exported 1 payout.'));
   });
 
+  it("says 'From' must be on or before 'To' instead of showing zeros for a reversed range", async () => {
+    const user = render();
+    await screen.findByText('45 payouts');
+    await user.type(screen.getByLabelText('From'), '2025-10-31');
+    await user.type(screen.getByLabelText('To'), '2025-10-01');
+    expect(await screen.findByText("'From' must be on or before 'To'.")).toBeInTheDocument();
+    expect(screen.queryByText('45 payouts')).not.toBeInTheDocument();
+    expect(reconciliationTotals).not.toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ from: '2025-10-31', to: '2025-10-01' }),
+    );
+  });
+
   it('exports every payout of the range (not only a loaded page) with progress', async () => {
     vi.mocked(listPayouts).mockImplementation(async (_db, _range, onProgress) => {
       onProgress(20);

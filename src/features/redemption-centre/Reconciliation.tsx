@@ -15,6 +15,7 @@ import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { redemptionsToCsv } from './csv';
 import { RangeExport } from '@/ui/RangeExport';
 import { countOf, noun } from '@/domain/plural';
+import { dayRangeError } from '@/domain/dateFilters';
 
 const PAYOUT = noun('payout');
 
@@ -122,6 +123,8 @@ function ExactSearch({ initial }: { initial: string }) {
  */
 export function Reconciliation({ find = '' }: { find?: string }) {
   const [range, setRange] = useState<ReconciliationRange>({ basis: 'settled', from: '', to: '' });
+  // A range that ends before it starts holds nothing: say so rather than show zeros.
+  const rangeError = dayRangeError(range);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -157,9 +160,15 @@ export function Reconciliation({ find = '' }: { find?: string }) {
             className={inputClass}
           />
         </label>
-        <PayoutsExport range={range} />
+        {!rangeError && <PayoutsExport range={range} />}
       </div>
-      <Totals range={range} />
+      {rangeError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {rangeError}
+        </p>
+      ) : (
+        <Totals range={range} />
+      )}
       <ExactSearch key={find} initial={find} />
     </div>
   );

@@ -16,6 +16,7 @@ import { useMediaQuery } from '@/ui/useMediaQuery';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { statementFileName, statementToCsv } from './statementCsv';
 import { noun } from '@/domain/plural';
+import { dayRangeError } from '@/domain/dateFilters';
 
 const ENTRY = noun('entry', 'entries');
 
@@ -153,8 +154,7 @@ export function PointsStatement({
   const statement = useStatement(employeeId, range);
   const entries = useMemo(() => statement.data?.pages.flatMap((p) => p.items) ?? [], [statement.data]);
   const lines = useMemo(() => statementLines(entries, nameOf), [entries, nameOf]);
-  const rangeError =
-    range.from && range.to && range.from > range.to ? "'From' must be on or before 'To'." : null;
+  const rangeError = dayRangeError(range);
 
   return (
     <Card className="print-statement">

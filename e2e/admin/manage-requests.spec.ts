@@ -154,7 +154,7 @@ test.describe('Manage Requests', () => {
     const pending = Number(/\((\d+)\)/.exec((await pendingTab.textContent()) ?? '')?.[1]);
     expect(pending).toBeGreaterThanOrEqual(3);
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole("link", { name: new RegExp(`^Manage Requests\\s*, ${pending} pending in my queue$`) }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole("link", { name: `Manage Requests (${pending} pending in my queue)`, exact: true }),
     ).toBeVisible();
     // All queues is one keyboard step away, and in the URL.
     await page.getByRole('radio', { name: /My queue/ }).focus();

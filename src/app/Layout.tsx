@@ -127,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ref={headerRef}
         className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8"
       >
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           {!isDesktop && (
             <RadixDialog.Root open={open} onOpenChange={setOpen}>
               <RadixDialog.Trigger
@@ -148,15 +148,15 @@ export function Layout({ children }: { children: ReactNode }) {
               </RadixDialog.Portal>
             </RadixDialog.Root>
           )}
-          <Link to={HOME_PATH} className="text-lg font-extrabold tracking-tight text-indigo-800">
+          <Link to={HOME_PATH} className="text-lg font-extrabold tracking-tight whitespace-nowrap text-indigo-800">
             ICS Rewards
           </Link>
           {isLocalDemo && <LocalDemoBadge />}
         </div>
-        <div className="flex items-center gap-2 text-sm">
+        <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-2">
           <NotificationsBell />
           <span className="hidden text-slate-700 sm:inline">{me.name}</span>
-          <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold whitespace-nowrap text-emerald-900">
+          <span className="rounded-full bg-emerald-100 px-2 py-1 text-xs font-semibold whitespace-nowrap text-emerald-900 sm:px-3 sm:text-sm">
             {me.points} pts
           </span>
         </div>

@@ -43,7 +43,21 @@ export const ACTIVITY_POINTS_MAX = 100_000;
 /** An adjustment's reason, as the rules allow it (1..500 characters). */
 export const ADJUSTMENT_REASON_MAX = 500;
 export const TEXT_MAX = 2000;
+/** A reviewer's rejection reason and a payout's details (the rules allow the same). */
+export const REASON_MAX = 500;
+export const PAID_DETAILS_MAX = 500;
+/** A point activity's title. */
+export const ACTIVITY_TITLE_MAX = 200;
 export const NAME_MAX = 100;
+/** An employee ID: letters and digits, at most this long (the roster's limit). */
+export const EMPLOYEE_ID_MAX = 32;
+/** An e-mail address (RFC 5321's longest path). */
+export const EMAIL_MAX = 254;
+/**
+ * The longest reference: 'RD-', an employee ID, '-' and a sequence (16 digits covers the
+ * timestamp fallback).
+ */
+export const REFERENCE_MAX = 'RD-'.length + EMPLOYEE_ID_MAX + 1 + 16;
 export const PAGE_SIZE = 20;
 /** A page of the employee detail page's claims and of its redemptions ('Load more' reads the next):
  * with the month's reports, its first load stays within 60 reads whatever the employee's history. */

@@ -43,3 +43,8 @@ export function inDateFilter(date: Date | null, filter: DateFilter, now: Date, c
   const { from, to } = dateFilterRange(filter, now, customYear);
   return (!from || date >= from) && (!to || date < to);
 }
+
+/** A From/To range of day keys ('' is open): the message when From is after To, else null. */
+export function dayRangeError(range: { from: string; to: string }): string | null {
+  return range.from && range.to && range.from > range.to ? "'From' must be on or before 'To'." : null;
+}

@@ -1,5 +1,21 @@
 import { format, isValid, parseISO } from 'date-fns';
 
+/**
+ * Dates, one format per kind (docs/architecture.md, 'Dates and numbers'), each with its formatter
+ * here; screens never format a date themselves:
+ * - a calendar day (a claim's submitted, completion and review days, a report's day, a date picker):
+ *   en-US short, 'Nov 2, 2026' (`formatDate`);
+ * - an instant (a report filed, a ledger entry, a notification): en-US with a 12-hour time,
+ *   'Nov 2, 2026, 3:04 PM' (`formatDateTime`), or its time alone, '3:04 PM' (`formatTime`);
+ * - a redemption's day and instant: en-IN, '2 Nov 2026' and '2 Nov 2026, 3:04:09 pm'
+ *   (`formatRedemptionDate`, `formatRedemptionDateTime`);
+ * - a date of birth: long US, 'May 12, 1994' (`formatLongDate`);
+ * - the claim's days on a reviewer's request page: dd/mm/yyyy, '02/11/2026' (`formatDayMonthYear`);
+ * - the last report day in an employee's summary: '3rd November' (`formatOrdinalDayMonth`);
+ * - a calendar's month and day: 'November 2026' (`formatMonthTitle`), 'Monday, November 2, 2026'
+ *   (`formatWeekdayDate`).
+ */
+
 /** A calendar day as `YYYY-MM-DD` in local time. */
 export function toDayKey(date: Date): string {
   // By hand rather than date-fns `format`: screens call this for every day they lay out.
@@ -78,7 +94,7 @@ export const formatRedemptionDate = (value: unknown, fallback = 'N/A') => fmt(IN
 export const formatRedemptionDateTime = (value: unknown, fallback = 'N/A') =>
   fmt(IN_DATE_TIME, value, fallback);
 
-/** dd/mm/yyyy (request detail). */
+/** dd/mm/yyyy: every claim day on a reviewer's request detail page. */
 export function formatDayMonthYear(value: unknown, fallback = 'N/A'): string {
   if (value === undefined || value === null || value === '') return fallback;
   const d = parseDay(value);
@@ -91,23 +107,19 @@ export function formatOrdinalDayMonth(value: unknown): string {
   return d ? format(d, 'do MMMM') : 'Invalid Date';
 }
 
-/**
- * Whole rupees with Indian digit grouping, e.g. '₹1,00,000': what Intl.NumberFormat('en-IN',
- * currency INR, no decimals) prints, by hand, because making that formatter loads currency data
- * and costs a slow phone about 25 ms, on the dashboard's first paint.
- */
-export function formatRupees(amount: number): string {
-  const whole = Math.round(Math.abs(amount));
-  if (!Number.isFinite(amount) || whole >= 1e15) {
-    return new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      maximumFractionDigits: 0,
-    }).format(amount);
-  }
-  const digits = String(whole);
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}` : last3;
-  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}₹${grouped}`;
+/** A time of day, e.g. '3:04 PM' (the time of an instant whose day is shown beside it). */
+export function formatTime(value: unknown, fallback = 'N/A'): string {
+  if (value === undefined || value === null || value === '') return fallback;
+  const d = parseDay(value);
+  return d ? format(d, 'h:mm a') : 'Invalid Date';
+}
+
+/** A calendar's month, e.g. 'November 2026'. */
+export function formatMonthTitle(month: Date): string {
+  return format(month, 'MMMM yyyy');
+}
+
+/** A calendar day with its weekday, e.g. 'Monday, November 2, 2026' (a calendar cell's name). */
+export function formatWeekdayDate(day: Date): string {
+  return format(day, 'EEEE, MMMM d, yyyy');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEPARTMENTS, MANAGERS, NAME_MAX, type ManagerId } from './constants';
+import { tooLongMessage } from './zodMessages';
+import { DEPARTMENTS, EMAIL_MAX, EMPLOYEE_ID_MAX, MANAGERS, NAME_MAX, type ManagerId } from './constants';
 import type { Role } from './roles';
 
 /**
@@ -8,14 +9,14 @@ import type { Role } from './roles';
  */
 export const ROLES = ['employee', 'manager', 'finance', 'admin'] as const satisfies readonly Role[];
 const QUEUE_IDS = MANAGERS.map((m) => m.id) as [ManagerId, ...ManagerId[]];
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 export const rosterEntrySchema = z.object({
   employeeId: z
     .string()
     .trim()
     .min(1, 'Employee ID is required')
-    .max(32, 'Employee ID may have at most 32 characters')
+    .max(EMPLOYEE_ID_MAX, `Employee ID may have at most ${EMPLOYEE_ID_MAX} characters`)
     .regex(/^[A-Za-z0-9]+$/, 'Employee ID may contain only letters and digits')
     .transform((v) => v.toUpperCase()),
   // Tokens carry addresses in lower case, and sign-up compares them exactly.
@@ -23,11 +24,11 @@ export const rosterEntrySchema = z.object({
     .string()
     .trim()
     .min(1, 'Email is required')
-    .max(EMAIL_MAX)
+    .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
     .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter a valid email address')
     .transform((v) => v.toLowerCase()),
-  fullName: z.string().trim().min(1, 'Name is required').max(NAME_MAX),
-  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX),
+  fullName: z.string().trim().min(1, 'Name is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),
+  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),
   departments: z
     .array(z.enum(DEPARTMENTS, { error: 'Unknown department' }))
     .min(1, 'At least one department is required')

@@ -8,7 +8,23 @@ import {
   parseActivityPoints,
   profileSchema,
   signUpCredentialsSchema,
+  customYearSchema,
+  reasonSchema,
+  reportSchema,
 } from './schemas';
+import { DEPARTMENTS } from './constants';
+import { rosterEntrySchema } from './roster';
+
+const ROSTER_OK = {
+  employeeId: 'EMP100',
+  email: 'emp100@ics-rewards.test',
+  fullName: 'Asha Verma',
+  designation: 'Associate',
+  departments: ['HR'],
+  userRole: 'employee',
+  reviewQueues: [],
+};
+const CLAIM_OK = { description: 'Done', managerId: 'M1', completionDate: '2025-01-02', evidence: '' };
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
@@ -79,8 +95,15 @@ describe('form schemas use the spec messages', () => {
     expect(messages(markPaidSchema.safeParse({ paidDetails: '  ' }))).toEqual(['Please provide payment details']);
   });
 
-  it('activity points parse to an integer, non-numeric becomes 0', () => {
-    expect(parseActivityPoints('12.7')).toBe(12);
+  it('activity points parse to an integer, non-numeric becomes 0; a fraction is refused, never cut', () => {
+    expect(parseActivityPoints('12')).toBe(12);
+    expect(parseActivityPoints('12.0')).toBe(12);
+    expect(messages(activityEditSchema.safeParse({ name: 'a', description: '', points: '2.5', isActive: true }))).toEqual([
+      'Points must be a whole number',
+    ]);
+    expect(messages(activityCreateSchema.safeParse({ name: 'a', description: '', points: '2.5', isActive: true }))).toEqual([
+      'Points must be a whole number',
+    ]);
     expect(parseActivityPoints('abc')).toBe(0);
     expect(activityEditSchema.parse({ name: 'a', description: '', points: 'x', isActive: true }).points).toBe(0);
     expect(messages(activityEditSchema.safeParse({ name: ' ', description: '', points: '1', isActive: true }))).toEqual([
@@ -92,5 +115,34 @@ describe('form schemas use the spec messages', () => {
     expect(messages(activityCreateSchema.safeParse({ name: '', description: '', points: '0', isActive: true }))).toEqual(
       expect.arrayContaining(['Title is required', 'Points must be a positive whole number']),
     );
+  });
+});
+
+describe('every schema words its limits for people', () => {
+  const developerWords = /expected|Too big|Too small|<=|>=|Invalid input/;
+  it("says 'Use at most N characters.' for an over-long text, never zod's own words", () => {
+    const cases: [string, { success: boolean; error?: { issues: { message: string }[] } }, string][] = [
+      ['roster name', rosterEntrySchema.safeParse({ ...ROSTER_OK, fullName: 'x'.repeat(101) }), 'Use at most 100 characters.'],
+      ['roster designation', rosterEntrySchema.safeParse({ ...ROSTER_OK, designation: 'x'.repeat(101) }), 'Use at most 100 characters.'],
+      ['roster email', rosterEntrySchema.safeParse({ ...ROSTER_OK, email: `${'x'.repeat(250)}@a.test` }), 'Use at most 254 characters.'],
+      ['claim description', claimSchema.safeParse({ ...CLAIM_OK, description: 'x'.repeat(2001) }), 'Use at most 2000 characters.'],
+      ['claim evidence', claimSchema.safeParse({ ...CLAIM_OK, evidence: 'x'.repeat(2001) }), 'Use at most 2000 characters.'],
+      ['report', reportSchema.safeParse({ tasks: 'x'.repeat(2001) }), 'Use at most 2000 characters.'],
+      ['reject reason', reasonSchema.safeParse({ reason: 'x'.repeat(501) }), 'Use at most 500 characters.'],
+      ['payment details', markPaidSchema.safeParse({ paidDetails: 'x'.repeat(501) }), 'Use at most 500 characters.'],
+      ['activity title', activityEditSchema.safeParse({ name: 'x'.repeat(201), description: '', points: '1', isActive: true }), 'Use at most 200 characters.'],
+    ];
+    for (const [what, result, message] of cases) expect(messages(result), what).toEqual([message]);
+  });
+  it('words the checks a schema leaves to the defaults', () => {
+    const all = [
+      ...messages(rosterEntrySchema.safeParse({ ...ROSTER_OK, departments: [...DEPARTMENTS, 'HR'] })),
+      ...messages(customYearSchema.safeParse('2019')),
+      ...messages(customYearSchema.safeParse('abc')),
+      ...messages(claimSchema.safeParse({ ...CLAIM_OK, completionDate: 'soon' })),
+      ...messages(reportSchema.safeParse({})),
+    ];
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    for (const m of all) expect(m).not.toMatch(developerWords);
   });
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { tooLongMessage } from './zodMessages';
 import {
   ACTIVITY_POINTS_MAX,
+  ACTIVITY_TITLE_MAX,
+  PAID_DETAILS_MAX,
+  REASON_MAX,
   ADJUSTMENT_REASON_MAX,
   CUSTOM_YEAR_MIN,
   DEPARTMENTS,
@@ -50,9 +54,9 @@ const dob = z
   .refine((v) => v <= todayKey(), 'Date of birth cannot be in the future');
 
 export const profileFields = {
-  name: z.string().trim().min(1, 'Name is required').max(NAME_MAX),
+  name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),
   number: phone,
-  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX),
+  designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),
   departments: z.array(z.enum(DEPARTMENTS)).min(1, 'At least one department is required'),
   gender: z.enum(GENDERS, { error: 'Gender is required' }),
   dob,
@@ -108,7 +112,7 @@ export const claimSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please provide a description of how you completed this activity.')
-    .max(TEXT_MAX),
+    .max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
   managerId: z.enum(MANAGERS.map((m) => m.id) as ['M1', 'M2', 'M3'], {
     error: 'Please select a manager for verification.',
   }),
@@ -117,23 +121,23 @@ export const claimSchema = z.object({
     .min(1, 'Please select the completion date.')
     .pipe(dayKey)
     .refine((v) => v <= todayKey(), 'The completion date cannot be in the future.'),
-  evidence: z.string().trim().max(TEXT_MAX).optional().default(''),
+  evidence: z.string().trim().max(TEXT_MAX, tooLongMessage(TEXT_MAX)).optional().default(''),
 });
 export type ClaimInput = z.input<typeof claimSchema>;
 export type ClaimData = z.output<typeof claimSchema>;
 
 export const reportSchema = z.object({
-  tasks: z.string().trim().min(1, 'Tasks Done Today in Brief is required').max(TEXT_MAX),
+  tasks: z.string().trim().min(1, 'Tasks Done Today in Brief is required').max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
 export const markPaidSchema = z.object({
-  paidDetails: z.string().trim().min(1, 'Please provide payment details').max(500),
+  paidDetails: z.string().trim().min(1, 'Please provide payment details').max(PAID_DETAILS_MAX, tooLongMessage(PAID_DETAILS_MAX)),
 });
 export type MarkPaidInput = z.infer<typeof markPaidSchema>;
 
 export const reasonSchema = z.object({
-  reason: z.string().trim().min(1, 'Please provide a reason').max(500),
+  reason: z.string().trim().min(1, 'Please provide a reason').max(REASON_MAX, tooLongMessage(REASON_MAX)),
 });
 export type ReasonInput = z.infer<typeof reasonSchema>;
 
@@ -157,7 +161,7 @@ export const adjustmentSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please provide a reason')
-    .max(ADJUSTMENT_REASON_MAX, `Reason must be at most ${ADJUSTMENT_REASON_MAX} characters`),
+    .max(ADJUSTMENT_REASON_MAX, tooLongMessage(ADJUSTMENT_REASON_MAX)),
   claimId: z
     .string()
     .trim()
@@ -167,21 +171,28 @@ export const adjustmentSchema = z.object({
 export type AdjustmentInput = z.input<typeof adjustmentSchema>;
 export type AdjustmentData = z.output<typeof adjustmentSchema>;
 
-/** Points are parsed to an integer; non-numeric input becomes 0 (spec section 5). */
+/**
+ * Points are parsed to an integer; non-numeric input becomes 0 (the spec's rule). A number with a
+ * fraction ('2.5') is left as it is, so the schema says it must be whole rather than saving 2.
+ */
 export function parseActivityPoints(value: unknown): number {
-  const n = Number.parseInt(String(value ?? ''), 10);
+  const text = String(value ?? '').trim();
+  if (/^[+-]?\d*\.\d*[1-9]\d*$/.test(text)) return Number(text);
+  const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : 0;
 }
 
-const activityTerm = z.string().trim().max(TEXT_MAX).default('');
+const WHOLE_POINTS = 'Points must be a whole number';
+
+const activityTerm = z.string().trim().max(TEXT_MAX, tooLongMessage(TEXT_MAX)).default('');
 
 /** Editing an activity: every field of the form; a title is required, as on creation. */
 export const activityEditSchema = z.object({
-  name: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().max(TEXT_MAX),
+  name: z.string().trim().min(1, 'Title is required').max(ACTIVITY_TITLE_MAX, tooLongMessage(ACTIVITY_TITLE_MAX)),
+  description: z.string().trim().max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
   points: z.preprocess(
     parseActivityPoints,
-    z.number().int().min(0).max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
+    z.number().int(WHOLE_POINTS).min(0, 'Points cannot be negative').max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
   ),
   isActive: z.boolean(),
   eligibilityCriteria: activityTerm,
@@ -197,7 +208,7 @@ export const activityCreateSchema = activityEditSchema.extend({
     parseActivityPoints,
     z
       .number()
-      .int()
+      .int(WHOLE_POINTS)
       .min(1, 'Points must be a positive whole number')
       .max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
   ),
@@ -205,8 +216,9 @@ export const activityCreateSchema = activityEditSchema.extend({
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
 export type ActivityCreateData = z.output<typeof activityCreateSchema>;
 
+const yearMessage = () => `Enter a year from ${CUSTOM_YEAR_MIN} to ${new Date().getFullYear()}`;
 export const customYearSchema = z.coerce
   .number()
-  .int()
-  .min(CUSTOM_YEAR_MIN)
-  .refine((y) => y <= new Date().getFullYear());
+  .int({ error: yearMessage })
+  .min(CUSTOM_YEAR_MIN, { error: yearMessage })
+  .refine((y) => y <= new Date().getFullYear(), { error: yearMessage });

@@ -13,7 +13,7 @@ export function EmptyState({
   return (
     <div className="flex flex-col items-center gap-1 py-10 text-center">
       <Icon aria-hidden="true" className="mb-1 size-8 text-slate-400" strokeWidth={1.75} />
-      <p className="font-medium text-slate-800">{title}</p>
+      <p className="font-medium [overflow-wrap:anywhere] text-slate-800">{title}</p>
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
     </div>
   );

@@ -6,21 +6,35 @@ export function Field({
   label,
   error,
   hint,
+  limit,
   children,
 }: {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /**
+   * A text's length limit, stated under the control as 'N of MAX characters': the control never
+   * cuts what is typed or pasted (no `maxLength`); the schema refuses a longer text with a message.
+   */
+  limit?: { max: number; value: string | undefined };
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const limitId = `${id}-limit`;
+  const length = limit?.value?.length ?? 0;
+  const describedBy = [error ? errorId : null, limit ? limitId : null].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
+      {children({ id, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {limit && (
+        <p id={limitId} className={length > limit.max ? 'text-xs text-red-700' : 'text-xs text-slate-500'}>
+          {length} of {limit.max} characters
+        </p>
+      )}
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">

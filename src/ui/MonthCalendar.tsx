@@ -1,7 +1,7 @@
-import { addMonths, format, isAfter, isBefore, isSameDay, startOfMonth } from 'date-fns';
+import { addMonths, isAfter, isBefore, isSameDay, startOfMonth } from 'date-fns';
 import { REPORTS_START } from '@/domain/constants';
 import { dayState, monthGrid, WEEKDAYS, type DayState } from '@/domain/calendar';
-import { parseDay, toDayKey } from '@/domain/dates';
+import { formatMonthTitle, formatWeekdayDate, parseDay, toDayKey } from '@/domain/dates';
 import { cn } from './cn';
 
 const FIRST_MONTH = startOfMonth(parseDay(REPORTS_START) ?? new Date(2025, 6, 28));
@@ -48,7 +48,7 @@ export function MonthCalendar({
   className,
 }: MonthCalendarProps) {
   const shown = startOfMonth(month);
-  const title = format(shown, 'MMMM yyyy');
+  const title = formatMonthTitle(shown);
   const canGoBack = isAfter(shown, FIRST_MONTH);
   const canGoForward = isBefore(shown, startOfMonth(today));
   const cells = monthGrid(shown);
@@ -103,7 +103,7 @@ export function MonthCalendar({
                 const state = dayState(day, today, reportDays);
                 // Today stays outlined after its report is filed.
                 const filedToday = state === 'submitted' && isSameDay(day, today);
-                const label = `${format(day, 'EEEE, MMMM d, yyyy')}: ${STATE_LABEL[state]}${filedToday ? ' (Today)' : ''}`;
+                const label = `${formatWeekdayDate(day)}: ${STATE_LABEL[state]}${filedToday ? ' (Today)' : ''}`;
                 const cellClass = cn(
                   'flex h-10 w-full items-center justify-center rounded-lg text-sm sm:h-11',
                   STATE_CLASS[state],

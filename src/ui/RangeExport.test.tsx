@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from './download';
 import { notify } from './notify';
 import { RangeExport, type RangeExportProps } from './RangeExport';
+import { noun } from '@/domain/plural';
 
 vi.mock('./download', () => ({ downloadCsv: vi.fn() }));
 vi.mock('./notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -25,7 +26,7 @@ function renderExport(props: Partial<RangeExportProps<number>> & Pick<RangeExpor
   render(
     <RangeExport<number>
       label="Export CSV"
-      noun="rows"
+      noun={noun('row')}
       toCsv={(rows) => rows.join('\n')}
       fileName="rows.csv"
       failure="Failed to export. Please try again."

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from './Button';
 import { downloadCsv } from './download';
 import { notify } from './notify';
+import { countNoun, type Noun } from '@/domain/plural';
 
 export interface RangeExportProps<T> {
   /** The button's text. */
   label: string;
-  /** What the rows are, plural ('payouts', 'entries'): 'Exported 45 payouts.' */
-  noun: string;
+  /** What the rows are (`noun('payout')`, `noun('entry', 'entries')`): 'Exported 1 payout.', 'Exported 45 payouts.' */
+  noun: Noun;
   /** How many rows the range holds, when known (a count() aggregation): the progress bar's end. */
   expected?: number | null;
   disabled?: boolean;
@@ -51,7 +52,7 @@ export function RangeExport<T>({
       const rows = await fetchAll(setFetched, current.signal);
       if (current.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
       downloadCsv(toCsv(rows), fileName);
-      notify.success(`Exported ${rows.length} ${noun}.`);
+      notify.success(`Exported ${countNoun(rows.length, noun)}.`);
     } catch (e) {
       if (isAbort(e)) notify.info('Export cancelled.');
       else notify.error(failure);
@@ -75,7 +76,7 @@ export function RangeExport<T>({
         <progress max={Math.max(expected, 1)} value={fetched} aria-label="Export progress" className="w-48" />
       )}
       <span className="text-sm text-slate-700" aria-live="polite">
-        {expected === null ? `${fetched} ${noun} fetched` : `${fetched} of ${expected}`}
+        {expected === null ? `${countNoun(fetched, noun)} fetched` : `${fetched} of ${expected}`}
       </span>
       <Button variant="secondary" size="sm" onClick={() => controller.current?.abort()}>
         Cancel

@@ -20,13 +20,13 @@ export function Tabs({
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
-      <RadixTabs.List aria-label={label} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <RadixTabs.List aria-label={label} className="mb-4 flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((t) => (
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
             className={cn(
-              '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900',
+              '-mb-px border-b-2 border-transparent px-3 py-2 text-sm sm:px-4 font-medium whitespace-nowrap text-slate-600 hover:text-slate-900',
               'data-[state=active]:border-indigo-700 data-[state=active]:text-indigo-800',
             )}
           >

@@ -1,5 +1,6 @@
 import { RECEIPT_PRINT_DELAY_MS } from '@/domain/constants';
-import { formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { formatRedemptionDate } from '@/domain/dates';
+import { formatRupees } from '@/domain/money';
 import type { Redemption } from '@/domain/types';
 
 const STATUS_LABEL: Record<Redemption['status'], string> = {

@@ -2,7 +2,8 @@ import { FolderOpen, Gift, Puzzle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS } from '@/domain/constants';
-import { formatDate, formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { formatDate, formatRedemptionDate } from '@/domain/dates';
+import { formatRupees } from '@/domain/money';
 import { paths } from '@/domain/routes';
 import type { PointActivity } from '@/domain/types';
 import { useActiveActivities } from '@/data/activities/hooks';
@@ -93,7 +94,7 @@ function RecentRequests() {
               {shown.map((c) => (
                 <li key={c.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{c.activityName}</p>
+                    <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{c.activityName}</p>
                     <p className="text-xs text-slate-600">
                       {c.referenceId} · {formatDate(c.submittedDate ?? c.createdAt)}
                     </p>
@@ -229,7 +230,7 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <h1 className="sr-only">Dashboard</h1>
       <ProfileCard />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentRequests />
         <AvailableTasks />
       </div>

@@ -219,6 +219,20 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
     expect(within(binaRow).getByText('Blocked')).toBeInTheDocument();
   });
 
+  it('refuses a search longer than any name, ID or e-mail address, with a message and no query', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('Ravi Kumar');
+    const search = screen.getByPlaceholderText('Search by name, ID, or email...');
+    await user.click(search);
+    await user.paste('x'.repeat(10_000));
+    expect(
+      await screen.findByText('Search for at most 254 characters: no name, employee ID or e-mail address is longer.'),
+    ).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(listDirectoryPage.mock.calls.every(([, f]) => f.search.length <= 254)).toBe(true);
+  });
+
   it('searches by name prefix, ID prefix and email on the server, filters by role and status', async () => {
     render();
     await screen.findByText('Ravi Kumar');

@@ -30,6 +30,7 @@ import {
   type StatusFilter,
 } from './directory';
 import { RosterPanel } from './RosterPanel';
+import { DIRECTORY_SEARCH, parseSearch } from '@/domain/search';
 
 // recharts is fetched only when the graph is opened.
 const ProductivityGraph = lazy(() =>
@@ -226,7 +227,9 @@ function DirectoryView() {
   const [role, setRole] = useState<RoleFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [graphOpen, setGraphOpen] = useState(false);
-  const term = useDebounced(search.trim(), 300);
+  // A text longer than any name, ID or address is refused here, before any query.
+  const parsedSearch = parseSearch(search, DIRECTORY_SEARCH);
+  const term = useDebounced(parsedSearch.term, 300);
   const filter = useMemo<DirectoryFilter>(() => ({ search: term, role, status }), [term, role, status]);
   const filtered = filter.search !== '' || filter.role !== 'all' || filter.status !== 'all';
   // Each page reaches the screen as a transition: its rows render in slices (src/data/lists.ts).
@@ -288,11 +291,18 @@ function DirectoryView() {
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Search by name, ID, or email..."
               aria-describedby="ec-search-hint"
+              aria-invalid={parsedSearch.error !== null}
               className={inputClass}
             />
-            <p id="ec-search-hint" className="text-xs text-slate-600">
-              Start of the full name, an employee ID (e.g. EMP0) or an email.
-            </p>
+            {parsedSearch.error ? (
+              <p id="ec-search-hint" role="alert" className="text-sm text-red-700">
+                {parsedSearch.error}
+              </p>
+            ) : (
+              <p id="ec-search-hint" className="text-xs text-slate-600">
+                Start of the full name, an employee ID (e.g. EMP0) or an email.
+              </p>
+            )}
           </div>
           <SelectField
             id="ec-role"

@@ -15,6 +15,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 import { Spinner } from '@/ui/Spinner';
+import { countOf } from '@/domain/plural';
 
 const EMPTY: RosterInput = {
   employeeId: '',
@@ -240,7 +241,7 @@ function ImportDialog({ existing, onDone }: { existing: readonly RosterEntry[]; 
         <Button onClick={() => void confirm()} disabled={valid.length === 0 || save.isPending}>
           {save.isPending
             ? 'Importing...'
-            : `Import ${valid.length} valid row${valid.length === 1 ? '' : 's'}`}
+            : `Import ${countOf(valid.length, 'valid row')}`}
         </Button>
       </div>
     </div>

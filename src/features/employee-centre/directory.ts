@@ -2,12 +2,13 @@ import { addDays, format, startOfDay } from 'date-fns';
 import { parseDay, toDayKey } from '@/domain/dates';
 import { isDirector } from '@/domain/directors';
 import type { UserProfile } from '@/domain/types';
+import { countOf } from '@/domain/plural';
 
 export { isDirector };
 
 /** '1 report', '2 reports', '0 reports' (the graph's tooltip and day picker). */
 export function reportCount(n: number): string {
-  return `${n} ${n === 1 ? 'report' : 'reports'}`;
+  return countOf(n, 'report');
 }
 
 export {

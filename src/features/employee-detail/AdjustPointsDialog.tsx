@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { mutationErrorMessage } from '@/data/errors';
 import { useAdjustPoints } from '@/data/ledger/hooks';
 import { ADJUSTMENT_REASON_MAX } from '@/domain/constants';
@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { countOf } from '@/domain/plural';
 
 /** What the dialog starts from: a plain adjustment, or the reversal of a paid claim. */
 export type AdjustmentStart = { kind: 'adjust' } | { kind: 'reverse'; claim: Claim };
@@ -51,7 +52,7 @@ export function AdjustPointsDialog({
     adjust.mutate(data, {
       onSuccess: () => {
         const signed = data.points > 0 ? `+${data.points}` : String(data.points);
-        notify.success(`Adjustment of ${signed} points recorded for ${user.name || user.employeeId}.`);
+        notify.success(`Adjustment of ${countOf(Math.abs(data.points), 'point', 'points', signed)} recorded for ${user.name || user.employeeId}.`);
         onClose();
       },
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to record the adjustment. Please try again.')),
@@ -63,7 +64,7 @@ export function AdjustPointsDialog({
       open
       onOpenChange={(o) => !o && !adjust.isPending && onClose()}
       title={title}
-      description={`${user.name || user.employeeId} (${user.employeeId}) has ${user.points} points. The change is recorded in their Points Statement with your reason.`}
+      description={`${user.name || user.employeeId} (${user.employeeId}) has ${countOf(user.points, 'point')}. The change is recorded in their Points Statement with your reason.`}
     >
       <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
         <Field
@@ -73,13 +74,16 @@ export function AdjustPointsDialog({
         >
           {(p) => <input {...p} {...form.register('points')} inputMode="numeric" className={inputClass} />}
         </Field>
-        <Field label="Reason" error={errors.reason?.message}>
+        <Field
+          label="Reason"
+          error={errors.reason?.message}
+          limit={{ max: ADJUSTMENT_REASON_MAX, value: useWatch({ control: form.control, name: 'reason' }) }}
+        >
           {(p) => (
             <textarea
               {...p}
               {...form.register('reason')}
               rows={3}
-              maxLength={ADJUSTMENT_REASON_MAX}
               className={inputClass}
             />
           )}

@@ -6,9 +6,9 @@ import {
   formatOrdinalDayMonth,
   formatRedemptionDate,
   formatRedemptionDateTime,
-  formatRupees,
   toDayKey,
 } from '@/domain/dates';
+import { formatRupees } from '@/domain/money';
 import { hasPower } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';

@@ -24,6 +24,8 @@ import { PointsStatement } from '@/features/statement/PointsStatement';
 
 /** Waiting for a manager; everything else has been processed. */
 const isPending = (c: Claim) => c.status === 'pending' || c.status === 'under_review';
+/** Withdrawn by its owner before a review: neither pending nor processed. */
+const isWithdrawn = (c: Claim) => c.status === 'withdrawn';
 /** Processed and credited (legacy data says 'approved'). */
 const isCredited = (c: Claim) => c.status === 'paid' || c.status === 'approved';
 
@@ -93,6 +95,7 @@ const PENDING_EMPTY = {
   hint: 'Submit your first activity claim to get started',
 };
 const APPROVED_EMPTY = { title: 'No approved requests', hint: 'Your processed claims will appear here' };
+const WITHDRAWN_EMPTY = { title: 'No withdrawn requests', hint: 'Claims you withdraw will appear here' };
 
 const STATEMENT_TAB = { value: HISTORY_STATEMENT_TAB, label: 'Points Statement' };
 const PHONE_TABS = [
@@ -134,12 +137,16 @@ export function HistoryPage() {
   const yearError =
     filter === 'customYear' && !year.success ? `Enter a year from ${CUSTOM_YEAR_MIN} to ${thisYear}` : null;
 
-  const { pending, approved } = useMemo(() => {
+  const { pending, approved, withdrawn } = useMemo(() => {
     const now = new Date();
     const filtered = (claims.data ?? []).filter((c) =>
       inDateFilter(claimDay(c), filter, now, year.success ? year.data : thisYear),
     );
-    return { pending: filtered.filter(isPending), approved: filtered.filter((c) => !isPending(c)) };
+    return {
+      pending: filtered.filter(isPending),
+      approved: filtered.filter((c) => !isPending(c) && !isWithdrawn(c)),
+      withdrawn: filtered.filter(isWithdrawn),
+    };
   }, [claims.data, filter, year.success, year.data, thisYear]);
 
   // A statement line's link (itemLinks.myClaim) names a claim: its details open over the page.
@@ -186,6 +193,21 @@ export function HistoryPage() {
       label="Approved Requests"
       processed
     />,
+  );
+  // Only when there are any: a claim its owner withdrew, listed apart from the reviewed ones.
+  const withdrawnList = claims.isSuccess && withdrawn.length > 0 && (
+    <Card role="region" aria-labelledby="withdrawn-requests-heading" className="mt-6">
+      <h2 id="withdrawn-requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Withdrawn Requests
+      </h2>
+      <ClaimList
+        claims={withdrawn}
+        onOpen={setOpened}
+        empty={WITHDRAWN_EMPTY}
+        label="Withdrawn Requests"
+        processed
+      />
+    </Card>
   );
   const credited = approved.filter(isCredited).length;
   const rejected = approved.filter((c) => c.status === 'rejected').length;
@@ -260,10 +282,14 @@ export function HistoryPage() {
                 {approvedList}
               </Card>
             </div>
+            {withdrawnList}
           </TabPanel>
         ) : (
           <>
-            <TabPanel value="pending">{pendingList}</TabPanel>
+            <TabPanel value="pending">
+              {pendingList}
+              {withdrawnList}
+            </TabPanel>
             <TabPanel value="approved">{approvedList}</TabPanel>
           </>
         )}

@@ -41,16 +41,28 @@ describe('withdrawing a pending claim', () => {
     vi.mocked(listClaimsOf).mockResolvedValue([pending, withdrawn, paid]);
   });
 
-  it('shows a withdrawn claim among the processed ones with its own badge, without Withdraw', async () => {
+  it('lists a withdrawn claim apart, not under Approved Requests nor in its count, with its own badge, without Withdraw', async () => {
     const user = userEvent.setup();
     renderScreen(<HistoryPage />, { route: '/history', path: '/history' });
     const processed = await screen.findByRole('region', { name: 'Approved Requests' });
-    expect(await within(processed).findByText('Filed by mistake')).toBeInTheDocument();
-    await user.click(within(processed).getByRole('button', { name: /Filed by mistake/ }));
+    expect(await within(processed).findByText('Paid claim')).toBeInTheDocument();
+    expect(within(processed).queryByText('Filed by mistake')).not.toBeInTheDocument();
+    expect(screen.getByTestId('approved-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('1');
+    const withdrawnList = screen.getByRole('region', { name: 'Withdrawn Requests' });
+    await user.click(within(withdrawnList).getByRole('button', { name: /Filed by mistake/ }));
     const dialog = screen.getByRole('dialog', { name: 'Claim Details' });
     expect(within(dialog).getByText('Withdrawn')).toHaveAttribute('data-status', 'withdrawn');
     expect(within(dialog).getByText('Withdrawn Date')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Withdraw Claim' })).not.toBeInTheDocument();
+  });
+
+  it('shows the withdrawn claims on the Pending Requests tab of a phone', async () => {
+    setViewport('phone');
+    renderScreen(<HistoryPage />, { route: '/history', path: '/history' });
+    const withdrawnList = await screen.findByRole('region', { name: 'Withdrawn Requests' });
+    expect(within(withdrawnList).getByText('Filed by mistake')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending Requests' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('offers no Withdraw on a paid claim', async () => {

@@ -6,13 +6,13 @@ import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { RejectReasonForm } from './RejectReasonForm';
+import { countOf as plural } from '@/domain/plural';
 
 export type Action = 'approve' | 'reject';
 
 /** A claim's key in the selection: claim ids are unique only per employee. */
 export const claimKey = (c: Pick<Claim, 'employeeId' | 'id'>) => `${c.employeeId}/${c.id}`;
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export function totalPoints(claims: readonly Claim[]): number {
   return claims.reduce((sum, c) => sum + c.points, 0);

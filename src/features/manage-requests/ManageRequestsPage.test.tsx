@@ -57,6 +57,30 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it('refuses a search longer than anything that can match, with a message and no query', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('No pending claims found');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.click(box);
+    await user.paste('x'.repeat(10_000));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('Search for at most 100 characters: no employee ID, reference or name is longer.'),
+    ).toBeInTheDocument();
+    expect(searchClaimsPage).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Showing claims matching/)).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses an over-long search in the address too', async () => {
+    render(`/manage-requests?q=${'y'.repeat(500)}`);
+    expect(
+      await screen.findByText('Search for at most 100 characters: no employee ID, reference or name is longer.'),
+    ).toBeInTheDocument();
+    expect(searchClaimsPage).not.toHaveBeenCalled();
+  });
+
   it('shows the title, subtitle and tab counts', async () => {
     render();
     expect(screen.getByRole('heading', { name: 'Manage Requests' })).toBeInTheDocument();

@@ -35,6 +35,7 @@ import {
   type RequestTab,
 } from './claimFilters';
 import { BulkReviewBar, claimKey } from './BulkReview';
+import { CLAIM_SEARCH, parseSearch } from '@/domain/search';
 
 function ClaimCard({
   claim,
@@ -128,7 +129,10 @@ function ClaimListView({ status, term, pages }: { status: RequestTab; term: stri
   const claims = [...new Map(pages.data.pages.flatMap((p) => p.items).map((c) => [claimKey(c), c])).values()];
   if (claims.length === 0) {
     return term ? (
-      <EmptyState title={`No ${status} claims match '${term}'`} hint="Try an employee ID, a full reference or the start of a name" />
+      <EmptyState
+        title={`No ${status} claims match '${term}'`}
+        hint="Try an employee ID, a full reference or the start of a name"
+      />
     ) : (
       <EmptyState title={`No ${status} claims found`} hint={EMPTY_HINTS[status]} />
     );
@@ -151,7 +155,9 @@ function ClaimListView({ status, term, pages }: { status: RequestTab; term: stri
         <BulkReviewBar
           selectable={selectable}
           selected={[...selected.values()]}
-          onSelectAll={(all) => setSelected(all ? new Map(selectable.map((c) => [claimKey(c), c])) : new Map())}
+          onSelectAll={(all) =>
+            setSelected(all ? new Map(selectable.map((c) => [claimKey(c), c])) : new Map())
+          }
           onFinished={(keep) => setSelected(new Map(keep.map((c) => [claimKey(c), c])))}
         />
       )}
@@ -161,7 +167,9 @@ function ClaimListView({ status, term, pages }: { status: RequestTab; term: stri
             key={claimKey(c)}
             claim={c}
             {...(selectableKeys.has(claimKey(c))
-              ? { selection: { checked: selected.has(claimKey(c)), onChange: (on: boolean) => toggle(c, on) } }
+              ? {
+                  selection: { checked: selected.has(claimKey(c)), onChange: (on: boolean) => toggle(c, on) },
+                }
               : {})}
           />
         ))}
@@ -224,7 +232,11 @@ function QueueChoice({
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">Queue</legend>
       <div className="flex flex-wrap gap-2">
-        {option('mine', 'My queue', queues ? queues.map((q) => `${managerLabel(q)} (${q})`).join(', ') : 'Every queue')}
+        {option(
+          'mine',
+          'My queue',
+          queues ? queues.map((q) => `${managerLabel(q)} (${q})`).join(', ') : 'Every queue',
+        )}
         {option('all', 'All queues', 'Every claim, whoever reviews it')}
       </div>
       {!queues && (
@@ -249,7 +261,9 @@ export function ManageRequestsPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const scope = parseQueue(params.get('queue'));
-  const term = (params.get('q') ?? '').trim();
+  // The address may carry any text: one longer than anything that can match is never queried.
+  const addressSearch = parseSearch(params.get('q') ?? '', CLAIM_SEARCH);
+  const term = addressSearch.term;
   const mine = myQueues(me.reviewQueues);
   const queues = scope === 'mine' ? mine : undefined;
   // One clock per visit keeps the query keys (and so the cache) stable while filtering.
@@ -258,7 +272,8 @@ export function ManageRequestsPage() {
   const [yearInput, setYearInput] = useState(String(now.getFullYear()));
   const [customYear, setCustomYear] = useState(now.getFullYear());
   const [managerId, setManagerId] = useState('');
-  const [searchInput, setSearchInput] = useState(term);
+  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
+  const [searchError, setSearchError] = useState<string | null>(addressSearch.error);
   const yearValid = isValidCustomYear(yearInput, now);
   const filtered = dateFilter !== 'all' || managerId !== '';
   const managerOptions = queues ? MANAGER_IDS.filter((id) => queues.includes(id)) : MANAGER_IDS;
@@ -276,10 +291,13 @@ export function ManageRequestsPage() {
   const selectScope = (value: QueueScope) => setParam('queue', value === 'all' ? 'all' : null);
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setParam('q', searchInput.trim() || null);
+    const parsed = parseSearch(searchInput, CLAIM_SEARCH);
+    setSearchError(parsed.error);
+    if (parsed.error === null) setParam('q', parsed.term || null);
   };
   const clearSearch = () => {
     setSearchInput('');
+    setSearchError(null);
     setParam('q', null);
   };
 
@@ -296,7 +314,12 @@ export function ManageRequestsPage() {
 
       <Card className="flex flex-col gap-4">
         <QueueChoice scope={scope} queues={mine} onChange={selectScope} />
-        <form role="search" aria-label="Search claims" className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={search}>
+        <form
+          role="search"
+          aria-label="Search claims"
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={search}
+        >
           <div className="flex flex-1 flex-col gap-1">
             <label htmlFor="mr-search" className="text-sm font-medium text-slate-800">
               Search
@@ -308,6 +331,7 @@ export function ManageRequestsPage() {
               onChange={(e) => setSearchInput(e.target.value)}
               placeholder="Employee ID, reference or name..."
               aria-describedby="mr-search-hint"
+              aria-invalid={searchError !== null}
               className={inputClass}
             />
           </div>
@@ -318,11 +342,17 @@ export function ManageRequestsPage() {
             </Button>
           </div>
         </form>
-        <p id="mr-search-hint" className="-mt-2 text-xs text-slate-600">
-          {term
-            ? `Showing claims matching '${term}' in this tab and queue, from every date.`
-            : 'Finds an exact employee ID or reference, or names starting with the text, across every claim.'}
-        </p>
+        {searchError ? (
+          <p id="mr-search-hint" role="alert" className="-mt-2 text-sm text-red-700">
+            {searchError}
+          </p>
+        ) : (
+          <p id="mr-search-hint" className="-mt-2 text-xs [overflow-wrap:anywhere] text-slate-600">
+            {term
+              ? `Showing claims matching '${term}' in this tab and queue, from every date.`
+              : 'Finds an exact employee ID or reference, or names starting with the text, across every claim.'}
+          </p>
+        )}
         <form
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
           onSubmit={(e) => e.preventDefault()}
@@ -389,7 +419,12 @@ export function ManageRequestsPage() {
           <TabPanel key={s} value={s} className="focus:outline-none">
             {s === tab && (
               // A new list (and an empty selection) whenever what it lists changes.
-              <ClaimList key={JSON.stringify([filterFor(s), term])} status={s} filter={filterFor(s)} term={term} />
+              <ClaimList
+                key={JSON.stringify([filterFor(s), term])}
+                status={s}
+                filter={filterFor(s)}
+                term={term}
+              />
             )}
           </TabPanel>
         ))}

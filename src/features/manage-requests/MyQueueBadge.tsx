@@ -12,7 +12,7 @@ export function MyQueueBadge() {
   return (
     <span className="ml-auto rounded-full bg-amber-300 px-2 text-xs leading-5 font-bold text-slate-900">
       <span aria-hidden="true">{n}</span>
-      <span className="sr-only">, {n} pending in my queue</span>
+      <span className="sr-only">({n} pending in my queue)</span>
     </span>
   );
 }

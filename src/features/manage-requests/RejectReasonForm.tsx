@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { reasonSchema, type ReasonInput } from '@/domain/schemas';
 import { Button } from '@/ui/Button';
 import { Field, inputClass } from '@/ui/Field';
+import { REASON_MAX } from '@/domain/constants';
 
 /**
  * The reason a reviewer gives when rejecting: one claim (request detail) or several (bulk review).
@@ -27,13 +28,16 @@ export function RejectReasonForm({
   const form = useForm<ReasonInput>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   return (
     <form onSubmit={form.handleSubmit((v) => onReject(v.reason))} className="flex flex-col gap-4" noValidate>
-      <Field label={label} error={form.formState.errors.reason?.message}>
+      <Field
+        label={label}
+        error={form.formState.errors.reason?.message}
+        limit={{ max: REASON_MAX, value: useWatch({ control: form.control, name: 'reason' }) }}
+      >
         {(p) => (
           <textarea
             {...p}
             {...form.register('reason')}
             rows={4}
-            maxLength={500}
             placeholder={placeholder}
             className={inputClass}
           />

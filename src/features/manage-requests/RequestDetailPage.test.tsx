@@ -232,11 +232,11 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
     const { unmount } = render(
       makeClaim({ status: 'paid', paidDate: '2025-09-05', approvedBy: 'Meera Manager' }),
     );
-    expect(await screen.findByText(/This request was paid on Sep 5, 2025/)).toBeInTheDocument();
+    expect(await screen.findByText(/This request was paid on 05\/09\/2025/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     unmount();
     render(makeClaim({ status: 'rejected', rejectedDate: '2025-09-06', managerComment: 'Duplicate claim' }));
-    expect(await screen.findByText('This request was rejected on Sep 6, 2025')).toBeInTheDocument();
+    expect(await screen.findByText('This request was rejected on 06/09/2025')).toBeInTheDocument();
     expect(screen.getByText('Reason: Duplicate claim')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });

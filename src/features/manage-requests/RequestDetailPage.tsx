@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isReviewable } from '@/domain/claims';
 import { managerLabel } from '@/domain/constants';
-import { formatDate, formatDayMonthYear } from '@/domain/dates';
+import { formatDayMonthYear } from '@/domain/dates';
 import { canReviewClaim } from '@/domain/roles';
 import { parseRequestDetailParam, paths } from '@/domain/routes';
 import type { Claim } from '@/domain/types';
@@ -21,6 +21,7 @@ import { notify } from '@/ui/notify';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { RejectReasonForm } from './RejectReasonForm';
+import { countOf } from '@/domain/plural';
 
 export function approvedMessage(claim: Pick<Claim, 'employeeName' | 'employeeId' | 'points'>): string {
   return `Claim approved successfully! ${claim.employeeName || claim.employeeId} has been credited ${claim.points} points.`;
@@ -171,7 +172,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
           <Item label="Email">{profile?.email || 'N/A'}</Item>
           <Item label="Department">{claim.department || profile?.department || 'N/A'}</Item>
           <Item label="Designation">{claim.designation || profile?.designation || 'N/A'}</Item>
-          <Item label="Current balance">{profile ? `${profile.points} points` : 'N/A'}</Item>
+          <Item label="Current balance">{profile ? countOf(profile.points, 'point') : 'N/A'}</Item>
         </dl>
       </Card>
 
@@ -207,7 +208,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
 
       {claim.status === 'paid' && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          This request was paid on {formatDate(claim.paidDate ?? claim.checkedDate)}
+          This request was paid on {formatDayMonthYear(claim.paidDate ?? claim.checkedDate)}
           {claim.approvedBy && (
             <span className="block text-sm">
               Approved by {signatureLabel(claim.approvedBy, claim.approvedById)}
@@ -217,7 +218,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
       )}
       {claim.status === 'rejected' && (
         <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>This request was rejected on {formatDate(claim.rejectedDate ?? claim.checkedDate)}</p>
+          <p>This request was rejected on {formatDayMonthYear(claim.rejectedDate ?? claim.checkedDate)}</p>
           {claim.rejectedBy && (
             <p className="text-sm">Rejected by {signatureLabel(claim.rejectedBy, claim.rejectedById)}</p>
           )}
@@ -226,7 +227,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
       )}
       {claim.status === 'approved' && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          This request was approved on {formatDate(claim.checkedDate)}
+          This request was approved on {formatDayMonthYear(claim.checkedDate)}
         </p>
       )}
 

@@ -21,10 +21,11 @@ import {
 import { paths } from '@/domain/routes';
 import { LoadError } from '@/ui/LoadError';
 import { formatTabCount } from '@/domain/tabCount';
+import { countOf } from '@/domain/plural';
 
 /** '1 payout', '3 payouts', '999+ pending claims'. */
 function counted(n: number, noun: string): string {
-  return `${formatTabCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+  return countOf(n, noun, undefined, formatTabCount(n));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ACTIVITY_POINTS_MAX, TEXT_MAX } from '@/domain/constants';
+import { ACTIVITY_POINTS_MAX, ACTIVITY_TITLE_MAX, TEXT_MAX } from '@/domain/constants';
 import { activityCreateSchema, activityEditSchema } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { useCreateActivity, useUpdateActivity } from '@/data/activities/hooks';
@@ -67,10 +67,14 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
-      <Field label="Title" error={errors.name?.message}>
-        {(p) => <input {...p} {...form.register('name')} maxLength={200} className={inputClass} />}
+      <Field label="Title" error={errors.name?.message} limit={{ max: ACTIVITY_TITLE_MAX, value: useWatch({ control: form.control, name: 'name' }) }}>
+        {(p) => <input {...p} {...form.register('name')} className={inputClass} />}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field
+        label="Description"
+        error={errors.description?.message}
+        limit={{ max: TEXT_MAX, value: useWatch({ control: form.control, name: 'description' }) }}
+      >
         {(p) => (
           <textarea
             {...p}
@@ -126,35 +130,44 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
           )}
         />
       </fieldset>
-      <Field label="Eligibility criteria" error={errors.eligibilityCriteria?.message}>
+      <Field
+        label="Eligibility criteria"
+        error={errors.eligibilityCriteria?.message}
+        limit={{ max: TEXT_MAX, value: useWatch({ control: form.control, name: 'eligibilityCriteria' }) }}
+      >
         {(p) => (
           <textarea
             {...p}
             {...form.register('eligibilityCriteria')}
             rows={2}
-            maxLength={TEXT_MAX}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label="Submission guidelines" error={errors.submissionGuidelines?.message}>
+      <Field
+        label="Submission guidelines"
+        error={errors.submissionGuidelines?.message}
+        limit={{ max: TEXT_MAX, value: useWatch({ control: form.control, name: 'submissionGuidelines' }) }}
+      >
         {(p) => (
           <textarea
             {...p}
             {...form.register('submissionGuidelines')}
             rows={2}
-            maxLength={TEXT_MAX}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label="Verification criteria" error={errors.verificationCriteria?.message}>
+      <Field
+        label="Verification criteria"
+        error={errors.verificationCriteria?.message}
+        limit={{ max: TEXT_MAX, value: useWatch({ control: form.control, name: 'verificationCriteria' }) }}
+      >
         {(p) => (
           <textarea
             {...p}
             {...form.register('verificationCriteria')}
             rows={2}
-            maxLength={TEXT_MAX}
             className={inputClass}
           />
         )}

@@ -116,7 +116,7 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Read more' })).toHaveLength(1);
   });
 
-  it('edits an activity, parsing the points to an integer', async () => {
+  it('edits an activity: a fraction of a point is refused with a message, never cut', async () => {
     updateActivity.mockResolvedValue();
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit PA002' }));
@@ -131,6 +131,11 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
     await userEvent.clear(points);
     await userEvent.type(points, '175.9');
     await userEvent.click(within(dialog).getByLabelText('Inactive'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Points must be a whole number')).toBeInTheDocument();
+    expect(updateActivity).not.toHaveBeenCalled();
+    await userEvent.clear(points);
+    await userEvent.type(points, '175');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(updateActivity).toHaveBeenCalledWith(expect.anything(), 'PA002', {

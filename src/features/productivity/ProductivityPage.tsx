@@ -1,8 +1,7 @@
 import { CircleCheck, NotebookPen, NotebookText } from 'lucide-react';
-import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
-import { formatDate, formatDateTime, toDayKey } from '@/domain/dates';
+import { formatDate, formatDateTime, formatTime, toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
 import { useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
@@ -71,7 +70,7 @@ function ReportCard({
         <span className="flex items-center justify-between gap-2">
           <span className="font-medium text-slate-900">{formatDate(report.dayKey)}</span>
           {report.dateTime && (
-            <span className="text-xs text-slate-600">{format(report.dateTime, 'h:mm a')}</span>
+            <span className="text-xs text-slate-600">{formatTime(report.dateTime)}</span>
           )}
         </span>
         <span className="mt-1 block text-sm text-slate-700">{truncate(tasks, max)}</span>

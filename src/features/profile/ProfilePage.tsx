@@ -17,6 +17,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { ProfileFields } from '@/ui/ProfileFields';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { countOf } from '@/domain/plural';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,7 +55,7 @@ function ProfileSummary({ me, onChangePassword }: { me: UserProfile; onChangePas
           {ROLE_LABELS[me.userRole]}
         </span>
         <span className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">
-          {me.points} points
+          {countOf(me.points, 'point')}
         </span>
       </div>
       <Button variant="secondary" className="mt-2 w-full" onClick={onChangePassword}>

@@ -57,6 +57,35 @@ describe('Reconciliation (Redemption Centre)', () => {
     );
   });
 
+  it('counts in the singular for one: 1 payout, 1 request, Exported 1 payout.', async () => {
+    vi.mocked(reconciliationTotals).mockResolvedValue({
+      paid: { count: 1, points: 100 },
+      declined: { count: 1, points: 250 },
+      pendingNow: { count: 1, points: 500 },
+      organisationLiability: 850,
+    });
+    vi.mocked(listPayouts).mockResolvedValue(payouts.slice(0, 1));
+    const user = render();
+    expect(await screen.findByText('1 payout')).toBeInTheDocument();
+    expect(screen.getByText('1 request')).toBeInTheDocument();
+    expect(screen.getByText('1 request, any date')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export payouts CSV' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Exported 1 payout.'));
+  });
+
+  it("says 'From' must be on or before 'To' instead of showing zeros for a reversed range", async () => {
+    const user = render();
+    await screen.findByText('45 payouts');
+    await user.type(screen.getByLabelText('From'), '2025-10-31');
+    await user.type(screen.getByLabelText('To'), '2025-10-01');
+    expect(await screen.findByText("'From' must be on or before 'To'.")).toBeInTheDocument();
+    expect(screen.queryByText('45 payouts')).not.toBeInTheDocument();
+    expect(reconciliationTotals).not.toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ from: '2025-10-31', to: '2025-10-01' }),
+    );
+  });
+
   it('exports every payout of the range (not only a loaded page) with progress', async () => {
     vi.mocked(listPayouts).mockImplementation(async (_db, _range, onProgress) => {
       onProgress(20);

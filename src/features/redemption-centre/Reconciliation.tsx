@@ -5,7 +5,8 @@ import {
   useReconciliationTotals,
   useRedemptionFind,
 } from '@/data/redemptions/reconciliationQueries';
-import { formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { formatRedemptionDate } from '@/domain/dates';
+import { formatRupees } from '@/domain/money';
 import { Button } from '@/ui/Button';
 import { inputClass } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
@@ -13,6 +14,10 @@ import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { redemptionsToCsv } from './csv';
 import { RangeExport } from '@/ui/RangeExport';
+import { countOf, noun } from '@/domain/plural';
+import { dayRangeError } from '@/domain/dateFilters';
+
+const PAYOUT = noun('payout');
 
 const BASIS_LABELS: Record<ReconciliationBasis, string> = {
   requested: 'Requested date',
@@ -37,12 +42,12 @@ function Totals({ range }: { range: ReconciliationRange }) {
   const t = totals.data;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Total label="Paid out" value={formatRupees(t.paid.points)} hint={`${t.paid.count} payouts`} />
-      <Total label="Declined" value={formatRupees(t.declined.points)} hint={`${t.declined.count} requests`} />
+      <Total label="Paid out" value={formatRupees(t.paid.points)} hint={countOf(t.paid.count, 'payout')} />
+      <Total label="Declined" value={formatRupees(t.declined.points)} hint={countOf(t.declined.count, 'request')} />
       <Total
         label="Pending now (outstanding)"
         value={formatRupees(t.pendingNow.points)}
-        hint={`${t.pendingNow.count} requests, any date`}
+        hint={`${countOf(t.pendingNow.count, 'request')}, any date`}
       />
       <Total label="Points liability (all balances)" value={formatRupees(t.organisationLiability)} />
     </dl>
@@ -54,7 +59,7 @@ function PayoutsExport({ range }: { range: ReconciliationRange }) {
   return (
     <RangeExport
       label="Export payouts CSV"
-      noun="payouts"
+      noun={PAYOUT}
       expected={totals.data?.paid.count ?? null}
       disabled={!totals.isSuccess}
       fetchAll={(onProgress, signal) => fetchPayouts(range, onProgress, signal)}
@@ -118,6 +123,8 @@ function ExactSearch({ initial }: { initial: string }) {
  */
 export function Reconciliation({ find = '' }: { find?: string }) {
   const [range, setRange] = useState<ReconciliationRange>({ basis: 'settled', from: '', to: '' });
+  // A range that ends before it starts holds nothing: say so rather than show zeros.
+  const rangeError = dayRangeError(range);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -153,9 +160,15 @@ export function Reconciliation({ find = '' }: { find?: string }) {
             className={inputClass}
           />
         </label>
-        <PayoutsExport range={range} />
+        {!rangeError && <PayoutsExport range={range} />}
       </div>
-      <Totals range={range} />
+      {rangeError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {rangeError}
+        </p>
+      ) : (
+        <Totals range={range} />
+      )}
       <ExactSearch key={find} initial={find} />
     </div>
   );

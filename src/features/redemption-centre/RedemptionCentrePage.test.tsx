@@ -229,7 +229,8 @@ describe('RedemptionCentrePage', { timeout: 20_000 }, () => {
       await userEvent.clear(field);
       await userEvent.type(field, '   ');
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-      expect(field).toHaveAccessibleDescription(message);
+      // The message first, then the stated limit ('3 of 500 characters').
+      expect(field).toHaveAccessibleDescription(`${message} 3 of 500 characters`);
       expect(confirm).toBeDisabled();
       // The disabled button is not the only guard: a submit that gets through anyway is refused.
       fireEvent.submit(confirm.closest('form') as HTMLFormElement);

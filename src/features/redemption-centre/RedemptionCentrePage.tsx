@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { formatRedemptionDate, formatRupees } from '@/domain/dates';
+import { formatRedemptionDate } from '@/domain/dates';
+import { formatRupees } from '@/domain/money';
 import { canProcessRedemption } from '@/domain/roles';
 import { itemParams } from '@/domain/routes';
 import { markPaidSchema, reasonSchema } from '@/domain/schemas';
@@ -37,6 +38,9 @@ import { downloadCsv } from '@/ui/download';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { Reconciliation } from './Reconciliation';
 import { searchResults } from './search';
+import { countOf } from '@/domain/plural';
+import { parseSearch, REDEMPTION_SEARCH } from '@/domain/search';
+import { PAID_DETAILS_MAX, REASON_MAX } from '@/domain/constants';
 
 const TABS = ['pending', 'paid', 'declined'] as const satisfies readonly RedemptionStatus[];
 type Tab = (typeof TABS)[number];
@@ -164,6 +168,7 @@ function ProcessForm({
     register,
     handleSubmit,
     trigger,
+    control,
     formState: { errors, isValid },
   } = useForm<ProcessInput>({
     resolver: zodResolver(PROCESS_SCHEMAS[kind]),
@@ -177,13 +182,16 @@ function ProcessForm({
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(({ text }) => onSubmit(text))}>
-      <Field label={pay ? 'Payment Details' : 'Reason for declining'} error={errors.text?.message}>
+      <Field
+        label={pay ? 'Payment Details' : 'Reason for declining'}
+        error={errors.text?.message}
+        limit={{ max: pay ? PAID_DETAILS_MAX : REASON_MAX, value: useWatch({ control, name: 'text' }) }}
+      >
         {(p) => (
           <textarea
             {...p}
             {...register('text')}
             rows={4}
-            maxLength={500}
             placeholder={
               pay
                 ? 'e.g., UPI reference, bank transfer ID, date of transfer'
@@ -233,7 +241,7 @@ function ProcessDialog({ action, onClose: close }: { action: Action | null; onCl
         {
           onSuccess: () => {
             notify.success(
-              `Redemption declined. ${r.pointsRedeemed} points were refunded to ${r.employeeName || r.employeeId}.`,
+              `Redemption declined. ${countOf(r.pointsRedeemed, 'point')} were refunded to ${r.employeeName || r.employeeId}.`,
             );
             close();
           },
@@ -255,7 +263,7 @@ function ProcessDialog({ action, onClose: close }: { action: Action | null; onCl
         r &&
         (pay
           ? `Confirm the payout of ${formatRupees(r.amount)} to ${r.employeeName || r.employeeId} (${r.employeeId}) for ${r.referenceId}.`
-          : `Decline ${r.referenceId}? ${r.pointsRedeemed} points will be refunded to ${r.employeeName || r.employeeId}. This action cannot be undone.`)
+          : `Decline ${r.referenceId}? ${countOf(r.pointsRedeemed, 'point')} will be refunded to ${r.employeeName || r.employeeId}. This action cannot be undone.`)
       }
     >
       {action && (
@@ -297,7 +305,7 @@ function RedemptionList({ status, term }: { status: Tab; term: string }) {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
-          Showing {shown.length} redemption{shown.length === 1 ? '' : 's'}
+          Showing {countOf(shown.length, 'redemption')}
           {searching && remote.isFetching ? ' (searching...)' : ''}
         </p>
         <Button
@@ -334,6 +342,8 @@ export function RedemptionCentrePage() {
   const [params] = useSearchParams();
   const find = params.get(itemParams.find) ?? '';
   const [reconciling, setReconciling] = useState(find !== '');
+  // Longer than any reference, ID or name: refused before any query.
+  const { term: searchTerm, error: searchError } = parseSearch(term, REDEMPTION_SEARCH);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader stacked title="Redemption Centre" subtitle="Manage and process employee reward redemptions" />
@@ -363,8 +373,15 @@ export function RedemptionCentrePage() {
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             placeholder="Search by reference ID, employee name, or ID..."
+            aria-invalid={searchError !== null}
+            aria-describedby={searchError ? 'rc-search-error' : undefined}
             className={inputClass}
           />
+          {searchError && (
+            <p id="rc-search-error" role="alert" className="text-sm text-red-700">
+              {searchError}
+            </p>
+          )}
         </div>
         <Button variant="secondary" onClick={() => setTerm('')} disabled={term === ''}>
           Clear Search
@@ -386,7 +403,7 @@ export function RedemptionCentrePage() {
       >
         {TABS.map((s) => (
           <TabPanel key={s} value={s} className="focus:outline-none">
-            {s === tab && <RedemptionList status={s} term={term} />}
+            {s === tab && <RedemptionList status={s} term={searchTerm} />}
           </TabPanel>
         ))}
       </Tabs>

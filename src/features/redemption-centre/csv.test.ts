@@ -71,3 +71,16 @@ describe('redemptionsToCsv', () => {
     expect(csvFileName('paid', new Date(2025, 8, 7))).toBe('redemptions-paid-2025-09-07.csv');
   });
 });
+
+describe("the CSV's 'Paid By'", () => {
+  it("signs as the screens do: 'Name (ID)', the name alone for legacy payouts", () => {
+    const csv = redemptionsToCsv([
+      makeRedemption({ status: 'paid', paidDate: '2025-09-05', paidBy: 'Farah Iqbal', paidById: 'FIN001' }),
+      makeRedemption({ id: 'RD-EMP001-002', status: 'paid', paidDate: '2025-09-06', paidBy: 'Admin', paidById: null }),
+    ]);
+    const rows = Papa.parse<string[]>(csv.trim()).data;
+    const paidBy = CSV_COLUMNS.indexOf('Paid By');
+    expect(rows[1]?.[paidBy]).toBe('Farah Iqbal (FIN001)');
+    expect(rows[2]?.[paidBy]).toBe('Admin');
+  });
+});

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { formatRedemptionDate } from '@/domain/dates';
+import { signatureLabel } from '@/domain/signature';
 import type { Redemption } from '@/domain/types';
 
 export const CSV_COLUMNS = [
@@ -35,7 +36,7 @@ export function redemptionsToCsv(rows: readonly Redemption[]): string {
       r.status,
       formatRedemptionDate(r.requestedDate),
       r.paidDate ? formatRedemptionDate(r.paidDate) : '',
-      r.paidBy,
+      signatureLabel(r.paidBy, r.paidById),
       r.paidDetails,
       r.declinedDate ? formatRedemptionDate(r.declinedDate) : '',
       r.declineReason,

@@ -15,6 +15,10 @@ import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { statementFileName, statementToCsv } from './statementCsv';
+import { noun } from '@/domain/plural';
+import { dayRangeError } from '@/domain/dateFilters';
+
+const ENTRY = noun('entry', 'entries');
 
 /** Prints only the statement: index.css hides everything else while the body carries this class. */
 const PRINTING_CLASS = 'printing-statement';
@@ -150,8 +154,7 @@ export function PointsStatement({
   const statement = useStatement(employeeId, range);
   const entries = useMemo(() => statement.data?.pages.flatMap((p) => p.items) ?? [], [statement.data]);
   const lines = useMemo(() => statementLines(entries, nameOf), [entries, nameOf]);
-  const rangeError =
-    range.from && range.to && range.from > range.to ? "'From' must be on or before 'To'." : null;
+  const rangeError = dayRangeError(range);
 
   return (
     <Card className="print-statement">
@@ -180,7 +183,7 @@ export function PointsStatement({
           </label>
           <RangeExport
             label="Download CSV"
-            noun="entries"
+            noun={ENTRY}
             disabled={!!rangeError}
             fetchAll={(onProgress, signal) => fetchStatementRange(employeeId, range, onProgress, signal)}
             toCsv={(entries) => statementToCsv(statementLines(entries, nameOf))}

@@ -30,7 +30,9 @@ import {
   type ScreenContext,
 } from './screens';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { billsOf, billSummaries, billTables, lineGrowths, measureForBill, type MeasuredSize } from './billRun';
 import {
+  checkBill,
   checkTargets,
   summarize,
   targetLines,
@@ -68,6 +70,7 @@ const startBenchEmulators = (options: BenchOptions) =>
 
 async function main(options: BenchOptions) {
   const results: SizeResult[] = [];
+  const forBill: MeasuredSize[] = [];
   let lighthouse: LighthouseScores | null = null;
   // Lighthouse first, while the machine and the emulator are quiet: its simulated throttling
   // scales the CPU time it observes, so a busy machine lowers the score. On emulators of its own:
@@ -81,12 +84,17 @@ async function main(options: BenchOptions) {
       await forLighthouse.stop();
     }
   }
-  if (options.sizes.length > 0) await measureReads(options, results);
+  if (options.sizes.length > 0) await measureReads(options, results, forBill);
+  const { bills, growth, measuredGrowth } = billsOf(forBill);
+  if (bills.length > 0) console.log(billTables(bills, measuredGrowth));
 
-  const checks = checkTargets(results, screens, lighthouse);
+  const checks = [
+    ...checkTargets(results, screens, lighthouse),
+    ...(bills.length > 0 ? checkBill(billSummaries(bills), lineGrowths(growth)) : []),
+  ];
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, results, lighthouse, targets: checks }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, results, actions: forBill, bills, lighthouse, targets: checks }, null, 2)}\n`,
   );
   console.log(targetLines(checks).join('\n'));
   if (!options.lighthouse) console.log('SKIP  Lighthouse: --skip-lighthouse');
@@ -96,7 +104,7 @@ async function main(options: BenchOptions) {
 }
 
 /** Seeds each organisation size on fresh emulators and counts every screen's reads. */
-async function measureReads(options: BenchOptions, results: SizeResult[]): Promise<void> {
+async function measureReads(options: BenchOptions, results: SizeResult[], forBill: MeasuredSize[]): Promise<void> {
   const running = await startBenchEmulators(options);
   try {
     process.env.FIRESTORE_EMULATOR_HOST = running.env.FIRESTORE_EMULATOR_HOST;
@@ -139,6 +147,8 @@ async function measureReads(options: BenchOptions, results: SizeResult[]): Promi
         };
       }
       results.push({ employees: size, seed, screens: perScreen });
+      // Then every action and the realtime channel, billed (they change the organisation: after the screens).
+      forBill.push(await measureForBill(running, db, admin, seed));
       const rows = SCREEN_NAMES.filter((name) => perScreen[name]).map((name) => {
         const s = perScreen[name];
         const b = s?.baseline;

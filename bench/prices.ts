@@ -9,16 +9,21 @@
  * and makes no difference at 10,000 employees and up. Network egress is left out too: within Google
  * Cloud and for the payloads this app reads (a page of 20 small documents), it is not what bills.
  */
-export const FIRESTORE_PRICES = {
+export interface Prices {
+  /** US dollars per 100,000 document reads (an aggregation: per started 1,000 index entries). */
+  perHundredThousandReads: number;
+  perHundredThousandWrites: number;
+  perHundredThousandDeletes: number;
+  /** US dollars per GiB stored for a month (documents, metadata and indexes). */
+  perGibMonth: number;
+}
+
+export const FIRESTORE_PRICES: Prices & { asOf: string; source: string; region: string } = {
   asOf: '2026-11-26',
   source: 'https://cloud.google.com/firestore/pricing',
   region: 'nam5 (United States multi-region)',
-  /** US dollars per 100,000 document reads (an aggregation: per started 1,000 index entries). */
   perHundredThousandReads: 0.06,
   perHundredThousandWrites: 0.18,
   perHundredThousandDeletes: 0.02,
-  /** US dollars per GiB stored for a month (documents, metadata and indexes). */
   perGibMonth: 0.18,
-} as const;
-
-export type Prices = Omit<typeof FIRESTORE_PRICES, 'asOf' | 'source' | 'region'>;
+};

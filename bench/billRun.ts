@@ -106,7 +106,11 @@ export function billsOf(measured: readonly MeasuredSize[]): { bills: Bill[]; gro
   const basis = atLeast1000.length >= 2 ? atLeast1000 : complete;
   const measuredBills = basis.map((m) => billOf(m, FIRESTORE_PRICES));
   const measuredGrowth = growthOf(measuredBills);
-  const growing = new Set(measuredGrowth.filter((g) => g.grows).map((g) => g.name));
+  // What visits everyone grows with the organisation by its job, measured growing or not.
+  const growing = new Set([
+    ...measuredGrowth.filter((g) => g.grows).map((g) => g.name),
+    ...ACTION_NAMES.filter((n) => ACTIONS[n].scope === 'visits-everyone'),
+  ]);
   const largest = complete.at(-1);
   if (!largest) return { bills: [], growth: [], measuredGrowth };
   const bills = BILL_SIZES.map((size) => {

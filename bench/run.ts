@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: documents read and wall time of every signed-in screen for organisations of 10,
  * 100, 1,000 and 10,000 employees (against the old app's way of loading the screens it had), plus
- * Lighthouse scores of the production build on every route. Prints a PASS/FAIL line per target,
+ * Lighthouse scores of the production build on every route, and the monthly Firestore bill at
+ * 1,000, 10,000 and 100,000 employees (every action measured at each seeded size, bench/billRun.ts;
+ * sizes not seeded extrapolated from the largest that was). Prints a PASS/FAIL line per target,
  * writes bench/results.json and a summary line.
  *
  *   npm run bench                 # all sizes + Lighthouse

@@ -130,13 +130,14 @@ const usageCells = (u: Usage) => [fmt(u.reads), fmt(u.writes), fmt(u.deletes)];
 const each = (u: Usage) => `${+u.reads.toFixed(1)}/${+u.writes.toFixed(1)}/${+u.deletes.toFixed(1)}`;
 
 /** The bill as printed: per size, every line's per-occurrence cost, times a month, usage and dollars. */
-export function billTables(bills: readonly Bill[], measuredGrowth: readonly Growth[]): string {
+/** `growth`: between the bills (measured sizes, and extrapolated ones scaled where they grow). */
+export function billTables(bills: readonly Bill[], growth: readonly Growth[]): string {
   const p = FIRESTORE_PRICES;
   const out: string[] = [
     `\nThe monthly Firestore bill (usage model: bench/usage.ts; prices: ${p.region}, ${p.source}, as of ${p.asOf}: ` +
       `$${p.perHundredThousandReads}/100k reads, $${p.perHundredThousandWrites}/100k writes, $${p.perHundredThousandDeletes}/100k deletes, $${p.perGibMonth}/GiB-month)`,
   ];
-  const growing = new Map(measuredGrowth.map((g) => [g.name, g]));
+  const growing = new Map(growth.map((g) => [g.name, g]));
   for (const b of bills) {
     const rows = b.lines.map((l) => {
       const g = growing.get(l.name);
@@ -171,7 +172,7 @@ export function billTables(bills: readonly Bill[], measuredGrowth: readonly Grow
       align: ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
     }),
   );
-  const flagged = measuredGrowth.filter((g) => g.grows);
+  const flagged = growth.filter((g) => g.grows);
   if (flagged.length > 0)
     out.push(
       `Growing with the organisation (reads or writes per occurrence, ${fmt(flagged[0]?.from.employees ?? 0)} -> ${fmt(flagged[0]?.to.employees ?? 0)} employees): ` +

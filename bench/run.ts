@@ -87,8 +87,8 @@ async function main(options: BenchOptions) {
     }
   }
   if (options.sizes.length > 0) await measureReads(options, results, forBill);
-  const { bills, growth, measuredGrowth } = billsOf(forBill);
-  if (bills.length > 0) console.log(billTables(bills, measuredGrowth));
+  const { bills, growth } = billsOf(forBill);
+  if (bills.length > 0) console.log(billTables(bills, growth));
 
   const checks = [
     ...checkTargets(results, screens, lighthouse),

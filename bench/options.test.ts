@@ -124,4 +124,11 @@ describe('baselineRuns', () => {
     expect(baselineRuns({ runs: 5, baselineRuns: 3 }, 1000)).toBe(3);
     expect(baselineRuns({ runs: 5, baselineRuns: 2 }, 10000)).toBe(2);
   });
+
+  it('--baseline-runs 0 skips the old app at every size (its thousand queries at once time out on a loaded machine)', () => {
+    const options = parseBenchArgs(['--baseline-runs', '0', '--skip-lighthouse'], {});
+    if (options.help) throw new Error('expected options');
+    expect(baselineRuns(options, 1000)).toBe(0);
+    expect(() => parseBenchArgs(['--baseline-runs=-1'], {})).toThrow('--baseline-runs: -1 is not a whole number of at least 0');
+  });
 });

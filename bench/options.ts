@@ -11,7 +11,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--sizes 10,100,1000,10000] 
 
   --sizes LIST          organisation sizes to seed and measure (default ${DEFAULT_SIZES})
   --runs N              runs per screen; the median is reported (default 5)
-  --baseline-runs N     runs of the old app's loads (default: --runs; 1 from 1,000 employees on;
+  --baseline-runs N     runs of the old app's loads (0: none; default: --runs; 1 from 1,000 employees on;
                         none above 1,000, where a query per employee takes minutes)
   --skip-lighthouse     reads and times only
   --lighthouse-only     Lighthouse only (no organisations)
@@ -84,7 +84,7 @@ export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
     help: false,
     sizes: values['lighthouse-only'] ? [] : parseIntegerList(values.sizes, '--sizes'),
     runs: parseInteger(values.runs, '--runs'),
-    baselineRuns: baseline === undefined ? undefined : parseInteger(baseline, '--baseline-runs'),
+    baselineRuns: baseline === undefined ? undefined : parseInteger(baseline, '--baseline-runs', 0),
     lighthouse: values['skip-lighthouse']
       ? undefined
       : {

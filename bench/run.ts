@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: documents read and wall time of every signed-in screen for organisations of 10,
  * 100, 1,000 and 10,000 employees (against the old app's way of loading the screens it had), plus
- * Lighthouse scores of the production build on every route. Prints a PASS/FAIL line per target,
+ * Lighthouse scores of the production build on every route, and the monthly Firestore bill at
+ * 1,000, 10,000 and 100,000 employees (every action measured at each seeded size, bench/billRun.ts;
+ * sizes not seeded extrapolated from the largest that was). Prints a PASS/FAIL line per target,
  * writes bench/results.json and a summary line.
  *
  *   npm run bench                 # all sizes + Lighthouse
@@ -30,7 +32,9 @@ import {
   type ScreenContext,
 } from './screens';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { billsOf, billSummaries, billTables, lineGrowths, measureForBill, type MeasuredSize } from './billRun';
 import {
+  checkBill,
   checkTargets,
   summarize,
   targetLines,
@@ -68,6 +72,7 @@ const startBenchEmulators = (options: BenchOptions) =>
 
 async function main(options: BenchOptions) {
   const results: SizeResult[] = [];
+  const forBill: MeasuredSize[] = [];
   let lighthouse: LighthouseScores | null = null;
   // Lighthouse first, while the machine and the emulator are quiet: its simulated throttling
   // scales the CPU time it observes, so a busy machine lowers the score. On emulators of its own:
@@ -81,12 +86,17 @@ async function main(options: BenchOptions) {
       await forLighthouse.stop();
     }
   }
-  if (options.sizes.length > 0) await measureReads(options, results);
+  if (options.sizes.length > 0) await measureReads(options, results, forBill);
+  const { bills, growth } = billsOf(forBill);
+  if (bills.length > 0) console.log(billTables(bills, growth));
 
-  const checks = checkTargets(results, screens, lighthouse);
+  const checks = [
+    ...checkTargets(results, screens, lighthouse),
+    ...(bills.length > 0 ? checkBill(billSummaries(bills), lineGrowths(growth)) : []),
+  ];
   writeFileSync(
     path.join(ROOT, 'bench/results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, results, lighthouse, targets: checks }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, results, actions: forBill, bills, lighthouse, targets: checks }, null, 2)}\n`,
   );
   console.log(targetLines(checks).join('\n'));
   if (!options.lighthouse) console.log('SKIP  Lighthouse: --skip-lighthouse');
@@ -96,7 +106,7 @@ async function main(options: BenchOptions) {
 }
 
 /** Seeds each organisation size on fresh emulators and counts every screen's reads. */
-async function measureReads(options: BenchOptions, results: SizeResult[]): Promise<void> {
+async function measureReads(options: BenchOptions, results: SizeResult[], forBill: MeasuredSize[]): Promise<void> {
   const running = await startBenchEmulators(options);
   try {
     process.env.FIRESTORE_EMULATOR_HOST = running.env.FIRESTORE_EMULATOR_HOST;
@@ -139,6 +149,8 @@ async function measureReads(options: BenchOptions, results: SizeResult[]): Promi
         };
       }
       results.push({ employees: size, seed, screens: perScreen });
+      // Then every action and the realtime channel, billed (they change the organisation: after the screens).
+      forBill.push(await measureForBill(running, db, admin, seed));
       const rows = SCREEN_NAMES.filter((name) => perScreen[name]).map((name) => {
         const s = perScreen[name];
         const b = s?.baseline;

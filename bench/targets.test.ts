@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargets, summarize, targetLines, type ScreenInfo, type SizeReads } from './targets';
+import { checkBill, checkTargets, MAX_GROWTH, summarize, targetLines, type ScreenInfo, type SizeReads } from './targets';
 
 const INFO: Record<string, ScreenInfo> = {
   dashboard: { label: 'Dashboard', kind: 'page' },
@@ -158,5 +158,46 @@ describe('summarize', () => {
         { target: 'c', value: '3', status: 'fail' },
       ]),
     ).toEqual({ ok: false, line: 'bench: TARGETS MISSED (1/2)' });
+  });
+});
+
+describe('checkBill', () => {
+  const bill = (employees: number, perEmployeeMonth: number, from?: number) => ({ employees, perEmployeeMonth, ...(from ? { from } : {}) });
+  const line = (label: string, ratio: number, scope: 'bounded' | 'visits-everyone' = 'bounded') => ({
+    label,
+    scope,
+    from: 1000,
+    to: 100_000,
+    ratio,
+    grows: ratio > MAX_GROWTH,
+  });
+
+  it('holds every size to $0.01 per employee-month and the growth to 1.2x, saying which size was extrapolated', () => {
+    const checks = checkBill([bill(1000, 0.004), bill(10_000, 0.0045), bill(100_000, 0.011, 10_000)], []);
+    const lines = targetLines(checks);
+    expect(lines).toContain('PASS  Firestore cost per employee-month <= $0.01000 (1,000 employees): $0.00400');
+    expect(lines).toContain(
+      "FAIL  Firestore cost per employee-month <= $0.01000 (100,000 employees, from 10,000's per-action figures): $0.01100",
+    );
+    expect(lines).toContain('FAIL  cost per employee-month grows <= 1.2x from 1,000 to 100,000 employees: 2.75x');
+  });
+
+  it('fails an action that grows with the organisation by name, and reports the ones that visit everyone', () => {
+    const checks = checkBill(
+      [bill(1000, 0.001), bill(100_000, 0.0011)],
+      [line('submit a claim', 1), line('Employee Centre search', 10), line('integrity check', 100, 'visits-everyone')],
+    );
+    const lines = targetLines(checks);
+    expect(lines).toContain('PASS  cost per employee-month grows <= 1.2x from 1,000 to 100,000 employees: 1.10x');
+    expect(lines).toContain(
+      'FAIL  Employee Centre search: grows with the organisation (1,000 to 100,000 employees); must not: 10.00x',
+    );
+    expect(lines).toContain(
+      'INFO  integrity check: visits everyone, grows with the organisation by design (1,000 to 100,000 employees), reported (no target): 100.00x',
+    );
+    expect(lines).toContain(
+      'FAIL  actions whose reads and writes per occurrence do not grow with the organisation (at most 1.2x): 1 of 2',
+    );
+    expect(lines.some((l) => l.includes('submit a claim'))).toBe(false);
   });
 });

@@ -169,3 +169,78 @@ export function summarize(checks: readonly Check[]): { ok: boolean; line: string
   const ok = met === targets.length;
   return { ok, line: `bench: ${ok ? 'all targets met' : 'TARGETS MISSED'} (${met}/${targets.length})` };
 }
+
+/**
+ * The bill's targets (bench/bill.ts): at most MAX_COST_PER_EMPLOYEE_MONTH dollars per employee-month
+ * at every billed size; the cost per employee-month grows at most MAX_GROWTH from the smallest billed
+ * size to the largest; no action's reads or writes per occurrence grow with the organisation, except
+ * those whose job is to visit everyone (the integrity check, whole-organisation exports), which are
+ * reported separately (INFO).
+ */
+export const MAX_COST_PER_EMPLOYEE_MONTH = 0.01;
+
+export interface BillSummary {
+  employees: number;
+  perEmployeeMonth: number;
+  /** Measured at this size, or extrapolated from the per-action figures of `from` employees. */
+  from?: number;
+}
+export interface LineGrowth {
+  label: string;
+  scope: 'bounded' | 'visits-everyone';
+  from: number;
+  to: number;
+  ratio: number;
+  grows: boolean;
+}
+
+const dollars = (n: number) => `$${n.toFixed(5)}`;
+const where = (b: BillSummary) =>
+  `${fmt(b.employees)} employees${b.from === undefined ? '' : `, from ${fmt(b.from)}'s per-action figures`}`;
+
+export function checkBill(bills: readonly BillSummary[], growth: readonly LineGrowth[]): Check[] {
+  const checks: Check[] = [];
+  const sorted = [...bills].sort((a, b) => a.employees - b.employees);
+  for (const b of sorted) {
+    checks.push({
+      target: `Firestore cost per employee-month <= ${dollars(MAX_COST_PER_EMPLOYEE_MONTH)} (${where(b)})`,
+      value: dollars(b.perEmployeeMonth),
+      status: b.perEmployeeMonth <= MAX_COST_PER_EMPLOYEE_MONTH ? 'pass' : 'fail',
+    });
+  }
+  const small = sorted[0];
+  const big = sorted.at(-1);
+  if (small && big && small !== big) {
+    const ratio = big.perEmployeeMonth / Math.max(Number.EPSILON, small.perEmployeeMonth);
+    checks.push({
+      target: `cost per employee-month grows <= ${MAX_GROWTH}x from ${fmt(small.employees)} to ${fmt(big.employees)} employees`,
+      value: `${ratio.toFixed(2)}x`,
+      status: ratio <= MAX_GROWTH ? 'pass' : 'fail',
+    });
+  }
+  for (const g of growth) {
+    const span = `${fmt(g.from)} to ${fmt(g.to)} employees`;
+    if (g.scope === 'visits-everyone') {
+      checks.push({
+        target: `${g.label}: visits everyone, grows with the organisation by design (${span}), reported (no target)`,
+        value: `${g.ratio.toFixed(2)}x`,
+        status: 'report',
+      });
+    } else if (g.grows) {
+      checks.push({
+        target: `${g.label}: grows with the organisation (${span}); must not`,
+        value: `${g.ratio.toFixed(2)}x`,
+        status: 'fail',
+      });
+    }
+  }
+  const flat = growth.filter((g) => g.scope === 'bounded' && !g.grows).length;
+  if (growth.length > 0) {
+    checks.push({
+      target: `actions whose reads and writes per occurrence do not grow with the organisation (at most ${MAX_GROWTH}x)`,
+      value: `${flat} of ${growth.filter((g) => g.scope === 'bounded').length}`,
+      status: flat === growth.filter((g) => g.scope === 'bounded').length ? 'pass' : 'fail',
+    });
+  }
+  return checks;
+}

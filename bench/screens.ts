@@ -53,7 +53,7 @@ import { toDayKey } from '../src/domain/dates';
 /**
  * What each signed-in screen reads when it opens, through the app's own data layer (the read
  * meter counts every document billed), and for the screens the old app had, the same screen the
- * way the spec describes it: all users, then each user's subcollections (counted here by hand).
+ * way the old app loaded it: all users, then each user's subcollections (counted here by hand).
  *
  * A screen's reads are the signed-in frame's (profile, the bell's queries, pending counts; see
  * `frame`) plus its page's. Loads are shared by key within one screen, as React Query shares a
@@ -116,7 +116,7 @@ export async function frame(c: ScreenContext, viewer: Viewer): Promise<void> {
   ]);
 }
 
-/** MGR001's review queues (decisions.md 7): Manage Requests opens on 'My queue'. */
+/** MGR001's review queues (the demo roster): Manage Requests opens on 'My queue'. */
 const MY_QUEUES = ['M1', 'M2', 'M3'] as const;
 const myQueue = (statuses: ClaimFilter['statuses']): ClaimFilter => ({ statuses, managerIds: [...MY_QUEUES] });
 // The Pending tab's count of my queue: the drawer badge and the bell share its query.
@@ -260,7 +260,7 @@ const payoutsCsv: Screen = {
   load: ({ db }) => listPayouts(db, RECONCILIATION_DEFAULT, () => {}),
 };
 
-// Employee Centre: the paginated directory (issue 16 item 7).
+// Employee Centre: the paginated directory (docs/data-model.md, the directory's queries).
 const EVERYONE = { search: '', role: 'all', status: 'all' } as const;
 const employeeCentre: Screen = {
   label: 'Employee Centre (directory, page 1)',
@@ -389,7 +389,7 @@ export async function readsOf(
   return meter.total();
 }
 
-/** The old app's reads, per spec section 7: counted documents. */
+/** The old app's reads (every document it fetched): counted documents. */
 async function count(q: Parameters<typeof getDocs>[0]): Promise<number> {
   const snap = await getDocs(q);
   return Math.max(1, snap.size);

@@ -1,5 +1,5 @@
 /**
- * The bench's targets (issue 16): every screen's first load reads at most READ_LIMIT documents at
+ * The bench's targets (docs/performance.md): every screen's first load reads at most READ_LIMIT documents at
  * 1,000 and at 10,000 employees (exports and the integrity check excepted: their reads are
  * reported), a paginated screen's reads grow at most MAX_GROWTH from the smallest organisation with
  * full pages (GROWTH_FROM) to the largest, and Lighthouse scores every measured route performance >= 95 and accessibility 100.

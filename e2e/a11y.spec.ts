@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshots, signIn } from './support/session';
 
 /**
- * Issue 17: axe reports no violation of any impact (minor included) on any signed-in screen, at
+ * Axe reports no violation of any impact (minor included) on any signed-in screen, at
  * desktop and phone width, each screen opened by the role that uses it. Every screen is checked
  * before the test fails, so one run lists everything there is to fix.
  */

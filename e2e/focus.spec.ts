@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-/** Issue 17: a keyboard user who closes a dialog with Escape carries on from the button that opened it. */
+/** A keyboard user who closes a dialog with Escape carries on from the button that opened it. */
 test.describe('keyboard focus', () => {
   test('Escape returns focus to the opener: Claim Points on Earn, Claim Details in Points History', async ({
     page,

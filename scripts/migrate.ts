@@ -1,7 +1,7 @@
 /**
  * `npm run migrate -- --project ID [--dry-run] [--admin EMPLOYEEID --email ADDRESS [--name NAME]]`
  *
- * Brings an existing project to decisions.md section 7 with the Admin SDK (application-default
+ * Brings an existing project to the roster model (docs/product.md#identity-and-sign-up) with the Admin SDK (application-default
  * credentials; against the emulators when FIRESTORE_EMULATOR_HOST is set):
  * - a roster entry for every profile that has none, with the profile's organisation fields
  *   (e-mail in lower case, full name, designation, known departments, role, review queues);

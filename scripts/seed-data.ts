@@ -1,5 +1,5 @@
 /**
- * The demo organisation (decisions.md section 6): people, activities and the texts the seed
+ * The demo organisation (docs/product.md#the-demo-organisation): people, activities and the texts the seed
  * draws from. `scripts/seed.ts` turns this into documents; everything here is plain data.
  */
 import type { Department, Gender } from '../src/domain/constants';

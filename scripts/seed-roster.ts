@@ -1,5 +1,5 @@
 /**
- * The demo roster (decisions.md 7): an entry for every demo user, MGR001 reviewing M1, M2 and M3, and
+ * The demo roster (docs/product.md#the-demo-organisation): an entry for every demo user, MGR001 reviewing M1, M2 and M3, and
  * two provisioned employees who have not signed up yet (EMP009, EMP010), so sign-up can be tried at once.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';

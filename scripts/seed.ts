@@ -1,5 +1,5 @@
 /**
- * Seeds the demo organisation (decisions.md section 6) into the emulators, exactly in the shapes
+ * Seeds the demo organisation (docs/product.md#the-demo-organisation) into the emulators, exactly in the shapes
  * of docs/data-model.md. Wipes Firestore and Auth first, so running it twice gives the same data.
  * Deterministic: only the dates move with `today`.
  *
@@ -530,7 +530,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
   }
   writes.unshift(
     { path: userPath, data: profile },
-    // Phone, gender, date of birth: readable by the owner, managers and admins only (decisions.md 7).
+    // Phone, gender, date of birth: readable by the owner, managers and admins only (docs/product.md#identity-and-sign-up).
     {
       path: `${userPath}/private/personal`,
       data: { number: user.number, gender: user.gender, dob: user.dob, updatedAt: ts(createdAt) },
@@ -557,7 +557,7 @@ function buildActivities(cal: Calendar): Write[] {
   }));
 }
 
-/** Fails loudly when edits to seed-data.ts break what the demo promises (decisions.md section 6). */
+/** Fails loudly when edits to seed-data.ts break what the demo promises (docs/product.md#the-demo-organisation). */
 function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): void {
   const problems: string[] = [];
   for (const status of ['pending', 'paid', 'rejected', 'approved', 'under_review'] as const) {

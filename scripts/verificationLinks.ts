@@ -1,5 +1,5 @@
 /**
- * E-mail verification on the Auth emulator (decisions.md 7): it sends no mail, it records each code.
+ * E-mail verification on the Auth emulator (docs/product.md#identity-and-sign-up): it sends no mail, it records each code.
  * `GET /emulator/v1/projects/{projectId}/oobCodes` lists them; tests read them here, and `npm start`
  * prints each new verification link as it is sent (watchVerificationLinks).
  */

@@ -41,7 +41,7 @@ test.describe('Redemption Centre', () => {
     await page.getByRole('tab', { name: /^Paid/ }).click();
     const card = page.getByRole('listitem').filter({ hasText: reference });
     await expect(card).toContainText('NEFT UTR HDFC0001234 on today');
-    // Signatures show 'Name (ID)' (decisions.md 7); a payout is signed by the full name (spec, section 5).
+    // Signatures show 'Name (ID)'; a payout is signed by the full name (docs/product.md#redemptions).
     await expect(card).toContainText('Paid byAnil Suresh Mehta (FIN001)');
     const popupPromise = page.waitForEvent('popup');
     await card.getByRole('button', { name: `Download Receipt ${reference}` }).click();

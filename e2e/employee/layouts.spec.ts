@@ -21,7 +21,7 @@ async function profileParts(page: Page) {
   return { summary: await box(summary), details: await box(details) };
 }
 
-test.describe('layouts the spec describes', () => {
+test.describe('layouts the product describes', () => {
   test('the profile: summary beside the details on desktop, above them on a phone', async ({ page }) => {
     await signIn(page, 'EMP006');
     await page.setViewportSize({ width: 1280, height: 900 });

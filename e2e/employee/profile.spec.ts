@@ -21,7 +21,7 @@ test.describe('profile', () => {
     await expectAccessible(page);
     await screenshots(page, 'profile-edit');
 
-    // Organisation fields are the roster's: read-only, 'managed by admin' (decisions.md 7).
+    // Organisation fields are the roster's: read-only, 'managed by admin' (docs/product.md#identity-and-sign-up).
     await expect(page.getByLabel('Designation')).toHaveAttribute('readonly', '');
     await expect(page.getByText('Designation: managed by admin')).toBeVisible();
     await page.getByLabel('Phone Number').fill('9000012345');

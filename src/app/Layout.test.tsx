@@ -104,7 +104,7 @@ describe('Layout drawer', () => {
     [paths.pointsManager, 'Dashboard', 'Point Activities'],
     [paths.employee('EMP001'), 'Dashboard', null],
     ['/somewhere', 'Dashboard', null],
-  ])('on %s highlights %s (as the spec lists) and marks %s as the current page', (route, label, page) => {
+  ])('on %s highlights %s (as the product lists) and marks %s as the current page', (route, label, page) => {
     renderLayout('admin', route);
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     const highlighted = links.filter((a) => a.hasAttribute('data-highlighted'));

@@ -42,7 +42,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
           {drawerFor(me.userRole).map(({ key, to, label, icon: Icon, badge: Badge }) => {
-            // The highlight follows the spec's list (anything else highlights Dashboard); screen
+            // The highlight follows the product's list (anything else highlights Dashboard); screen
             // readers hear "current page" only on the link that really is the page.
             const isHighlighted = key === highlighted;
             return (

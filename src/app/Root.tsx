@@ -99,7 +99,7 @@ function AppRoutes() {
   );
 }
 
-/** Spec section 8: the authentication service is not initialised. */
+/** A build without a usable Firebase configuration: the authentication service is not initialised (docs/product.md#texts). */
 function ConfigErrorScreen({ message }: { message: string }) {
   return (
     <main className="mx-auto max-w-lg p-8 text-center">

@@ -132,7 +132,7 @@ describe('the drawer derived from it', () => {
     ['/employee/EMP001', 'dashboard', undefined],
     ['/earnings', 'dashboard', undefined],
   ])(
-    "on %s highlights %s (the spec's list) and marks %s as the current page",
+    "on %s highlights %s (the product's list) and marks %s as the current page",
     (path, highlighted, current) => {
       expect(navState(path)).toEqual({ highlighted, current });
     },

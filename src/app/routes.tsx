@@ -41,7 +41,7 @@ export interface DrawerEntry {
   icon: LucideIcon;
   /** The drawer lists the standard entries, then the role entries the user may open, then the last. */
   placement: 'standard' | 'role' | 'last';
-  /** Highlighted while it is open (the spec's list); on any other page the drawer highlights Dashboard. */
+  /** Highlighted while it is open (the product's list); on any other page the drawer highlights Dashboard. */
   highlight: boolean;
   /** A count beside the label (e.g. the claims waiting in my queue); renders nothing when there is none. */
   badge?: ComponentType;
@@ -183,7 +183,7 @@ export function drawerFor(role: Role): DrawerLink[] {
 
 /**
  * The drawer's state on a path: `current` is the entry of the page that is open (its own, or its
- * parent's for a detail page); `highlighted` is that entry when the spec highlights it, else home.
+ * parent's for a detail page); `highlighted` is that entry when the product highlights it, else home.
  */
 export function navState(pathname: string): { highlighted: RouteKey; current?: RouteKey } {
   const key = routeKeyFor(pathname);

@@ -74,7 +74,7 @@ describe('mutationErrorMessage', () => {
     expect(isDataError(firebaseError('not-found'), 'not-found')).toBe(false);
   });
 
-  it("a missing index gets the spec's 'Firebase Index Required!' message", () => {
+  it("a missing index gets the product's 'Firebase Index Required!' message", () => {
     const error = firebaseError(
       'failed-precondition',
       'The query requires an index. You can create it here: https://...',
@@ -91,7 +91,7 @@ describe('mutationErrorMessage', () => {
     onLine.mockRestore();
   });
 
-  it("anything else gets the action's own failure text from the spec, or a general sentence", () => {
+  it("anything else gets the action's own failure text from the product's texts, or a general sentence", () => {
     const approve = 'Failed to approve claim. Please try again.';
     expect(mutationErrorMessage(firebaseError('unknown'), approve)).toBe(approve);
     expect(mutationErrorMessage(firebaseError('internal'), approve)).toBe(approve);

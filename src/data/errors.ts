@@ -9,7 +9,7 @@ export type DataErrorCode =
   | 'conflict'
   | 'offline';
 
-/** Errors the data layer raises; the message says what happened, in the spec's words where it has them. */
+/** Errors the data layer raises; the message says what happened, in the product's words where it has them. */
 export class DataError extends Error {
   constructor(
     message: string,
@@ -47,7 +47,7 @@ export function firestoreCode(e: unknown): string | undefined {
 
 /**
  * What the user can do, after the DataError's own sentence (what happened). Empty where that sentence
- * already says it, or where the spec prescribes the text (insufficient points). A Record, so a new
+ * already says it, or where the product prescribes the text (insufficient points). A Record, so a new
  * code does not compile until it has its advice here.
  */
 const NEXT_STEP: Record<DataErrorCode, string> = {
@@ -103,7 +103,7 @@ function asSentence(text: string): string {
 /**
  * The one sentence a failed mutation shows: what happened and what the user can do. DataErrors by
  * code, Firebase errors by code; anything else (a bug, an unknown server error) gets `fallback`, the
- * action's own failure text from the spec (e.g. 'Failed to approve claim. Please try again.').
+ * action's own failure text from the product's texts (e.g. 'Failed to approve claim. Please try again.').
  */
 export function mutationErrorMessage(
   e: unknown,

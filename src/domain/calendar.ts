@@ -7,7 +7,7 @@ export type DayState = 'submitted' | 'missed' | 'today' | 'disabled' | 'idle';
 const START = parseDay(REPORTS_START) ?? new Date(2025, 6, 28);
 
 /**
- * A calendar day's state (spec section 4): a report makes it submitted; days before
+ * A calendar day's state (docs/product.md#daily-productivity-reports): a report makes it submitted; days before
  * 28 July 2025 and future days are disabled; today is outlined; past working days without a
  * report are missed; Sunday, the weekly off, is never missed.
  */

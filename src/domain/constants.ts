@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and decisions.md. */
+/** Business constants (docs/product.md: the promise, claims, redemptions, reports). */
 export const OPENING_POINTS = 50;
 export const REDEMPTION_TIERS = [100, 250, 500, 1000, 2000] as const;
 export type RedemptionTier = (typeof REDEMPTION_TIERS)[number];

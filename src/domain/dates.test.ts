@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDayMonthYear, formatLongDate, formatOrdinalDayMonth, formatRedemptionDate, formatRedemptionDateTime, isDayKey, parseDay, toDayKey, toDayNumber } from './dates';
 
 describe('dates', () => {
-  it('formats as the spec says', () => {
+  it('formats as the product says', () => {
     expect(formatDate('2026-11-02')).toBe('Nov 2, 2026');
     expect(formatLongDate('1994-05-12')).toBe('May 12, 1994');
     expect(formatDayMonthYear('2026-11-02')).toBe('02/11/2026');

@@ -1,6 +1,6 @@
 /**
  * Directors (designation 'Director', any case, surrounding spaces ignored) are left out of the
- * directory, the productivity overview and its graph (decisions.md section 5). firestore.rules
+ * directory, the productivity overview and its graph (docs/product.md#roles). firestore.rules
  * checks a report's `director` flag with the same test (`canFileReport`).
  */
 export function isDirector(u: { designation: string }): boolean {

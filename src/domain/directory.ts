@@ -3,7 +3,7 @@ import type { Role } from './roles';
 import { nameLowerOf } from './roster';
 
 /**
- * The Employee Centre's directory filter (issue 16 item 7): role and status are equality filters on
+ * The Employee Centre's directory filter (docs/data-model.md, the directory's queries): role and status are equality filters on
  * the server; the search term is one prefix search on the server, chosen by its shape.
  */
 export const ROLE_FILTERS = ['all', 'employee', 'manager', 'finance'] as const satisfies readonly (
@@ -69,7 +69,7 @@ export function matchesDirectoryFilter(u: Matchable, f: DirectoryFilter): boolea
   }
 }
 
-/** The directory leaves Directors out (decisions.md 5). */
+/** The directory leaves Directors out (docs/product.md#roles). */
 export function withoutDirectors<T extends { designation: string }>(users: readonly T[]): T[] {
   return users.filter((u) => !isDirector(u));
 }

@@ -1,4 +1,4 @@
-/** The ledger's vocabulary (decisions sections 3 and 7): entry types, their ids, their texts. */
+/** The ledger's vocabulary (docs/product.md#the-ledger-and-the-points-statement): entry types, their ids, their texts. */
 
 export const LEDGER_TYPES = ['opening', 'earned', 'redeemed', 'refund', 'adjustment', 'cancel'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];

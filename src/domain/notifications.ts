@@ -3,7 +3,7 @@ import { signedPoints } from './statement';
 import type { Claim, LedgerEntry, Redemption } from './types';
 
 /**
- * In-app notifications (decisions section 7): derived from data, no server. The decisions on my
+ * In-app notifications (docs/product.md#notifications): derived from data, no server. The decisions on my
  * claims and redemptions since I last looked (`users/{id}.notificationsSeenAt`).
  */
 export interface AppNotification {

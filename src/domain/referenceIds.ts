@@ -1,4 +1,4 @@
-/** Claim ids `{employeeId}-{NNN}` and redemption ids `RD-{employeeId}-{NNN}` (spec section 9). */
+/** Claim ids `{employeeId}-{NNN}` and redemption ids `RD-{employeeId}-{NNN}` (docs/product.md#claims, #redemptions). */
 export function formatSequence(n: number): string {
   return String(n).padStart(3, '0');
 }

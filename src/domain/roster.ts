@@ -4,7 +4,7 @@ import { DEPARTMENTS, EMAIL_MAX, EMPLOYEE_ID_MAX, MANAGERS, NAME_MAX, type Manag
 import type { Role } from './roles';
 
 /**
- * The roster (decisions.md 7): who may sign up, with which mailbox, and the organisation fields their
+ * The roster (docs/product.md#identity-and-sign-up): who may sign up, with which mailbox, and the organisation fields their
  * profile carries. Admins write it; the rules accept exactly these limits (firestore.rules, roster).
  */
 export const ROLES = ['employee', 'manager', 'finance', 'admin'] as const satisfies readonly Role[];

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { rosterEntrySchema, type RosterFields } from './roster';
 
 /**
- * The roster CSV import (decisions.md 7): one row per employee, columns
+ * The roster CSV import (docs/product.md#identity-and-sign-up): one row per employee, columns
  * employeeId,email,fullName,designation,departments,userRole,reviewQueues; lists separated by ';'.
  * Every row is checked before anything is written; a row for an existing employee id updates it.
  */

@@ -29,7 +29,7 @@ const CLAIM_OK = { description: 'Done', managerId: 'M1', completionDate: '2025-0
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 
-describe('form schemas use the spec messages', () => {
+describe("form schemas use the product's messages", () => {
   it('sign-up credentials', () => {
     expect(messages(signUpCredentialsSchema.safeParse({ email: 'a@b.co', password: '12345', confirmPassword: '12345' }))).toContain(
       'Password must be at least 6 characters long',

@@ -80,7 +80,7 @@ export type ProfileEditInput = z.input<typeof profileEditSchema>;
 
 /**
  * The personal fields, the only ones an employee writes (sign-up step 2 and Profile edit); the
- * organisation fields come from the roster (decisions.md 7).
+ * organisation fields come from the roster (docs/product.md#identity-and-sign-up).
  */
 export const personalSchema = z.object({ number: phone, gender: profileFields.gender, dob });
 export type PersonalInput = z.input<typeof personalSchema>;
@@ -142,7 +142,7 @@ export const reasonSchema = z.object({
 export type ReasonInput = z.infer<typeof reasonSchema>;
 
 /**
- * An admin's adjustment (decisions section 7): signed whole points, never 0, a reason of 1..500 characters,
+ * An admin's adjustment (docs/product.md#the-ledger-and-the-points-statement): signed whole points, never 0, a reason of 1..500 characters,
  * and optionally the paid claim it reverses (then the points are minus that claim's points).
  */
 export const adjustmentSchema = z.object({
@@ -172,7 +172,7 @@ export type AdjustmentInput = z.input<typeof adjustmentSchema>;
 export type AdjustmentData = z.output<typeof adjustmentSchema>;
 
 /**
- * Points are parsed to an integer; non-numeric input becomes 0 (the spec's rule). A number with a
+ * Points are parsed to an integer; non-numeric input becomes 0 (the product's rule). A number with a
  * fraction ('2.5') is left as it is, so the schema says it must be whole rather than saving 2.
  */
 export function parseActivityPoints(value: unknown): number {
@@ -202,7 +202,7 @@ export const activityEditSchema = z.object({
 export type ActivityEditInput = z.input<typeof activityEditSchema>;
 export type ActivityEditData = z.output<typeof activityEditSchema>;
 
-/** Beyond the spec: a new activity also needs a positive whole number of points. */
+/** Beyond the original app: a new activity also needs a positive whole number of points. */
 export const activityCreateSchema = activityEditSchema.extend({
   points: z.preprocess(
     parseActivityPoints,

@@ -1,7 +1,7 @@
 import type { ManagerId } from './constants';
 import type { Role } from './roles';
 
-/** roster/{employeeId}: a provisioned employee (decisions.md 7). */
+/** roster/{employeeId}: a provisioned employee (docs/product.md#identity-and-sign-up). */
 export interface RosterEntry {
   employeeId: string;
   email: string;
@@ -25,7 +25,7 @@ export interface UserProfile {
   designation: string;
   departments: string[];
   department: string;
-  /** Claim queues this person reviews (roster; decisions.md 7); [] on legacy profiles. */
+  /** Claim queues this person reviews (roster; docs/product.md#claims); [] on legacy profiles. */
   reviewQueues: ManagerId[];
   gender: string;
   dob: string;
@@ -87,7 +87,7 @@ export interface Claim {
   paidDate: string | null;
   rejectedDate: string | null;
   approvedBy: string | null;
-  /** The reviewer's employee id (signatures by id, decisions.md 7); null on legacy claims. */
+  /** The reviewer's employee id (signatures by id, docs/product.md#claims); null on legacy claims. */
   approvedById: string | null;
   rejectedBy: string | null;
   rejectedById: string | null;

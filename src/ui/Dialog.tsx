@@ -75,7 +75,7 @@ export function Dialog({
   );
 }
 
-/** A yes/no confirmation (confirmations stay dialogs; decisions.md section 5). */
+/** A yes/no confirmation (confirmations stay dialogs; docs/product.md#texts). */
 export function ConfirmDialog({
   open,
   onOpenChange,

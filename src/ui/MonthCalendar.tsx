@@ -35,7 +35,7 @@ export interface MonthCalendarProps {
 }
 
 /**
- * The productivity calendar (spec section 4): submitted days green (and clickable), today
+ * The productivity calendar (docs/product.md#daily-productivity-reports): submitted days green (and clickable), today
  * outlined, past working days without a report red, days before 28 July 2025 and future days
  * greyed out. Sunday is the weekly off and is never missed.
  */

@@ -5,7 +5,7 @@ import type { PersonalInput } from '@/domain/schemas';
 import { DatePicker } from './DatePicker';
 import { Field, inputClass } from './Field';
 
-/** The organisation fields: the roster's, shown read-only (decisions.md 7). */
+/** The organisation fields: the roster's, shown read-only (docs/product.md#identity-and-sign-up). */
 export interface OrgValues {
   fullName: string;
   designation: string;

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type Role } from '@/domain/roles';
 import { cn } from './cn';
 
-/** Role colours of spec section 6: admin purple, manager blue, finance orange, employee green. */
+/** Role colours (docs/product.md#screens-what-every-screen-shares): admin purple, manager blue, finance orange, employee green. */
 const ROLE_STYLE: Record<Role, string> = {
   admin: 'bg-purple-100 text-purple-900',
   manager: 'bg-blue-100 text-blue-900',

@@ -13,13 +13,13 @@ import { cn } from './cn';
 
 interface BadgeStyle {
   label: string;
-  /** the spec's icon, as an SVG (an emoji would pull a colour-emoji font into the first layout) */
+  /** the product's icon, as an SVG (an emoji would pull a colour-emoji font into the first layout) */
   icon: LucideIcon;
   iconName: string;
   className: string;
 }
 
-/** Claim status colours and icons (spec section 4): anything without its own icon gets the clipboard. */
+/** Claim status colours and icons (docs/product.md#screens-what-every-screen-shares): anything without its own icon gets the clipboard. */
 const CLAIM: Record<ClaimStatus, BadgeStyle> = {
   pending: {
     label: 'Pending',

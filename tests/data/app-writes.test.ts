@@ -683,7 +683,7 @@ describe('races through the data layer', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     // The loser re-read the balance, in its transaction or after the rules refused a debit built on
-    // the stale one, and says so with the spec's message.
+    // the stale one, and says so with the product's message.
     const failure = results.find((r) => r.status === 'rejected');
     const reason: unknown = failure?.status === 'rejected' ? failure.reason : null;
     expect(reason).toBeInstanceOf(DataError);

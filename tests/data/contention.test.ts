@@ -1,5 +1,5 @@
 /**
- * Issue 16's race through the app's own data layer: 200 operations over 10 employees, run concurrently
+ * A race through the app's own data layer: 200 operations over 10 employees, run concurrently
  * in bounded groups, against the emulators with the rules on. Two reviewers approve distinct claims of
  * the same employees (and some of the same claims), finance declines payouts, the employees redeem.
  * Every failure must be one the app explains (already reviewed, insufficient points); the money must add
@@ -151,7 +151,7 @@ afterAll(async () => {
   await closeRulesEnv(env, import.meta.url);
 }, 120_000);
 
-describe('no lost races (issue 16)', () => {
+describe('no lost races', () => {
   it('200 racing approvals, declines and redemptions over 10 employees: only explained failures, the money adds up', async () => {
     // Set-up, one employee after another: the claims to race on, and DECLINES pending payouts to decline
     // (funded by as many approved claims, so each employee starts the race with the opening balance).

@@ -1,5 +1,5 @@
 /**
- * The Employee Centre's directory for 10,000 people (issue 16 item 7), through the app's own data layer
+ * The Employee Centre's directory for 10,000 people (docs/data-model.md, the directory's queries), through the app's own data layer
  * against the emulators with the rules on: cursor pages, the server-side search (employee ID, name
  * prefix case-insensitively, e-mail), role and status filters, totals by count(), the day's
  * submitted/missing pages, and the integrity check walking every profile itself. Profiles written by

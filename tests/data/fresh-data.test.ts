@@ -1,5 +1,5 @@
 /**
- * Fresh data without reloads (issue 16): the notifications' queries and 'last looked' stamp, and
+ * Fresh data without reloads (docs/performance.md): the notifications' queries and 'last looked' stamp, and
  * the realtime channel of src/data/live, with the full
  * Firestore SDK against the emulator and the rules on. What another user changes reaches the
  * open tab's cache: the profile itself, and the queries that the change makes stale.

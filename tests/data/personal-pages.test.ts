@@ -141,7 +141,7 @@ describe("the directory's phone column", () => {
     expect(requests()).toBe(2);
   });
 
-  it('is refused to finance (decisions.md: personal data is not for finance)', async () => {
+  it('is refused to finance (personal data is not for finance)', async () => {
     const page = await listDirectoryPage(manager.db, everyone);
     const error = await getPersonalOfPage(finance.db, page.items).then(
       () => null,

@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 1-3 with the app's own functions, real Auth-emulator accounts and the rules on: the
+ * Review at scale (docs/product.md#claims) with the app's own functions, real Auth-emulator accounts and the rules on: the
  * queue filter, search by employee ID / reference / name prefix across every claim (paginated), legacy
  * claims awaiting review, and bulk review (each claim its own transaction through the ledger writer).
  */

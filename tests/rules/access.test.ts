@@ -1,5 +1,5 @@
 /**
- * decisions.md section 4 as a table: role x collection x operation, each allowed or denied.
+ * Who may do what (docs/product.md#roles) as a table: role x collection x operation, each allowed or denied.
  *
  * Every case acts on EMP001's documents, except the blocked and inactive users, who act on their own
  * (their best case: they are refused even that, apart from reading their own uids link and profile).
@@ -59,7 +59,7 @@ import {
   type Person,
 } from '../support/world';
 
-// unverifiedOwner is EMP001's own account before its mailbox is verified (decisions.md 7).
+// unverifiedOwner is EMP001's own account before its mailbox is verified (docs/product.md#identity-and-sign-up).
 const ACTORS = [
   'signedOut',
   'unverifiedOwner',

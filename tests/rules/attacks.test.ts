@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 7: every attack is denied. Most attacks are the app's own write with one thing changed,
+ * Every attack is denied. Most attacks are the app's own write with one thing changed,
  * followed by the unchanged write as a control, so a denial proves the rule that catches that one thing.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -533,7 +533,7 @@ describe('reviewers sign with their own name', () => {
     await expectLedgerConsistent(suite.env, E);
   });
 
-  it("allows the spec's Admin fallback only for a profile without a name", async () => {
+  it("allows the product's Admin fallback only for a profile without a name", async () => {
     const nameless = { ...PEOPLE.finance, name: '' };
     await dirtyReset(personDocs(nameless));
     await allowed('finance', [
@@ -1238,7 +1238,7 @@ describe('point activities', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Issue 14: identity you can trust (decisions.md 7). Each attack next to its honest control.
+// Identity you can trust (docs/product.md#identity-and-sign-up). Each attack next to its honest control.
 // ---------------------------------------------------------------------------------------------
 describe('who may sign up: the provisioned, verified owner of the mailbox', () => {
   const newcomer = PEOPLE.newcomer;
@@ -1390,7 +1390,7 @@ describe('the roster: admins only', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The directory's server-side fields (issue 16 item 7): nameLower (name prefix search) and director
+// The directory's server-side fields (docs/data-model.md, the directory's queries): nameLower (name prefix search) and director
 // (Directors out of the counts) are the roster's, lower-cased and tested as the app writes them;
 // lastProductivityDate starts as ''. Set at sign-up and on every admin copy of a roster edit.
 describe("the directory's fields: nameLower, director, lastProductivityDate", () => {

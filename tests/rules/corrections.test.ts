@@ -1,6 +1,6 @@
 /**
- * Issue 15: the owner withdraws a pending claim or cancels a pending redemption; an admin adjusts a
- * balance or reverses a paid claim (decisions.md section 7). Each attack is the app's own write with one
+ * Corrections: the owner withdraws a pending claim or cancels a pending redemption; an admin adjusts a
+ * balance or reverses a paid claim (docs/product.md#claims, #redemptions). Each attack is the app's own write with one
  * thing changed, next to the honest write as a control; the ledger invariant is checked after each.
  */
 import { serverTimestamp } from 'firebase/firestore';

@@ -1,5 +1,5 @@
 /**
- * Issue 15: who made a ledger entry reads 'Name (ID)' for every reader of the statement, including an
+ * Who made a ledger entry reads 'Name (ID)' for every reader of the statement, including an
  * employee who cannot read the maker's profile. Every entry therefore stores `createdByName`, and the
  * rules accept only the caller's own profile name (the opening entry: the new profile's name). Each
  * entry type: the honest write is allowed and stores the name; another's name, a missing name or a

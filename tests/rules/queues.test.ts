@@ -1,5 +1,5 @@
 /**
- * Issue 16, items 2 and 3: the claim's normalised name (`employeeNameLower`, searched by prefix) and the
+ * Review at scale (docs/product.md#claims): the claim's normalised name (`employeeNameLower`, searched by prefix) and the
  * legacy statuses awaiting review (`under_review`, `approved`), which managers approve or reject like a
  * pending claim. Each attack sits next to the honest write; the ledger invariant is checked after each
  * balance change.

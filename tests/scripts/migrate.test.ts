@@ -1,5 +1,5 @@
 /**
- * scripts/migrate.ts against the Firestore emulator with legacy-shaped data (issue 14): roster
+ * scripts/migrate.ts against the Firestore emulator with legacy-shaped data (profiles from before the roster): roster
  * entries from existing profiles, the first admin, nothing else changed, idempotent, dry run.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -98,7 +98,7 @@ describe('npm run migrate', () => {
     const result = await migrate(db, { projectId: PROJECT, log: quiet });
     expect(result.created).toEqual(['EMP001', 'MGR001']);
     expect(result.movedPersonal).toEqual(['EMP001']);
-    // The directory's search key, Director flag and '' report stamp (issue 16 item 7).
+    // The directory's search key, Director flag and '' report stamp (docs/data-model.md, the directory's queries).
     expect(result.directoryFields).toEqual(['EMP001', 'EMP777', 'MGR001']);
     // Manage Requests' name search key on the legacy claim that lacked it; the other is left alone.
     expect(result.claimNameKeys).toEqual(['users/EMP001/requestedClaims/EMP001-001']);

@@ -157,7 +157,7 @@ export async function provisionFirstAdmin(env: RulesTestEnvironment, employeeId 
 }
 
 /**
- * Sign-up exactly as the app does it (decisions.md 7): step 1 (Auth account, verified mailbox), the
+ * Sign-up exactly as the app does it (docs/product.md#identity-and-sign-up): step 1 (Auth account, verified mailbox), the
  * roster entry of the mailbox, step 2 (createProfile with the personal fields): 50 points and the
  * opening ledger entry. The employee must have been provisioned (rosterRow, provisionFirstAdmin).
  */

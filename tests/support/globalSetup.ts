@@ -2,7 +2,7 @@
  * Global setup of the 'emulator' project: starts each run with no saved rules-coverage parts, and at the
  * end merges the parts the test files saved (see ruleCoverage.ts), prints the summary and writes it to
  * coverage/firestore-rules/. When every rules and data-layer test file ran and passed, an `allow` never
- * seen both ways or an expression no test evaluated fails the run (issue 3, item 8).
+ * seen both ways or an expression no test evaluated fails the run.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -118,7 +118,7 @@ export async function ledgerState(env: RulesTestEnvironment, employeeId: string)
 }
 
 /**
- * The invariant of decisions.md section 3: balance == sum of the ledger, balance >= 0, and the entry named
+ * The ledger invariant (docs/product.md#the-promise): balance == sum of the ledger, balance >= 0, and the entry named
  * by lastLedgerEntry exists with balanceAfter == balance. Returns the balance.
  */
 export async function expectLedgerConsistent(env: RulesTestEnvironment, employeeId: string): Promise<number> {

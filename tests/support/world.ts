@@ -37,7 +37,7 @@ export interface Person {
   role: Role;
   userStatus: 'blocked' | 'unblocked';
   isActive: boolean;
-  /** The token's email_verified claim (decisions.md 7: every write needs a verified mailbox). */
+  /** The token's email_verified claim (every write needs a verified mailbox: docs/product.md#identity-and-sign-up). */
   verified: boolean;
 }
 
@@ -76,7 +76,7 @@ export const PEOPLE = {
 
 /** People who have no seeded profile (they sign up in the tests). */
 const NOT_SIGNED_UP: readonly PersonKey[] = ['newcomer', 'unverifiedNewcomer'];
-/** Review queues of the seeded roster (decisions.md 7: MGR001 reviews all three). */
+/** Review queues of the seeded roster (the demo roster: MGR001 reviews all three). */
 export const reviewQueuesOf = (p: Person): ManagerId[] => (p.employeeId === 'MGR001' ? ['M1', 'M2', 'M3'] : []);
 
 export type PersonKey = keyof typeof PEOPLE;

@@ -49,7 +49,7 @@ export async function updateActivity(db: Firestore, id: string, data: ActivityEd
 }
 
 /**
- * Beyond the spec: a new activity gets the next free `PA{NNN}` id, from the count of activities (1 read).
+ * Beyond the original app: a new activity gets the next free `PA{NNN}` id, from the count of activities (1 read).
  * Create-only: the transaction reads the id first, so an existing activity is never overwritten (a plain
  * set would be an allowed update of it) and two admins at once get different ids.
  */

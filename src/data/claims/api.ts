@@ -64,7 +64,7 @@ export async function countClaimsOf(db: Firestore, employeeId: string): Promise<
 }
 
 /**
- * The spec's sequence: the number of existing claims + 1 (a count() aggregation, 1 read). Ordering by
+ * The product's sequence: the number of existing claims + 1 (a count() aggregation, 1 read). Ordering by
  * document id descending instead is refused by the Firestore emulator ("descending key scans").
  */
 async function nextClaimSequence(db: Firestore, employeeId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Role } from '@/domain/roles';
 
 /**
- * What an open tab listens to so that other people's changes reach it (issue 16, "fresh data"):
+ * What an open tab listens to so that other people's changes reach it ("fresh data": docs/performance.md):
  * each channel is one listener on a document or on a query of changes since the tab started, and
  * names the cached queries its changes make stale. Listeners cost reads only for what changes
  * (plus one read per empty query when it starts), so an idle hour costs a handful of reads.

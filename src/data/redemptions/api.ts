@@ -116,7 +116,7 @@ export async function markRedemptionPaid(
   });
 }
 
-/** Beyond the spec: decline a pending payout with a reason; the same transaction refunds the points. */
+/** Beyond the original app: decline a pending payout with a reason; the same transaction refunds the points. */
 export async function declineRedemption(
   db: Firestore,
   actor: Actor,

@@ -50,7 +50,7 @@ export function useRedemptionCount(filter: RedemptionFilter, options: { enabled?
   return useCount(redemptionQueries.count(filter), options.enabled ?? true);
 }
 
-/** Redeem: the balance drops at once on screen and comes back if the write fails (spec section 4). */
+/** Redeem: the balance drops at once on screen and comes back if the write fails (docs/product.md#redemptions). */
 export function useRedeem() {
   const me = useCurrentUser();
   const qc = useQueryClient();

@@ -17,7 +17,7 @@ import { config } from '@/firebase/app';
 
 /** Authentication only: this module is all the sign-in route needs (no Firestore). */
 export type AuthUser = Pick<User, 'uid' | 'email'>;
-/** The session's user: with whether the mailbox is verified (decisions.md 7). */
+/** The session's user: with whether the mailbox is verified (every write needs it: docs/product.md#identity-and-sign-up). */
 export type SessionUser = Pick<User, 'uid' | 'email' | 'emailVerified'>;
 
 /** An employee ID becomes the company mailbox; a full e-mail address is used as typed. */
@@ -167,7 +167,7 @@ export async function sendVerificationMail(): Promise<void> {
 
 /**
  * 'I have verified': reloads the user and, once the mailbox is verified, refreshes the ID token so
- * the rules see email_verified (decisions.md 7). Returns whether it is verified.
+ * the rules see email_verified (docs/product.md#identity-and-sign-up). Returns whether it is verified.
  */
 export async function refreshVerification(): Promise<boolean> {
   const user = auth.currentUser;
@@ -201,7 +201,7 @@ export function signInErrorMessage(e: unknown): string {
   }
 }
 
-/** Re-authenticates with the current password, then sets the new one. Errors carry the spec's texts. */
+/** Re-authenticates with the current password, then sets the new one. Errors carry the product's texts. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Failed to update password. Please try again.');

@@ -19,7 +19,7 @@ vi.mock('@/firebase/auth', () => ({ auth: session }));
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-describe("changing the password: the spec's texts, never the provider's", () => {
+describe("changing the password: the product's texts, never the provider's", () => {
   beforeEach(() => {
     vi.clearAllMocks();
     session.currentUser = { email: 'emp001@ics-rewards.test' };

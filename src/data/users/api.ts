@@ -61,7 +61,7 @@ export function departmentOf(designation: string, departments: readonly string[]
 /**
  * Sign-up step 2: the profile, the `uids` link and the opening ledger entry of 50 points in one
  * batch. The rules accept it only as a whole, only for the verified owner of the roster entry's
- * mailbox, with the roster's organisation fields exactly (decisions.md 7).
+ * mailbox, with the roster's organisation fields exactly (docs/product.md#identity-and-sign-up).
  */
 export async function createProfile(
   db: Firestore,
@@ -81,7 +81,7 @@ export async function createProfile(
 }
 
 /**
- * The owner edits only the personal fields, in `users/{id}/private/personal` (decisions.md 7);
+ * The owner edits only the personal fields, in `users/{id}/private/personal` (docs/product.md#identity-and-sign-up);
  * organisation fields are the roster's (admins).
  */
 export async function updateOwnProfile(

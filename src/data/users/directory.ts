@@ -29,7 +29,7 @@ import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 
 /**
- * The Employee Centre's directory for 10,000 people (issue 16 item 7): cursor pages of profiles with
+ * The Employee Centre's directory for 10,000 people (docs/data-model.md, the directory's queries): cursor pages of profiles with
  * role and status filtered and the search done on the server, totals by count(). Directors are left
  * out of the pages (by designation) and of the counts (by the profile's `director` flag).
  */

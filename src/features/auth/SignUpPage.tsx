@@ -321,7 +321,7 @@ export function CompleteSignUpPage({ uid, email }: { uid: string; email: string 
 }
 
 /**
- * Sign-up (decisions.md 7): step 1 the mailbox and a password (the account is created and the
+ * Sign-up (docs/product.md#identity-and-sign-up): step 1 the mailbox and a password (the account is created and the
  * verification mail sent); 'Verify your email' until the mailbox is verified (any signed-in
  * unverified account sees only this); step 2 the roster's organisation fields, read-only, and the
  * personal fields, with Back to step 1 (the account has no profile yet, so it is removed and the

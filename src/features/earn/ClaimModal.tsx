@@ -14,7 +14,7 @@ import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 
 /**
- * The spec's claim failure: its sentence, then why in words (mutationErrorMessage's; an unknown error
+ * The product's claim failure: its sentence, then why in words (mutationErrorMessage's; an unknown error
  * is named as such, never by the provider's own message).
  */
 function claimFailureMessage(e: unknown): string {

@@ -201,7 +201,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     expect(listActivities).toHaveBeenCalledTimes(2);
   });
 
-  it("a failure that trying again may fix keeps the form open with the spec's text and the reason", async () => {
+  it("a failure that trying again may fix keeps the form open with the product's text and the reason", async () => {
     const user = userEvent.setup();
     vi.mocked(submitClaim).mockRejectedValue(
       Object.assign(new Error('Request failed with error: internal'), {
@@ -211,7 +211,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     );
     renderEarn();
     await fillAndSubmit(user);
-    // An unknown server error: the spec's sentence, and a reason in words (never the provider's message).
+    // An unknown server error: the product's sentence, and a reason in words (never the provider's message).
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
         'Failed to submit claim. Please try again. Error: Something went wrong on the server.',
@@ -220,7 +220,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Claim Points' })).toBeInTheDocument();
   });
 
-  it("a refused claim shows the spec's text with the reason in words", async () => {
+  it("a refused claim shows the product's text with the reason in words", async () => {
     const user = userEvent.setup();
     vi.mocked(submitClaim).mockRejectedValue(
       Object.assign(new Error('Missing or insufficient permissions.'), {

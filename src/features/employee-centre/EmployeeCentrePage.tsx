@@ -188,7 +188,7 @@ function EmployeeCards({ users, phones }: { users: UserProfile[]; phones: Phones
 
 /**
  * The Employee Centre: the directory, and for admins a second tab 'Employees' with the roster
- * (decisions.md 7: who may sign up, and their organisation fields).
+ * (who may sign up, and their organisation fields: docs/product.md#identity-and-sign-up).
  */
 export function EmployeeCentrePage() {
   const me = useCurrentUser();
@@ -217,7 +217,7 @@ export function EmployeeCentrePage() {
 const EVERYONE: DirectoryFilter = { search: '', role: 'all', status: 'all' };
 
 /**
- * The directory for 10,000 people (issue 16 item 7): a page of PAGE_SIZE profiles at a time (Load more),
+ * The directory for 10,000 people (docs/data-model.md, the directory's queries): a page of PAGE_SIZE profiles at a time (Load more),
  * searched, filtered and counted on the server; phones are read for the rows shown only, one request a page.
  */
 function DirectoryView() {

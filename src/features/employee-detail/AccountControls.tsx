@@ -20,7 +20,7 @@ interface Pending {
   done: string;
 }
 
-/** Beyond the spec: an admin changes another user's role, block state and activation, after a confirmation. */
+/** Beyond the original app: an admin changes another user's role, block state and activation, after a confirmation. */
 export function AccountControls({ user }: { user: UserProfile }) {
   const update = useUpdateAccount();
   const [role, setRole] = useState<Role>(user.userRole);

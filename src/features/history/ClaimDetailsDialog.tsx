@@ -20,7 +20,7 @@ export function reviewedDate(c: Claim): string | null {
   return c.checkedDate ?? c.paidDate ?? c.rejectedDate;
 }
 
-/** Every field of a claim (spec section 2, Points History). */
+/** Every field of a claim, as Points History shows it (docs/data-model.md, requestedClaims). */
 export function ClaimDetailsDialog({
   claim,
   onClose,

@@ -47,7 +47,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The linked activity's terms, so the reviewer checks the claim against them (spec: the activity record). */
+/** The linked activity's terms, so the reviewer checks the claim against them (the activity's record). */
 function ActivityTerms({ activityId }: { activityId: string }) {
   const activity = useActivity(activityId);
   const term = (text: string | undefined) => text?.trim() || 'Not specified';

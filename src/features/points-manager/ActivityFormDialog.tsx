@@ -184,7 +184,7 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
   );
 }
 
-/** 'Edit Point Activity' and, beyond the spec, 'New Point Activity'. Radix locks page scroll while open. */
+/** 'Edit Point Activity' and, beyond the original app, 'New Point Activity'. Radix locks page scroll while open. */
 export function ActivityFormDialog({ state, onClose }: { state: ActivityDialogState; onClose: () => void }) {
   return (
     <Dialog

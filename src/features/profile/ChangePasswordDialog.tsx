@@ -10,7 +10,7 @@ import { notify } from '@/ui/notify';
 
 const FALLBACK = 'Failed to update password. Please try again.';
 
-/** Re-authenticates with the current password, then sets the new one (decisions.md section 2). */
+/** Re-authenticates with the current password, then sets the new one (docs/product.md#identity-and-sign-up). */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {

@@ -67,7 +67,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     renderProfile();
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    // Organisation fields: the roster's, read-only, 'managed by admin' (decisions.md 7).
+    // Organisation fields: the roster's, read-only, 'managed by admin' (docs/product.md#identity-and-sign-up).
     for (const [label, value] of [
       ['Full Name', 'Asha Verma'],
       ['Designation', 'Cafe Supervisor'],

@@ -57,7 +57,7 @@ describe('RedeemPage', () => {
     }
   });
 
-  it("replaces unaffordable tiers by 'Insufficient points' with the spec's message", async () => {
+  it("replaces unaffordable tiers by 'Insufficient points' with the product's message", async () => {
     const user = userEvent.setup();
     renderRedeem();
     expect(screen.getByRole('button', { name: 'Redeem 100 points' })).toBeInTheDocument();

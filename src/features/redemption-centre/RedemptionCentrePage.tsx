@@ -175,7 +175,7 @@ function ProcessForm({
     mode: 'onChange',
     defaultValues: { text: '' },
   });
-  // The spec shows the message on an empty field before anything is typed.
+  // The product shows the message on an empty field before anything is typed.
   useEffect(() => {
     void trigger();
   }, [trigger]);

@@ -131,7 +131,7 @@ function StatementList({ lines, title, linkOf }: LinesProps) {
 }
 
 /**
- * The Points Statement (decisions section 7): the ledger newest first with the running balance, type,
+ * The Points Statement (docs/product.md#the-ledger-and-the-points-statement): the ledger newest first with the running balance, type,
  * signed amount, what it refers to and who made it; a day-range filter, CSV of the whole range, print.
  * Who made an entry is the name it stores; for legacy entries without one, `nameOf` names the people
  * the screen knows ('Name (ID)'), others show their id. What an entry refers to links to its details.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInPaths } from '../../src/domain/routes';
 import { backend } from '../support/backend';
+import { signedInRouteTable, type RouteKey, type RouteRow } from '../support/routes';
 import { signIn } from '../support/session';
 import {
   banner,
@@ -12,30 +12,14 @@ import {
   setNetwork,
 } from './support';
 
-type RouteKey = keyof typeof signedInPaths;
-
 /**
- * Every signed-in route (TypeScript asks for a row for each one of the route table): who opens
- * it, where, and the main heading its content shows.
+ * Every signed-in route (e2e/support/routes.ts): an employee opens the ones every role may open, an
+ * admin the guarded ones.
  */
-const ROUTES: Record<RouteKey, { as: 'EMP001' | 'ADM001'; path: string; heading: string | RegExp }> = {
-  dashboard: { as: 'EMP001', path: signedInPaths.dashboard, heading: 'Dashboard' },
-  earn: { as: 'EMP001', path: signedInPaths.earn, heading: 'Earn Points' },
-  productivity: { as: 'EMP001', path: signedInPaths.productivity, heading: 'Daily Productivity' },
-  redeem: { as: 'EMP001', path: signedInPaths.redeem, heading: 'Redeem Rewards' },
-  history: { as: 'EMP001', path: signedInPaths.history, heading: 'Points History' },
-  profile: { as: 'EMP001', path: signedInPaths.profile, heading: 'Profile' },
-  manageRequests: { as: 'ADM001', path: signedInPaths.manageRequests, heading: 'Manage Requests' },
-  requestDetail: {
-    as: 'ADM001',
-    path: signedInPaths.requestDetail('EMP006', 'EMP006-001'),
-    heading: 'Request Details',
-  },
-  redemptionCentre: { as: 'ADM001', path: signedInPaths.redemptionCentre, heading: 'Redemption Centre' },
-  employeeCentre: { as: 'ADM001', path: signedInPaths.employeeCentre, heading: 'Employee Centre' },
-  employee: { as: 'ADM001', path: signedInPaths.employee('EMP006'), heading: 'Pooja Deshmukh' },
-  pointsManager: { as: 'ADM001', path: signedInPaths.pointsManager, heading: 'Point Activities' },
-};
+const TABLE = signedInRouteTable({ employeeId: 'EMP006', name: 'Pooja Deshmukh' }, 'EMP006-001');
+const ROUTES = Object.fromEntries(
+  (Object.keys(TABLE) as RouteKey[]).map((key) => [key, { ...TABLE[key], as: TABLE[key].area ? 'ADM001' : 'EMP001' }]),
+) as Record<RouteKey, RouteRow & { as: 'EMP001' | 'ADM001' }>;
 
 /**
  * When the network drops, in ms after the page loaded: while its code and first reads arrive, and

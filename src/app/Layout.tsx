@@ -127,7 +127,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ref={headerRef}
         className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8"
       >
-        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+        {/* Wraps (the badge below the title) rather than run under the bell on a narrow phone. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:gap-x-3">
           {!isDesktop && (
             <RadixDialog.Root open={open} onOpenChange={setOpen}>
               <RadixDialog.Trigger

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/ui/notify';
 import { resetToasterStore, toasterStore } from '@/ui/toasterStore';
 import { LazyToaster } from './LazyToaster';
@@ -25,13 +25,26 @@ describe('LazyToaster', () => {
     expect(await screen.findByText('Something failed')).toBeInTheDocument();
   });
 
-  it("shows toasts below the header, where they cannot cover its 'Local demo' badge", async () => {
+  it("on desktop shows toasts below the header, where they cannot cover its 'Local demo' badge", async () => {
+    const desktop = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
     render(<LazyToaster />);
     act(() => notify.success('Claim submitted'));
     await screen.findByText('Claim submitted');
     const list = document.querySelector<HTMLElement>('[data-sonner-toaster]');
-    const belowHeader = 'calc(var(--header-height, 0px) + 16px)';
-    expect(list?.style.getPropertyValue('--offset-top')).toBe(belowHeader);
-    expect(list?.style.getPropertyValue('--mobile-offset-top')).toBe(belowHeader);
+    expect(list?.dataset.yPosition).toBe('top');
+    expect(list?.style.getPropertyValue('--offset-top')).toBe('calc(var(--header-height, 0px) + 16px)');
+    desktop.mockRestore();
+  });
+
+  it("on a phone shows toasts at the bottom, where they cannot cover the page's title", async () => {
+    render(<LazyToaster />);
+    act(() => notify.success('Claim submitted'));
+    await screen.findByText('Claim submitted');
+    const list = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(list?.dataset.yPosition).toBe('bottom');
+    expect(list?.style.getPropertyValue('--mobile-offset-bottom')).toBe('calc(env(safe-area-inset-bottom, 0px) + 16px)');
   });
 });

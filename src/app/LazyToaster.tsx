@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toasterStore } from '@/ui/toasterStore';
+import { useIsDesktop } from '@/ui/useMediaQuery';
 import { useHydrated } from '@/ui/useHydrated';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -7,10 +8,12 @@ import { ErrorBoundary } from './ErrorBoundary';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * Toasts start 16 px below the signed-in header (Layout publishes its height, which grows when
- * the title wraps on a phone), so they never cover its 'Local demo' badge, points or menu button.
+ * On desktop, toasts start 16 px below the signed-in header (Layout publishes its height), so they
+ * never cover its 'Local demo' badge, points or menu button. On a phone the page's title sits right
+ * below the header, so toasts appear at the bottom of the screen instead, clear of the title.
  */
 export const TOAST_OFFSET = { top: 'calc(var(--header-height, 0px) + 16px)' };
+export const PHONE_TOAST_OFFSET = { bottom: 'calc(env(safe-area-inset-bottom, 0px) + 16px)' };
 
 /** Tells the toaster store once the toaster's subscription is in place (sibling effects run in order). */
 function ToasterListening() {
@@ -26,6 +29,7 @@ function ToasterListening() {
 export function LazyToaster() {
   const hydrated = useHydrated();
   const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, () => false);
+  const desktop = useIsDesktop();
   useEffect(() => {
     if (!hydrated) return;
     if (typeof requestIdleCallback === 'function') {
@@ -41,9 +45,9 @@ export function LazyToaster() {
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
         <Toaster
-          position="top-center"
-          offset={TOAST_OFFSET}
-          mobileOffset={TOAST_OFFSET}
+          position={desktop ? 'top-center' : 'bottom-center'}
+          offset={desktop ? TOAST_OFFSET : PHONE_TOAST_OFFSET}
+          mobileOffset={PHONE_TOAST_OFFSET}
           richColors
           closeButton
           dir="ltr"

@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { defaultManagerFor, MANAGERS } from '@/domain/constants';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { defaultManagerFor, MANAGERS, TEXT_MAX } from '@/domain/constants';
 import { claimSchema, type ClaimData, type ClaimInput } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { useSubmitClaim } from '@/data/claims/hooks';
@@ -47,6 +47,7 @@ export function ClaimModal({
       evidence: '',
     },
   });
+  const [description, evidence] = useWatch({ control, name: ['description', 'evidence'] });
 
   const onSubmit = handleSubmit(async (input) => {
     if (!me.uid) {
@@ -80,7 +81,11 @@ export function ClaimModal({
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field label="Description" error={errors.description?.message}>
+        <Field
+          label="Description"
+          error={errors.description?.message}
+          limit={{ max: TEXT_MAX, value: description }}
+        >
           {(p) => (
             <textarea
               {...p}
@@ -120,7 +125,11 @@ export function ClaimModal({
             />
           )}
         </Field>
-        <Field label="Additional Evidence (optional)" error={errors.evidence?.message}>
+        <Field
+          label="Additional Evidence (optional)"
+          error={errors.evidence?.message}
+          limit={{ max: TEXT_MAX, value: evidence }}
+        >
           {(p) => (
             <textarea
               {...p}

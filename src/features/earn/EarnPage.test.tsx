@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT_MAX } from '@/domain/constants';
 import { listActivities } from '@/data/activities/api';
 import { submitClaim } from '@/data/claims/api';
 import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
@@ -114,6 +115,15 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Please select a manager for verification.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select the completion date.')).toBeInTheDocument();
     expect(submitClaim).not.toHaveBeenCalled();
+  });
+
+  it('states the length limit of the description and the evidence', async () => {
+    const user = userEvent.setup();
+    renderEarn();
+    const dialog = await openClaim(user, 'Refer a friend');
+    await user.type(within(dialog).getByLabelText('Description'), 'Helped a guest');
+    expect(within(dialog).getByText(`14 of ${TEXT_MAX} characters`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`0 of ${TEXT_MAX} characters`)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT_MAX } from '@/domain/constants';
 import { fileTodaysReport, listReports } from '@/data/reports/api';
 import { makeReport } from '@/test/factories';
 import { setViewport } from '@/test/media';
@@ -125,6 +126,15 @@ describe('ProductivityPage', () => {
     expect(await screen.findByText("Today's report has been submitted")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Submit Today's Report" })).not.toBeInTheDocument();
     expect(dayState('2025-09-10')).toBe('submitted');
+  });
+
+  it('states the length limit of the tasks', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: "Submit Today's Report" }));
+    const dialog = screen.getByRole('dialog', { name: 'Daily Productivity Report' });
+    await user.type(within(dialog).getByLabelText('Tasks Done Today in Brief'), 'Closed');
+    expect(within(dialog).getByText(`6 of ${TEXT_MAX} characters`)).toBeInTheDocument();
   });
 
   it('reports a failed submission', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { TRUNCATE } from '@/domain/constants';
+import { TEXT_MAX, TRUNCATE } from '@/domain/constants';
 import { formatDateTime, formatLongDate } from '@/domain/dates';
 import { reportSchema, type ReportInput } from '@/domain/schemas';
 import type { ProductivityReport } from '@/domain/types';
@@ -26,7 +26,8 @@ export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { tasks: '' } });
-  const empty = useWatch({ control, name: 'tasks' }).trim() === '';
+  const tasks = useWatch({ control, name: 'tasks' });
+  const empty = tasks.trim() === '';
 
   const onSubmit = handleSubmit(async ({ tasks }) => {
     try {
@@ -46,7 +47,11 @@ export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
       description={formatLongDate(new Date())}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field label="Tasks Done Today in Brief" error={errors.tasks?.message}>
+        <Field
+          label="Tasks Done Today in Brief"
+          error={errors.tasks?.message}
+          limit={{ max: TEXT_MAX, value: tasks }}
+        >
           {(p) => (
             <textarea
               {...p}

@@ -12,19 +12,11 @@ import { approveClaim, submitClaim } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
 import { listLedger } from '@/data/ledger/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
-import { saveRosterEntries } from '@/data/roster/api';
 import { OPENING_POINTS } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
-import {
-  actorOf,
-  deleteAllApps,
-  provisionFirstAdmin,
-  rosterRow,
-  signedUpPeople,
-} from '../support/appClients';
-import { clearAuthAccounts } from '../support/emulator';
-import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+import { actorOf, deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { closeRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 const EMPLOYEES = Array.from({ length: 10 }, (_, i) => `EMP${String(i + 1).padStart(3, '0')}`);
 const CLAIM_POINTS = 100;
@@ -41,7 +33,6 @@ let env: RulesTestEnvironment;
 const people = signedUpPeople();
 const { person, profile } = people;
 const actor = (employeeId: string) => actorOf(person(employeeId), `Name ${employeeId}`);
-
 
 type Expected = 'success' | 'not-pending' | 'insufficient-points';
 interface Operation {
@@ -115,26 +106,13 @@ async function submit(employeeId: string, n: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv();
-  await env.clearFirestore();
-  await clearAuthAccounts();
-  // Bootstrap: the first admin's roster entry (npm run migrate -- --admin); the admin provisions the
-  // rest with one import, and everyone signs up as the app does.
-  await provisionFirstAdmin(env);
-  await people.signUp('ADM001');
+  env = await people.setUpOrganisation([
+    rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
+    rosterRow('MGR002', 'manager', ['M1', 'M2', 'M3']),
+    rosterRow('FIN001', 'finance'),
+    ...EMPLOYEES.map((id) => rosterRow(id)),
+  ]);
   const admin = person('ADM001').db;
-  await saveRosterEntries(
-    admin,
-    'ADM001',
-    [
-      rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
-      rosterRow('MGR002', 'manager', ['M1', 'M2', 'M3']),
-      rosterRow('FIN001', 'finance'),
-      ...EMPLOYEES.map((id) => rosterRow(id)),
-    ],
-    [],
-  );
-  await people.signUp('MGR001', 'MGR002', 'FIN001', ...EMPLOYEES);
   activityId = await createActivity(
     admin,
     activityCreateSchema.parse({

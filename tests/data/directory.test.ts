@@ -27,16 +27,8 @@ import { PAGE_SIZE } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import type { DirectoryFilter } from '@/domain/directory';
 import { rosterEntrySchema } from '@/domain/roster';
-import {
-  deleteAllApps,
-  legacyProfile,
-  mailboxOf,
-  provisionFirstAdmin,
-  rosterRow,
-  signedUpPeople,
-} from '../support/appClients';
-import { clearAuthAccounts } from '../support/emulator';
-import { closeRulesEnv, createRulesEnv } from '../support/rules';
+import { deleteAllApps, legacyProfile, mailboxOf, rosterRow, signedUpPeople } from '../support/appClients';
+import { closeRulesEnv } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const people = signedUpPeople();
@@ -85,24 +77,13 @@ async function expectDenied(promise: Promise<unknown>): Promise<void> {
 }
 
 beforeAll(async () => {
-  env = await createRulesEnv();
-  await env.clearFirestore();
-  await clearAuthAccounts();
-  await provisionFirstAdmin(env);
-  await people.signUp('ADM001');
-  await saveRosterEntries(
-    person('ADM001').db,
-    'ADM001',
-    [
-      rosterRow('MGR001', 'manager'),
-      row('EMP001', 'Asha Verma'),
-      row('EMP002', 'ashok Rao'),
-      row('EMP003', 'Ravi Kumar', 'finance'),
-      row('DIR001', 'Ashwin Director', 'employee', 'Director'),
-    ],
-    [],
-  );
-  await people.signUp('MGR001', 'EMP001', 'EMP002', 'EMP003', 'DIR001');
+  env = await people.setUpOrganisation([
+    rosterRow('MGR001', 'manager'),
+    row('EMP001', 'Asha Verma'),
+    row('EMP002', 'ashok Rao'),
+    row('EMP003', 'Ravi Kumar', 'finance'),
+    row('DIR001', 'Ashwin Director', 'employee', 'Director'),
+  ]);
   // Legacy profiles, as an older version of the app left them.
   await env.withSecurityRulesDisabled(async (ctx) => {
     for (const id of LEGACY) {
@@ -236,6 +217,8 @@ describe('the integrity check walks every profile itself', () => {
       await updateDoc(doc(ctx.firestore(), 'users/EMP242'), { points: 700 });
     });
     const dirty = await checkLedgerIntegrity(admin, () => {}, undefined, 10);
-    expect(dirty.mismatches).toEqual([{ employeeId: 'EMP242', name: 'Legacy EMP242', balance: 700, ledgerSum: 0 }]);
+    expect(dirty.mismatches).toEqual([
+      { employeeId: 'EMP242', name: 'Legacy EMP242', balance: 700, ledgerSum: 0 },
+    ]);
   });
 });

@@ -11,11 +11,9 @@ import { listClaimsOfPage } from '@/data/claims/employeePages';
 import type { Page } from '@/data/paging';
 import { readMeter } from '@/data/readMeter';
 import { listRedemptionsOfPage } from '@/data/redemptions/employeePages';
-import { saveRosterEntries } from '@/data/roster/api';
 import { EMPLOYEE_DETAIL_PAGE } from '@/domain/constants';
-import { deleteAllApps, provisionFirstAdmin, rosterRow, signedUpPeople } from '../support/appClients';
-import { clearAuthAccounts } from '../support/emulator';
-import { closeRulesEnv, createRulesEnv } from '../support/rules';
+import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { closeRulesEnv } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const people = signedUpPeople();
@@ -28,18 +26,11 @@ const seq = (n: number) => String(n).padStart(3, '0');
 const at = (n: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 5, 9, n));
 
 beforeAll(async () => {
-  env = await createRulesEnv();
-  await env.clearFirestore();
-  await clearAuthAccounts();
-  await provisionFirstAdmin(env);
-  await people.signUp('ADM001');
-  await saveRosterEntries(
-    person('ADM001').db,
-    'ADM001',
-    [rosterRow('MGR001', 'manager', ['M1']), rosterRow('EMP001'), rosterRow('EMP002')],
-    [],
-  );
-  await people.signUp('MGR001', 'EMP001', 'EMP002');
+  env = await people.setUpOrganisation([
+    rosterRow('MGR001', 'manager', ['M1']),
+    rosterRow('EMP001'),
+    rosterRow('EMP002'),
+  ]);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const batch = writeBatch(ctx.firestore());
     for (let n = 1; n <= CLAIMS; n++) {

@@ -25,21 +25,13 @@ import {
   NOTIFICATION_KINDS,
 } from '@/data/notifications/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
-import { saveRosterEntries } from '@/data/roster/api';
 import { getProfileByUid, updateAccount } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
-import {
-  actorOf,
-  deleteAllApps,
-  provisionFirstAdmin,
-  rosterRow,
-  signedUpPeople,
-  type AppUser,
-} from '../support/appClients';
-import { clearAuthAccounts, firestoreEmulator } from '../support/emulator';
-import { closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+import { actorOf, deleteAllApps, rosterRow, signedUpPeople, type AppUser } from '../support/appClients';
+import { firestoreEmulator } from '../support/emulator';
+import { closeRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const people = signedUpPeople();
@@ -66,19 +58,10 @@ const isStale = (qc: QueryClient, queryKey: readonly unknown[]) =>
   qc.getQueryState(queryKey)?.isInvalidated === true;
 
 beforeAll(async () => {
-  env = await createRulesEnv();
-  await env.clearFirestore();
-  await clearAuthAccounts();
-  // The first admin (npm run migrate -- --admin) provisions the others; everyone signs up as the app does.
-  await provisionFirstAdmin(env);
-  await people.signUp('ADM001');
-  await saveRosterEntries(
-    person('ADM001').db,
-    'ADM001',
-    [rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']), rosterRow('EMP001')],
-    [],
-  );
-  await people.signUp('MGR001', 'EMP001');
+  env = await people.setUpOrganisation([
+    rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
+    rosterRow('EMP001'),
+  ]);
   activityId = await createActivity(
     person('ADM001').db,
     activityCreateSchema.parse({

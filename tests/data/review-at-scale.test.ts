@@ -18,20 +18,12 @@ import {
   type ClaimFilter,
   type SearchCursor,
 } from '@/data/claims/api';
-import { saveRosterEntries } from '@/data/roster/api';
 import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
-import {
-  actorOf,
-  deleteAllApps,
-  provisionFirstAdmin,
-  rosterRow,
-  signedUpPeople,
-} from '../support/appClients';
-import { clearAuthAccounts } from '../support/emulator';
-import { adminRead, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+import { actorOf, deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { adminRead, closeRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const people = signedUpPeople();
@@ -44,23 +36,12 @@ const ids: Record<string, string> = {};
 const LEGACY = 'EMP002-900';
 
 beforeAll(async () => {
-  env = await createRulesEnv();
-  await env.clearFirestore();
-  await clearAuthAccounts();
-  await provisionFirstAdmin(env);
-  await people.signUp('ADM001');
-  await saveRosterEntries(
-    person('ADM001').db,
-    'ADM001',
-    [
-      rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
-      rosterRow('MGR002', 'manager', ['M2']),
-      rosterRow('EMP001'),
-      rosterRow('EMP002'),
-    ],
-    [],
-  );
-  await people.signUp('MGR001', 'MGR002', 'EMP001', 'EMP002');
+  env = await people.setUpOrganisation([
+    rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
+    rosterRow('MGR002', 'manager', ['M2']),
+    rosterRow('EMP001'),
+    rosterRow('EMP002'),
+  ]);
   const activity = await createActivity(
     person('ADM001').db,
     activityCreateSchema.parse({ name: 'Refer a candidate', description: 'Refer', points: '100', isActive: true }),

@@ -11,12 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity } from '@/data/activities/api';
 import { submitClaim } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
-import { saveRosterEntries } from '@/data/roster/api';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
-import { deleteAllApps, provisionFirstAdmin, rosterRow, signedUpPeople, signIn } from '../support/appClients';
-import { clearAuthAccounts } from '../support/emulator';
-import { closeRulesEnv, createRulesEnv } from '../support/rules';
+import { deleteAllApps, rosterRow, signedUpPeople, signIn } from '../support/appClients';
+import { closeRulesEnv } from '../support/rules';
 
 const EMPLOYEE = 'EMP001';
 const ROUNDS = 8;
@@ -27,14 +25,8 @@ const { person, profile } = people;
 let activityId = '';
 
 beforeAll(async () => {
-  env = await createRulesEnv();
-  await env.clearFirestore();
-  await clearAuthAccounts();
-  await provisionFirstAdmin(env);
-  await people.signUp('ADM001');
+  env = await people.setUpOrganisation([rosterRow(EMPLOYEE)]);
   const admin = person('ADM001').db;
-  await saveRosterEntries(admin, 'ADM001', [rosterRow(EMPLOYEE)], []);
-  await people.signUp(EMPLOYEE);
   activityId = await createActivity(
     admin,
     activityCreateSchema.parse({ name: 'Two tabs', description: 'Same moment', points: 10, isActive: true }),

@@ -18,13 +18,14 @@ import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } f
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { Actor } from '@/data/refs';
-import { findRosterEntryByEmail } from '@/data/roster/api';
+import { findRosterEntryByEmail, saveRosterEntries } from '@/data/roster/api';
 import { createProfile, getProfileByUid } from '@/data/users/api';
 import type { Role } from '@/domain/roles';
 import { rosterEntrySchema, type RosterFields } from '@/domain/roster';
 import type { UserProfile } from '@/domain/types';
 import { personalSchema } from '@/domain/schemas';
-import { authEmulatorUrl, firestoreEmulator, PROJECT_ID } from './emulator';
+import { authEmulatorUrl, clearAuthAccounts, firestoreEmulator, PROJECT_ID } from './emulator';
+import { createRulesEnv } from './rules';
 
 // Denials are expected in these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -172,6 +173,7 @@ export async function signUpWithProfile(employeeId: string): Promise<AppUser> {
 /**
  * The accounts a test file signed up, by employee ID: `signUp` them (signUpWithProfile, in order),
  * then `person(id)` (throws for one never signed up) and `profile(id)` (their profile as they read it).
+ * `setUpOrganisation(rows)` first builds, from empty emulators, the organisation they belong to.
  */
 export function signedUpPeople() {
   const people = new Map<string, AppUser>();
@@ -180,10 +182,27 @@ export function signedUpPeople() {
     if (!p) throw new Error(`${employeeId} was not signed up`);
     return p;
   };
+  const signUp = async (...employeeIds: string[]): Promise<void> => {
+    for (const id of employeeIds) people.set(id, await signUpWithProfile(id));
+  };
   return {
     person,
-    async signUp(...employeeIds: string[]): Promise<void> {
-      for (const id of employeeIds) people.set(id, await signUpWithProfile(id));
+    signUp,
+    /**
+     * A new organisation on emptied emulators, built as the app builds one: the rules environment
+     * (returned; close it with closeRulesEnv), Firestore and Auth cleared, the first admin ADM001
+     * provisioned outside the rules (npm run migrate -- --admin) and signed up; the admin imports
+     * `rows` into the roster (one saveRosterEntries), and each of them signs up, in the rows' order.
+     */
+    async setUpOrganisation(rows: readonly RosterFields[]): Promise<RulesTestEnvironment> {
+      const env = await createRulesEnv();
+      await env.clearFirestore();
+      await clearAuthAccounts();
+      await provisionFirstAdmin(env);
+      await signUp('ADM001');
+      await saveRosterEntries(person('ADM001').db, 'ADM001', rows, []);
+      await signUp(...rows.map((row) => row.employeeId));
+      return env;
     },
     async profile(employeeId: string): Promise<UserProfile> {
       const p = person(employeeId);

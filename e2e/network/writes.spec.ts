@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MESSAGE } from '../../src/data/errors';
 import { open } from '../admin/support';
-import { pendingClaimOf, readDoc } from '../support/backend';
+import { backend, pendingClaimOf, readDoc } from '../support/backend';
 import { signIn } from '../support/session';
 import { definition } from '../employee/support';
 import { setNetwork } from './support';
@@ -91,4 +91,51 @@ test.describe('writes without a network', () => {
     expect(typeof after.withdrawnDate).toBe('string');
     expect(await readDoc(`users/${employeeId}/ledger/claim-${claimId}`)).toEqual(ledgerBefore);
   });
+
+  test('Redeem Rewards: a redemption offline takes no points; redeemed again online it takes them once', async ({
+    page,
+    context,
+  }) => {
+    const employeeId = 'EMP004';
+    const tier = 100;
+    const before = await pointsOf(employeeId);
+    expect(before.balance).toBeGreaterThanOrEqual(tier);
+
+    await signIn(page, employeeId);
+    await open(page, '/redeem', 'Redeem Rewards');
+    const redeem = async () => {
+      await page.getByRole('button', { name: `Redeem ${tier} points` }).click();
+      await page.getByRole('dialog', { name: 'Confirm Redemption' }).getByRole('button', { name: 'Yes, Redeem' }).click();
+    };
+
+    await setNetwork(context, false);
+    await redeem();
+    await expect(offlineMessage(page)).toBeVisible({ timeout: 5_000 });
+    expect(await pointsOf(employeeId)).toEqual(before);
+
+    await setNetwork(context, true);
+    await expect(page.getByRole('button', { name: `Redeem ${tier} points` })).toBeEnabled();
+    await redeem();
+    await expect(page.getByRole('dialog', { name: 'Redemption Requested!' })).toBeVisible({ timeout: 20_000 });
+    const after = await pointsOf(employeeId);
+    expect(after.redemptions).toBe(before.redemptions + 1);
+    expect(after.entries).toBe(before.entries + 1);
+    expect(after.balance).toBe(before.balance - tier);
+    expect(after.ledgerSum).toBe(after.balance);
+  });
 });
+
+/** An employee's balance, the sum and number of their ledger entries, and their number of redemptions. */
+async function pointsOf(employeeId: string) {
+  const [user, ledger, redemptions] = await Promise.all([
+    readDoc(`users/${employeeId}`),
+    backend().collection(`users/${employeeId}/ledger`).get(),
+    backend().collection(`users/${employeeId}/redemptionRequests`).count().get(),
+  ]);
+  return {
+    balance: Number(user?.points),
+    ledgerSum: ledger.docs.reduce((sum, d) => sum + Number(d.data().points), 0),
+    entries: ledger.size,
+    redemptions: redemptions.data().count,
+  };
+}

@@ -1,7 +1,7 @@
-import type { Firestore, Transaction } from 'firebase/firestore/lite';
+import type { DocumentReference, Firestore, Transaction } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, OFFLINE_MESSAGE } from './errors';
-import { backoffDelay, runWriteTransaction, TRANSACTION_DEFAULTS } from './transaction';
+import { backoffDelay, runWrite, runWriteTransaction, TRANSACTION_DEFAULTS } from './transaction';
 
 /**
  * Firestore Lite's runTransaction as the SDK behaves with maxAttempts 1: one attempt runs the update
@@ -12,16 +12,29 @@ const sdk = vi.hoisted(() => ({
   commits: [] as string[][],
   failures: [] as unknown[],
   options: [] as unknown[],
+  /** The documents `tx.get` reads, by path. */
+  documents: new Map<string, Record<string, unknown>>(),
+  /** What another writer commits while a refused attempt was in flight (run with each failure). */
+  meanwhile: undefined as (() => void) | undefined,
 }));
 
 vi.mock('firebase/firestore/lite', () => ({
   runTransaction: async (_db: unknown, update: (tx: unknown) => Promise<unknown>, options: unknown) => {
     sdk.options.push(options);
     const writes: string[] = [];
-    const tx = { set: (path: string) => writes.push(path) };
+    const tx = {
+      set: (path: string) => writes.push(path),
+      get: async (ref: { path: string }) => {
+        const data = sdk.documents.get(ref.path);
+        return { exists: () => data !== undefined, data: () => (data ? { ...data } : undefined) };
+      },
+    };
     const result = await update(tx);
     const failure = sdk.failures.shift();
-    if (failure) throw failure;
+    if (failure) {
+      sdk.meanwhile?.();
+      throw failure;
+    }
     sdk.commits.push(writes);
     return result;
   },
@@ -32,6 +45,23 @@ const firebaseError = (code: string) =>
   Object.assign(new Error(`Request failed: ${code}`), { name: 'FirebaseError', code });
 /** The fake transaction of the mock above. */
 const write = (tx: Transaction, path: string) => (tx as unknown as { set: (p: string) => void }).set(path);
+/** Reads a document through the runner's transaction, as the app's update functions do. */
+const read = (tx: Transaction, path: string) => tx.get({ path } as DocumentReference);
+/** Another writer keeps committing to EMP001's profile: each refusal follows a real change. */
+function busyNeighbours() {
+  sdk.documents.set('users/EMP001', { points: 0 });
+  sdk.meanwhile = () => {
+    const points = Number(sdk.documents.get('users/EMP001')?.points);
+    sdk.documents.set('users/EMP001', { points: points + 100 });
+  };
+}
+/** An update function that reads the balance and writes it back. */
+const credit = (result: string) =>
+  vi.fn(async (tx: Transaction) => {
+    await read(tx, 'users/EMP001');
+    write(tx, 'users/EMP001');
+    return result;
+  });
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -46,6 +76,8 @@ beforeEach(() => {
   sdk.commits.length = 0;
   sdk.failures.length = 0;
   sdk.options.length = 0;
+  sdk.documents.clear();
+  sdk.meanwhile = undefined;
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
 });
 
@@ -56,18 +88,38 @@ afterEach(() => {
 
 describe('runWriteTransaction: contention', () => {
   it('re-runs the whole update function when the rules refuse a stale read, then commits once', async () => {
+    busyNeighbours();
     sdk.failures.push(
       firebaseError('permission-denied'),
       firebaseError('aborted'),
       firebaseError('failed-precondition'),
     );
-    const update = vi.fn(async (tx: Transaction) => {
-      write(tx, 'users/EMP001');
-      return 'done';
-    });
+    const update = credit('done');
     await expect(runWriteTransaction(db, update)).resolves.toBe('done');
     expect(update).toHaveBeenCalledTimes(4);
     expect(sdk.commits).toEqual([['users/EMP001']]);
+  });
+
+  it('keeps retrying a write that loses to busy neighbours for as long as they commit (12 refusals in a row)', async () => {
+    busyNeighbours();
+    sdk.failures.push(...Array.from({ length: 12 }, () => firebaseError('permission-denied')));
+    vi.useFakeTimers();
+    const update = credit('credited');
+    const running = runWriteTransaction(db, update);
+    await vi.advanceTimersByTimeAsync(30_000); // the backoffs between the 13 attempts
+    await expect(running).resolves.toBe('credited');
+    expect(update).toHaveBeenCalledTimes(13);
+    expect(sdk.commits).toEqual([['users/EMP001']]);
+  });
+
+  it('gives up after maxAttempts even while the state keeps changing (a backstop)', async () => {
+    busyNeighbours();
+    const refusal = firebaseError('aborted');
+    sdk.failures.push(...Array.from({ length: 10 }, () => refusal));
+    const update = credit('never');
+    expect(await rejectionOf(runWriteTransaction(db, update, { maxAttempts: 5 }))).toBe(refusal);
+    expect(update).toHaveBeenCalledTimes(5);
+    expect(sdk.commits).toEqual([]);
   });
 
   it("the re-run re-checks: a claim reviewed meanwhile ends as the DataError 'not-pending'", async () => {
@@ -85,21 +137,29 @@ describe('runWriteTransaction: contention', () => {
     expect(sdk.commits).toEqual([]);
   });
 
-  it('a refusal that persists is reported as it is after maxAttempts', async () => {
+  it('a refusal on a state nobody changed is no contention: reported as it is after the second attempt', async () => {
+    sdk.documents.set('users/EMP001', { points: 500 });
     const refusal = firebaseError('permission-denied');
     sdk.failures.push(...Array.from({ length: 10 }, () => refusal));
-    const update = vi.fn(async () => 'never');
+    const update = credit('never');
     expect(await rejectionOf(runWriteTransaction(db, update))).toBe(refusal);
-    expect(update).toHaveBeenCalledTimes(TRANSACTION_DEFAULTS.maxAttempts);
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(sdk.commits).toEqual([]);
   });
 
   it("re-runs when the commit meets a document created meanwhile ('already-exists': another tab took the reference)", async () => {
     sdk.failures.push(firebaseError('already-exists'));
-    const candidates = ['EMP001-004', 'EMP001-005'];
-    let taken = 0;
+    // The first attempt reads EMP001-004 as free; another tab creates it meanwhile; the re-run reads
+    // it taken and takes the next.
+    sdk.meanwhile = () => sdk.documents.set('EMP001-004', { status: 'pending' });
     const update = vi.fn(async (tx: Transaction) => {
-      // The first attempt read EMP001-004 as free; the re-run reads it taken and takes the next.
-      const id = candidates[taken++] ?? 'none';
+      let id = 'none';
+      for (const candidate of ['EMP001-004', 'EMP001-005']) {
+        if (!(await read(tx, candidate)).exists()) {
+          id = candidate;
+          break;
+        }
+      }
       write(tx, id);
       return id;
     });
@@ -197,6 +257,7 @@ describe('runWriteTransaction: offline', () => {
 
   it('a busy record is not an offline one: each contention refusal is an answer and restarts the wait', async () => {
     vi.useFakeTimers();
+    busyNeighbours();
     sdk.failures.push(
       firebaseError('permission-denied'),
       firebaseError('permission-denied'),
@@ -205,6 +266,7 @@ describe('runWriteTransaction: offline', () => {
     // Each attempt takes 3 s (a slow, busy server): 4 attempts, about 12 s in all, never 4 s without an answer.
     const update = vi.fn(async (tx: Transaction) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await read(tx, 'users/EMP001');
       write(tx, 'users/EMP001');
       return 'credited';
     });
@@ -228,5 +290,50 @@ describe('runWriteTransaction: offline', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(update).toHaveBeenCalledTimes(1);
     expect(sdk.commits).toEqual([]);
+  });
+});
+
+describe('runWrite: a write that reads nothing first', () => {
+  it("fails at once with DataError 'offline' when the browser is offline, and never sends", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const commit = vi.fn(async () => undefined);
+    const error = await rejectionOf(runWrite(commit));
+    expect((error as DataError).code).toBe('offline');
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it('gives up with the offline message when the server does not answer within the deadline', async () => {
+    vi.useFakeTimers();
+    const commit = vi.fn(() => new Promise<void>(() => undefined)); // a network that stopped answering
+    const settled = rejectionOf(runWrite(commit));
+    await vi.advanceTimersByTimeAsync(TRANSACTION_DEFAULTS.deadlineMs - 1);
+    expect(commit).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await settled;
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).message).toBe(OFFLINE_MESSAGE);
+  });
+
+  it("returns the write's answer, and reports a refusal as it is", async () => {
+    await expect(runWrite(async () => 'saved')).resolves.toBe('saved');
+    const refusal = firebaseError('permission-denied');
+    expect(
+      await rejectionOf(
+        runWrite(async () => {
+          throw refusal;
+        }),
+      ),
+    ).toBe(refusal);
+  });
+
+  it('a network failure while the browser reports offline is the offline message', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const error = await rejectionOf(
+      runWrite(async () => {
+        onLine.mockReturnValue(false);
+        throw firebaseError('unavailable');
+      }),
+    );
+    expect((error as DataError).code).toBe('offline');
   });
 });

@@ -14,9 +14,14 @@ import { browserOffline, DataError, firestoreCode, NETWORK_CODES, offlineError }
  *   refuses the commit (`aborted`, `failed-precondition`, `already-exists`) or the rules do (`permission-denied`: they
  *   refuse a balance built on a stale read). The whole update function runs again, so it re-reads and
  *   re-checks: a claim someone else reviewed meanwhile now fails with the DataError 'not-pending', a
- *   balance that no longer covers a redemption with 'insufficient-points'. Bounded (`maxAttempts`),
- *   with jittered backoff so that racing writers spread out. A refusal that persists is reported as
- *   it is (the caller really may not do this).
+ *   balance that no longer covers a redemption with 'insufficient-points'. With jittered backoff so
+ *   that racing writers spread out.
+ * - A refusal is contention only if the state moved: the runner notes what each attempt read
+ *   (`tx.get`: path, existence, data). A refusal after which the next attempt read exactly the same
+ *   state again and was refused again was not contention: it is reported as it is (the caller really
+ *   may not do this), after two attempts. While the state keeps changing, every refusal means another
+ *   writer committed first, so the attempt is retried, up to `maxAttempts` in all as a backstop: a
+ *   fixed number of tries alone would fail a legitimate write that keeps losing to busy neighbours.
  * - Offline fails fast: with `navigator.onLine === false` it does not start, and a transaction that
  *   has had no answer from the server for `deadlineMs` is abandoned with DataError 'offline', so the
  *   user hears within 5 s and can try again. Network failures before the deadline are retried (they
@@ -28,13 +33,51 @@ import { browserOffline, DataError, firestoreCode, NETWORK_CODES, offlineError }
  *   is all-or-nothing); a retry of the action then meets what it did (e.g. 'not-pending').
  */
 export interface WriteTransactionOptions {
-  /** Attempts in all when the state read keeps changing (default 8). */
+  /** Attempts in all while the state read keeps changing (default 30: a backstop, see above). */
   maxAttempts?: number;
   /** Give up as offline after this many milliseconds (default 4,000: the message shows within 5 s). */
   deadlineMs?: number;
 }
 
-export const TRANSACTION_DEFAULTS = { maxAttempts: 8, deadlineMs: 4_000 } as const;
+/**
+ * The runner's defaults. A test of data races on a busy test machine may raise `deadlineMs` for its
+ * duration: there, an emulator that takes more than 4 s to answer is the machine's load, not the
+ * network, and the deadline has tests of its own.
+ */
+export const TRANSACTION_DEFAULTS: { maxAttempts: number; deadlineMs: number } = {
+  maxAttempts: 30,
+  deadlineMs: 4_000,
+};
+
+/**
+ * A write that reads nothing first (a set, an update, a batch's commit), the runner's way for the
+ * network: refused at once with DataError 'offline' when the browser is offline, and given up as
+ * offline after `deadlineMs` without an answer, so that no button waits for ever on a network that
+ * stopped answering. Such a write cannot be called back: one already sent may still land, as a
+ * whole; these writes are idempotent (the same document set again) or create-only (trying again
+ * then says it exists).
+ */
+export async function runWrite<T>(
+  commit: () => Promise<T>,
+  { deadlineMs }: Pick<WriteTransactionOptions, 'deadlineMs'> = {},
+): Promise<T> {
+  if (browserOffline()) throw offlineError();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(offlineError()), deadlineMs ?? TRANSACTION_DEFAULTS.deadlineMs);
+  });
+  const writing = commit();
+  writing.catch(() => undefined); // once the deadline has answered, nobody waits for this
+  try {
+    return await Promise.race([writing, deadline]);
+  } catch (error) {
+    const code = firestoreCode(error);
+    if (code && NETWORK_CODES.has(code) && browserOffline()) throw offlineError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The state this transaction read changed before it committed: run it again. `already-exists`: a
@@ -75,9 +118,12 @@ export async function runWriteTransaction<T>(
   if (browserOffline()) throw offlineError();
 
   let abandoned = false;
+  /** What the current attempt read, in order: one line per `tx.get`. */
+  let reads: string[] = [];
   const attempt = (tx: Transaction): Promise<T> => {
     if (abandoned) return Promise.reject(new AbandonedAttempt());
-    return updateFunction(tx).then((result) => {
+    reads = [];
+    return updateFunction(recordingReads(tx, reads)).then((result) => {
       if (abandoned) throw new AbandonedAttempt();
       return result;
     });
@@ -96,6 +142,8 @@ export async function runWriteTransaction<T>(
 
   const attempts = async (): Promise<T> => {
     let refusals = 0;
+    /** What the last refused attempt read, to tell contention (it changed) from a real refusal. */
+    let refusedState: string | undefined;
     for (let tries = 1; ; tries++) {
       try {
         return await runTransaction(db, attempt, { maxAttempts: 1 });
@@ -107,7 +155,9 @@ export async function runWriteTransaction<T>(
           if (browserOffline()) throw offlineError();
         } else if (CONTENTION_CODES.has(code)) {
           refusals += 1;
-          if (refusals >= maxAttempts) throw error;
+          const state = reads.join('\n');
+          if (state === refusedState || refusals >= maxAttempts) throw error;
+          refusedState = state;
           awaitServer(); // the server answered: a busy record is not an offline one
         } else {
           throw error;
@@ -127,6 +177,34 @@ export async function runWriteTransaction<T>(
     abandoned = true;
     clearTimeout(timer);
   }
+}
+
+function stateOf(data: unknown): string {
+  try {
+    return JSON.stringify(data);
+  } catch {
+    return '(unserialisable)'; // compares as unchanged: a refusal on it is reported after two attempts
+  }
+}
+
+/**
+ * `tx` with its reads noted in `reads` (path, whether the document exists, its data), so that two
+ * attempts can be compared. Writes go to `tx` itself.
+ */
+function recordingReads(tx: Transaction, reads: string[]): Transaction {
+  return new Proxy(tx, {
+    get(target, property) {
+      if (property === 'get') {
+        return async (ref: DocumentReference) => {
+          const snap = await target.get(ref);
+          reads.push(`${ref.path} ${snap.exists() ? stateOf(snap.data()) : '(none)'}`);
+          return snap;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // A timeout finds a hang, it does not measure speed: a component test that types into a form
+          // takes 1-2 s on a quiet machine and more than the default 5 s on a busy one.
+          testTimeout: 20_000,
         },
       },
       {

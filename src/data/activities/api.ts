@@ -16,7 +16,7 @@ import { activityWrites, toActivity } from '../schema/activities';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
-import { firstFreeId, runWriteTransaction } from '../transaction';
+import { firstFreeId, runWrite, runWriteTransaction } from '../transaction';
 
 /** All activities, points descending (the earn list); inactive ones are filtered by the screens that need it. */
 export async function listActivities(db: Firestore): Promise<PointActivity[]> {
@@ -45,7 +45,9 @@ export async function listActiveActivities(db: Firestore, n: number): Promise<Po
 
 /** Saves every field of the edit form, the activity's terms included (the rules allow exactly these). */
 export async function updateActivity(db: Firestore, id: string, data: ActivityEditData): Promise<void> {
-  await updateDoc(refs.activity(db, id), activityWrites.update(data, new Date().toISOString()));
+  await runWrite(() =>
+    updateDoc(refs.activity(db, id), activityWrites.update(data, new Date().toISOString())),
+  );
 }
 
 /**
@@ -54,11 +56,12 @@ export async function updateActivity(db: Firestore, id: string, data: ActivityEd
  * set would be an allowed update of it) and two admins at once get different ids.
  */
 export async function createActivity(db: Firestore, data: ActivityCreateData): Promise<string> {
-  const snap = await getCount(refs.activities(db));
-  const count = snap.data().count;
-  recordCount('pointActivities count', count);
-  const candidates = Array.from({ length: 20 }, (_, i) => `PA${formatSequence(count + 1 + i)}`);
   return runWriteTransaction(db, async (tx) => {
+    // Counted inside the runner, so that a network that stops answering meets its deadline here too.
+    const snap = await getCount(refs.activities(db));
+    const count = snap.data().count;
+    recordCount('pointActivities count', count);
+    const candidates = Array.from({ length: 20 }, (_, i) => `PA${formatSequence(count + 1 + i)}`);
     const id = await firstFreeId(tx, candidates, (c) => refs.activity(db, c));
     if (!id) throw new DataError('Could not allocate an activity ID. Please try again.', 'conflict');
     tx.set(refs.activity(db, id), activityWrites.create(id, data, new Date().toISOString()));

@@ -93,8 +93,10 @@ export async function submitClaim(
   activityId: string,
   input: ClaimData,
 ): Promise<string> {
-  const sequence = await nextClaimSequence(db, profile.employeeId);
   return runWriteTransaction(db, async (tx) => {
+    // Counted inside the runner: offline, the count waits like any read, and the runner's deadline
+    // ends the wait with the offline message instead of a submit that never answers.
+    const sequence = await nextClaimSequence(db, profile.employeeId);
     const activitySnap = await tx.get(refs.activity(db, activityId));
     const activityData = activitySnap.data();
     if (!activityData) throw new DataError('Activity not found', 'not-found');

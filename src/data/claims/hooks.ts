@@ -115,15 +115,18 @@ export interface BulkReview {
 export function useBulkReview() {
   const me = useCurrentUser();
   const qc = useQueryClient();
+  const refresh = (v: BulkReview) => {
+    const employees = [...new Set(v.claims.map((c) => c.employeeId))];
+    return invalidateAll(
+      qc,
+      employees.flatMap((id) => (v.decision.action === 'approve' ? approvalKeys(id) : reviewKeys(id))),
+    );
+  };
   return useMutation({
     mutationFn: (v: BulkReview) => reviewClaims(db, actorOf(me), v.claims, v.decision, v.onProgress),
-    onSettled: (_r, _e, v) => {
-      const employees = [...new Set(v.claims.map((c) => c.employeeId))];
-      return invalidateAll(
-        qc,
-        employees.flatMap((id) => (v.decision.action === 'approve' ? approvalKeys(id) : reviewKeys(id))),
-      );
-    },
+    onSuccess: (_r, v) => refresh(v),
+    // Not waited for: the network that failed the write may not answer the refresh either.
+    onError: (_e, v) => void refresh(v),
   });
 }
 

@@ -27,7 +27,7 @@ import { toLedgerEntry } from '../schema/ledger';
 import { DataError } from '../errors';
 import { fetchAllPages, fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
-import { runWriteTransaction } from '../transaction';
+import { firstFreeId, runWriteTransaction } from '../transaction';
 import { refs, type Actor } from '../refs';
 import { openLedger } from './writer';
 
@@ -120,40 +120,37 @@ export async function adjustPoints(
 ): Promise<string> {
   if (actor.employeeId === employeeId)
     throw new DataError('You cannot adjust your own points.', 'own-request');
-  let n = await nextAdjustmentNumber(db, employeeId);
-  for (let attempt = 0; attempt < 5; attempt++, n++) {
-    const entryId = ledgerEntryId.adjustment(n);
-    const posted = await runWriteTransaction(db, async (tx) => {
-      const claimRef = input.claimId ? refs.claim(db, employeeId, input.claimId) : null;
-      const [existing, claimSnap] = await Promise.all([
-        tx.get(refs.ledgerEntry(db, employeeId, entryId)),
-        claimRef ? tx.get(claimRef) : Promise.resolve(null),
-      ]);
-      const ledger = await openLedger(tx, db, employeeId);
-      if (existing.exists()) return false;
-      if (claimRef && claimSnap) {
-        const data = claimSnap.data();
-        if (!data) throw new DataError('Claim not found', 'not-found');
-        const claim = toClaim(claimRef.path, claimSnap.id, data);
-        if (claim.status !== 'paid') throw new DataError('Only a paid claim can be reversed.', 'invalid');
-        if (claim.reversedBy) throw new DataError('This claim has already been reversed.', 'conflict');
-        if (input.points !== -claim.points)
-          throw new DataError(reversalMismatchMessage(claim.points), 'invalid');
-      }
-      if (ledger.balance + input.points < 0)
-        throw new DataError(adjustmentBelowZeroMessage(ledger.balance, input.points), 'insufficient-points');
-      ledger.post({
-        entryId,
-        type: 'adjustment',
-        points: input.points,
-        sourceRef: input.claimId ?? '',
-        by: actor,
-        reason: input.reason,
-      });
-      if (claimRef) tx.update(claimRef, claimWrites.reverse(entryId, serverTimestamp()));
-      return true;
+  return runWriteTransaction(db, async (tx) => {
+    // Counted inside the runner, so that a network that stops answering meets its deadline here too.
+    const n = await nextAdjustmentNumber(db, employeeId);
+    const candidates = Array.from({ length: 5 }, (_, i) => ledgerEntryId.adjustment(n + i));
+    const claimRef = input.claimId ? refs.claim(db, employeeId, input.claimId) : null;
+    const [entryId, claimSnap] = await Promise.all([
+      firstFreeId(tx, candidates, (id) => refs.ledgerEntry(db, employeeId, id)),
+      claimRef ? tx.get(claimRef) : Promise.resolve(null),
+    ]);
+    const ledger = await openLedger(tx, db, employeeId);
+    if (!entryId) throw new DataError('Could not allocate an adjustment number. Please try again.', 'conflict');
+    if (claimRef && claimSnap) {
+      const data = claimSnap.data();
+      if (!data) throw new DataError('Claim not found', 'not-found');
+      const claim = toClaim(claimRef.path, claimSnap.id, data);
+      if (claim.status !== 'paid') throw new DataError('Only a paid claim can be reversed.', 'invalid');
+      if (claim.reversedBy) throw new DataError('This claim has already been reversed.', 'conflict');
+      if (input.points !== -claim.points)
+        throw new DataError(reversalMismatchMessage(claim.points), 'invalid');
+    }
+    if (ledger.balance + input.points < 0)
+      throw new DataError(adjustmentBelowZeroMessage(ledger.balance, input.points), 'insufficient-points');
+    ledger.post({
+      entryId,
+      type: 'adjustment',
+      points: input.points,
+      sourceRef: input.claimId ?? '',
+      by: actor,
+      reason: input.reason,
     });
-    if (posted) return entryId;
-  }
-  throw new DataError('Could not allocate an adjustment number. Please try again.', 'conflict');
+    if (claimRef) tx.update(claimRef, claimWrites.reverse(entryId, serverTimestamp()));
+    return entryId;
+  });
 }

@@ -19,6 +19,7 @@ import { toRedemption } from '../schema/redemptions';
 import { profileWrites } from '../schema/users';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
+import { runWrite } from '../transaction';
 
 const since = (seenAt: Date | null) => Timestamp.fromDate(notificationsSince(seenAt));
 
@@ -108,5 +109,7 @@ export async function countNotificationsSince(
 
 /** 'Last looked': the owner stamps their profile with the server's time. */
 export async function markNotificationsSeen(db: Firestore, employeeId: string): Promise<void> {
-  await updateDoc(refs.user(db, employeeId), profileWrites.notificationsSeen(serverTimestamp()));
+  await runWrite(() =>
+    updateDoc(refs.user(db, employeeId), profileWrites.notificationsSeen(serverTimestamp())),
+  );
 }

@@ -58,21 +58,22 @@ export async function redeemPoints(
   }
   const { employeeId } = profile;
   const prefix = `RD-${employeeId}`;
-  const mine = await getDocs(
-    query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(50)),
-  );
-  recordReads('own redemption ids', mine.size);
-  const sequence = nextSequence(
-    mine.docs.map((d) => d.id),
-    prefix,
-  );
-  const candidates = [
-    ...Array.from({ length: 5 }, (_, i) => makeRedemptionId(employeeId, sequence + i)),
-    `${prefix}-${Date.now()}`,
-  ];
   // A debit built on a balance another tab (or a claim's credit) changed meanwhile is refused by the
   // rules; the runner runs this again on the fresh balance, which may now be too low ('insufficient-points').
   return runWriteTransaction(db, async (tx) => {
+    // Read inside the runner, so that a network that stops answering meets its deadline here too.
+    const mine = await getDocs(
+      query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(50)),
+    );
+    recordReads('own redemption ids', mine.size);
+    const sequence = nextSequence(
+      mine.docs.map((d) => d.id),
+      prefix,
+    );
+    const candidates = [
+      ...Array.from({ length: 5 }, (_, i) => makeRedemptionId(employeeId, sequence + i)),
+      `${prefix}-${Date.now()}`,
+    ];
     const [id, ledger] = await Promise.all([
       firstFreeId(tx, candidates, (c) => refs.redemption(db, employeeId, c)),
       openLedger(tx, db, employeeId),

@@ -55,6 +55,8 @@ export function useRedeem() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   const profileKey = profileKeys.of(me.uid);
+  const refresh = () =>
+    invalidateAll(qc, [profileKey, ...payoutKeys(me.employeeId), ...balanceKeys(me.employeeId)]);
   return useMutation({
     mutationFn: (points: number) => redeemPoints(db, me, points),
     onMutate: async (points) => {
@@ -63,11 +65,12 @@ export function useRedeem() {
       if (previous) qc.setQueryData(profileKey, { ...previous, points: previous.points - points });
       return { previous };
     },
+    onSuccess: () => refresh(),
+    // Not waited for: the network that failed the write may not answer the refresh either.
     onError: (_e, _points, ctx) => {
       if (ctx?.previous) qc.setQueryData(profileKey, ctx.previous);
+      void refresh();
     },
-    onSettled: () =>
-      invalidateAll(qc, [profileKey, ...payoutKeys(me.employeeId), ...balanceKeys(me.employeeId)]),
   });
 }
 

@@ -14,6 +14,7 @@ import { reportWrites, toReport } from '../schema/reports';
 import { profileWrites } from '../schema/users';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
+import { runWrite } from '../transaction';
 
 export async function listReports(db: Firestore, employeeId: string): Promise<ProductivityReport[]> {
   const snap = await getDocs(query(refs.reports(db, employeeId), orderBy('date', 'desc')));
@@ -39,13 +40,16 @@ export async function fileTodaysReport(
 ): Promise<string> {
   const dayKey = toDayKey(now);
   const batch = writeBatch(db);
-  batch.set(refs.report(db, profile.employeeId, dayKey), reportWrites.file(profile, dayKey, tasks, serverTimestamp()));
+  batch.set(
+    refs.report(db, profile.employeeId, dayKey),
+    reportWrites.file(profile, dayKey, tasks, serverTimestamp()),
+  );
   const stamp = profile.lastProductivityDate;
   const stampIsLater = isDayKey(stamp) && stamp > dayKey;
   if (!stampIsLater) {
     batch.update(refs.user(db, profile.employeeId), profileWrites.reportStamp(dayKey, serverTimestamp()));
   }
-  await batch.commit();
+  await runWrite(() => batch.commit());
   return dayKey;
 }
 

@@ -16,6 +16,7 @@ import { profileWrites } from '../schema/users';
 import { DataError } from '../errors';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
+import { runWrite } from '../transaction';
 
 /**
  * Sign-up step 2: the roster entry of the caller's verified mailbox, or null when nobody provisioned it.
@@ -97,13 +98,15 @@ function sameEntry(a: RosterEntry, b: RosterFields): boolean {
  * them are copied).
  */
 export async function changeRole(db: Firestore, employeeId: string, userRole: Role): Promise<void> {
-  const snap = await getDoc(refs.rosterEntry(db, employeeId));
-  recordReads('roster', 1);
-  const data = snap.data();
-  if (!data) throw new DataError('This employee has no roster entry.', 'not-found');
-  const entry = { ...toRoster(snap.id, data), userRole };
-  const batch = writeBatch(db);
-  batch.update(refs.rosterEntry(db, employeeId), rosterWrites.role(userRole));
-  batch.update(refs.user(db, employeeId), profileWrites.org(entry, serverTimestamp()));
-  await batch.commit();
+  await runWrite(async () => {
+    const snap = await getDoc(refs.rosterEntry(db, employeeId));
+    recordReads('roster', 1);
+    const data = snap.data();
+    if (!data) throw new DataError('This employee has no roster entry.', 'not-found');
+    const entry = { ...toRoster(snap.id, data), userRole };
+    const batch = writeBatch(db);
+    batch.update(refs.rosterEntry(db, employeeId), rosterWrites.role(userRole));
+    batch.update(refs.user(db, employeeId), profileWrites.org(entry, serverTimestamp()));
+    await batch.commit();
+  });
 }

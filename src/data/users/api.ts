@@ -19,6 +19,7 @@ import { uidWrites } from '../schema/uids';
 import { postOpening } from '../ledger/writer';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
+import { runWrite } from '../transaction';
 
 /** The signed-in user's profile: `uids/{uid}` names the employee id. Null when there is none yet. */
 /**
@@ -77,7 +78,7 @@ export async function createProfile(
   postOpening(batch, db, { employeeId, name: profile.name });
   batch.set(refs.personal(db, employeeId), personalWrites.save(personal, at));
   batch.set(refs.uid(db, account.uid), uidWrites.link(employeeId));
-  await batch.commit();
+  await runWrite(() => batch.commit());
 }
 
 /**
@@ -89,7 +90,7 @@ export async function updateOwnProfile(
   employeeId: string,
   input: PersonalData,
 ): Promise<void> {
-  await setDoc(refs.personal(db, employeeId), personalWrites.save(input, serverTimestamp()));
+  await runWrite(() => setDoc(refs.personal(db, employeeId), personalWrites.save(input, serverTimestamp())));
 }
 
 /**
@@ -135,5 +136,7 @@ export type { AccountChange };
 
 /** Admins block/unblock or (de)activate another user. The role is the roster's (data/roster/api.ts). */
 export async function updateAccount(db: Firestore, employeeId: string, change: AccountChange): Promise<void> {
-  await updateDoc(refs.user(db, employeeId), profileWrites.account(change, serverTimestamp()));
+  await runWrite(() =>
+    updateDoc(refs.user(db, employeeId), profileWrites.account(change, serverTimestamp())),
+  );
 }

@@ -7,9 +7,9 @@ import { expectNoBanner, expectOfflineBanner, expectSameDocument, markWindow, se
 
 /**
  * While a tab is offline someone else changes what it shows; once the network returns, the screen
- * shows the change within 10 s, without a reload. The network drops at two moments: before the
- * realtime channel has started (right after the page shows) and once it listens. Each test puts back
- * what it changed.
+ * shows the change within 10 s, without a reload. The network drops at two moments: as soon as the
+ * page shows (usually before the realtime channel, which starts once the page has settled) and once
+ * the channel listens. Each test puts back what it changed.
  */
 
 /**
@@ -70,7 +70,7 @@ test.describe('current again after the network returns', () => {
     }
   });
 
-  test('Manage Requests, before the channel starts: a claim filed meanwhile shows in the list', async ({ page }) => {
+  test('Manage Requests, dropped as soon as the list shows: a claim filed meanwhile shows in the list', async ({ page }) => {
     await signIn(page, 'MGR001');
     await open(page, '/manage-requests', 'Manage Requests');
     const pendingTab = page.getByRole('tab', { name: /^Pending \(\d+\)$/ });

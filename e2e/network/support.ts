@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { OFFLINE_MESSAGE } from '../../src/data/errors';
 
 /** The connection banner's words (src/app/ConnectionBanner.tsx): one for offline, one for a slow first load. */
 export const OFFLINE_BANNER = /^You appear to be offline\. Check your connection and try again\. What is on screen stays/;
@@ -72,4 +73,12 @@ export async function markWindow(page: Page): Promise<void> {
 
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+/**
+ * A write's own answer when the network is gone (a toast, or a line of the screen's own): the
+ * banner says the same with more words, so match it exactly.
+ */
+export function offlineAnswer(page: Page, prefix = '') {
+  return page.getByText(`${prefix}${OFFLINE_MESSAGE}`, { exact: true });
 }

@@ -1,0 +1,148 @@
+/**
+ * Changes another person makes meanwhile, written with firebase-admin as the app's own writes leave
+ * them (the app's document builders; a balance change is its ledger entry, the balance and
+ * `lastLedgerEntry` in one transaction), and what a test reads back: an employee's balance against
+ * their ledger. Each change can be undone, so a test puts back what others could see.
+ */
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { defaultManagerFor, type Department } from '../../src/domain/constants';
+import { toDayKey } from '../../src/domain/dates';
+import { ledgerEntryId } from '../../src/domain/ledger';
+import { claimId as makeClaimId, nextSequence, redemptionId as makeRedemptionId } from '../../src/domain/referenceIds';
+import { claimWrites } from '../../src/data/schema/claims';
+import { ledgerWrites, type LedgerPosting } from '../../src/data/schema/ledger';
+import { redemptionWrites } from '../../src/data/schema/redemptions';
+import { profileWrites } from '../../src/data/schema/users';
+import { backend, readDoc } from './backend';
+
+/** An employee's balance, the sum and number of their ledger entries. */
+export async function pointsOf(employeeId: string) {
+  const [user, ledger] = await Promise.all([
+    readDoc(`users/${employeeId}`),
+    backend().collection(`users/${employeeId}/ledger`).get(),
+  ]);
+  return {
+    balance: Number(user?.points),
+    ledgerSum: ledger.docs.reduce((sum, d) => sum + Number(d.data().points), 0),
+    entries: ledger.size,
+  };
+}
+
+async function profileOf(employeeId: string) {
+  const profile = await readDoc(`users/${employeeId}`);
+  if (!profile) throw new Error(`The seed has no ${employeeId}`);
+  return profile;
+}
+
+/** The next free id of this employee's claims or redemptions. */
+async function nextId(employeeId: string, collection: 'requestedClaims' | 'redemptionRequests') {
+  const ids = (await backend().collection(`users/${employeeId}/${collection}`).get()).docs.map((d) => d.id);
+  return collection === 'requestedClaims'
+    ? makeClaimId(employeeId, nextSequence(ids, employeeId))
+    : makeRedemptionId(employeeId, nextSequence(ids, `RD-${employeeId}`));
+}
+
+/** Inside a transaction: the entry, the balance moved by its points and `lastLedgerEntry`; the balance after. */
+async function post(tx: Transaction, employeeId: string, posting: LedgerPosting): Promise<number> {
+  const db = backend();
+  const userRef = db.doc(`users/${employeeId}`);
+  const user = (await tx.get(userRef)).data();
+  const after = Number(user?.points) + posting.points;
+  if (!(after >= 0)) throw new Error(`${employeeId} cannot go below zero`);
+  const now = Timestamp.now();
+  tx.set(db.doc(`users/${employeeId}/ledger/${posting.entryId}`), ledgerWrites.post(posting, after, now));
+  tx.update(userRef, profileWrites.balance(after, posting.entryId, now));
+  return after;
+}
+
+/** Puts a balance back as it was before `entryId` and removes the entry and `also` (one batch). */
+async function unpost(employeeId: string, entryId: string, before: { points: number; lastLedgerEntry: unknown }, also: string[] = []) {
+  const db = backend();
+  const batch = db.batch();
+  for (const path of [`users/${employeeId}/ledger/${entryId}`, ...also]) batch.delete(db.doc(path));
+  batch.update(db.doc(`users/${employeeId}`), {
+    ...profileWrites.balance(before.points, String(before.lastLedgerEntry ?? ''), Timestamp.now()),
+    ...(before.lastLedgerEntry === undefined ? { lastLedgerEntry: FieldValue.delete() } : {}),
+  });
+  await batch.commit();
+}
+
+/** A new pending claim of `employeeId` for an activity, as the employee's Claim Points form files it. */
+export async function addPendingClaim(employeeId: string, activityId: string) {
+  const [profile, activity, id] = await Promise.all([
+    profileOf(employeeId),
+    readDoc(`pointActivities/${activityId}`),
+    nextId(employeeId, 'requestedClaims'),
+  ]);
+  if (!activity) throw new Error(`The seed has no activity ${activityId}`);
+  const today = toDayKey(new Date());
+  const path = `users/${employeeId}/requestedClaims/${id}`;
+  await backend()
+    .doc(path)
+    .create(
+      claimWrites.submit(
+        {
+          id,
+          employee: {
+            employeeId,
+            name: String(profile.name),
+            department: String(profile.department ?? ''),
+            designation: String(profile.designation ?? ''),
+          },
+          activity: { id: activityId, name: String(activity.name), points: Number(activity.points) },
+          input: {
+            description: 'Covered the evening shift at short notice and closed the site checklist.',
+            completionDate: today,
+            managerId: defaultManagerFor((profile.departments ?? []) as Department[]),
+            evidence: 'Shift register signed by the site in-charge.',
+          },
+          today,
+        },
+        Timestamp.now(),
+      ),
+    );
+  return { claimId: id, points: Number(activity.points), remove: () => backend().doc(path).delete().then(() => undefined) };
+}
+
+/** A new pending redemption of `tier` points, as the employee's Redeem Rewards screen files it. */
+export async function addPendingRedemption(employeeId: string, tier: number) {
+  const [profile, id] = await Promise.all([profileOf(employeeId), nextId(employeeId, 'redemptionRequests')]);
+  const path = `users/${employeeId}/redemptionRequests/${id}`;
+  const entryId = ledgerEntryId.redeemed(id);
+  const employee = { employeeId, name: String(profile.name), department: String(profile.department ?? '') };
+  await backend().runTransaction(async (tx) => {
+    await post(tx, employeeId, { entryId, type: 'redeemed', points: -tier, sourceRef: id, by: employee });
+    tx.create(
+      backend().doc(path),
+      redemptionWrites.request({ id, employee, points: tier, today: toDayKey(new Date()) }, Timestamp.now()),
+    );
+  });
+  return {
+    redemptionId: id,
+    remove: () => unpost(employeeId, entryId, { points: Number(profile.points), lastLedgerEntry: profile.lastLedgerEntry }, [path]),
+  };
+}
+
+/** An admin's adjustment of an employee's balance, as Adjust Points records it. */
+export async function addAdjustment(employeeId: string, adminId: string, points: number, reason: string) {
+  const [profile, admin, adjustments] = await Promise.all([
+    profileOf(employeeId),
+    profileOf(adminId),
+    backend().collection(`users/${employeeId}/ledger`).where('type', '==', 'adjustment').count().get(),
+  ]);
+  const entryId = ledgerEntryId.adjustment(adjustments.data().count + 1);
+  const balance = await backend().runTransaction((tx) =>
+    post(tx, employeeId, {
+      entryId,
+      type: 'adjustment',
+      points,
+      sourceRef: '',
+      by: { employeeId: adminId, name: String(admin.name) },
+      reason,
+    }),
+  );
+  return {
+    balance,
+    remove: () => unpost(employeeId, entryId, { points: Number(profile.points), lastLedgerEntry: profile.lastLedgerEntry }),
+  };
+}

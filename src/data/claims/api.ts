@@ -14,10 +14,9 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { isReviewable, searchKinds } from '@/domain/claims';
+import { searchKinds } from '@/domain/claims';
 import { PAGE_SIZE, TAB_COUNT_CAP } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
-import { ledgerEntryId } from '@/domain/ledger';
 import { claimId as makeClaimId } from '@/domain/referenceIds';
 import type { ClaimData } from '@/domain/schemas';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
@@ -28,12 +27,9 @@ import { mapWithConcurrency } from '@/domain/pool';
 import { DataError, isDataError } from '../errors';
 import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
-import { openLedger } from '../ledger/writer';
 import { refs, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
-
-/** A claim that was reviewed or withdrawn meanwhile. */
-const CLAIM_NOT_PENDING = 'This claim has already been reviewed.';
+import { reviews, runReview, type Review } from '../review';
 
 /** Every claim of one employee, newest first: the owner's history, or a manager's view of it. */
 export async function listClaimsOf(db: Firestore, employeeId: string): Promise<Claim[]> {
@@ -118,8 +114,9 @@ export async function submitClaim(
 }
 
 /**
- * Approve: claim pending -> paid, ledger entry `claim-{id}` and the balance raised by exactly
- * the claim's points, in one transaction (the rules accept none of the three alone).
+ * Approve: claim awaiting review -> paid, ledger entry `claim-{id}` and the balance raised by exactly
+ * the claim's points, in one transaction (the rules accept none of the three alone). A legacy claim
+ * (approved, under review) that was credited some other way is not credited twice.
  */
 export async function approveClaim(
   db: Firestore,
@@ -127,33 +124,12 @@ export async function approveClaim(
   employeeId: string,
   claimId: string,
 ): Promise<Claim> {
-  if (actor.employeeId === employeeId)
-    throw new DataError('You cannot review your own claim.', 'own-request');
-  return runWriteTransaction(db, async (tx) => {
-    const claimRef = refs.claim(db, employeeId, claimId);
-    const [claimSnap, ledger] = await Promise.all([tx.get(claimRef), openLedger(tx, db, employeeId)]);
-    const claimData = claimSnap.data();
-    if (!claimData) throw new DataError('Claim not found', 'not-found');
-    const claim = toClaim(claimRef.path, claimSnap.id, claimData);
-    if (!isReviewable(claim.status)) throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
-    // A legacy claim (approved, under review) that was credited some other way is not credited twice.
-    if (claim.status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, ledgerEntryId.earned(claimId)))).exists())
-      throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
-    const points = typeof claimData.points === 'number' ? claimData.points : 0;
-    const { updatedAt, ...review } = claimWrites.approve(actor, toDayKey(new Date()), serverTimestamp());
-    ledger.post({
-      entryId: ledgerEntryId.earned(claimId),
-      type: 'earned',
-      points,
-      sourceRef: claimId,
-      by: actor,
-    });
-    tx.update(claimRef, { ...review, updatedAt });
-    return { ...claim, ...review };
-  });
+  const { request, change } = await runReview(db, employeeId, claimId, reviews.approveClaim(actor));
+  const { updatedAt: _written, ...review } = change;
+  return { ...request, ...review };
 }
 
-/** Reject: pending -> rejected with a required reason; no balance change. */
+/** Reject: awaiting review -> rejected with a required reason; no balance change. */
 export async function rejectClaim(
   db: Firestore,
   actor: Actor,
@@ -161,32 +137,12 @@ export async function rejectClaim(
   claimId: string,
   reason: string,
 ): Promise<void> {
-  if (actor.employeeId === employeeId)
-    throw new DataError('You cannot review your own claim.', 'own-request');
-  const trimmed = reason.trim();
-  if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
-  await runWriteTransaction(db, async (tx) => {
-    const claimRef = refs.claim(db, employeeId, claimId);
-    const snap = await tx.get(claimRef);
-    const data = snap.data();
-    if (!data) throw new DataError('Claim not found', 'not-found');
-    const { status } = toClaim(claimRef.path, snap.id, data);
-    if (!isReviewable(status)) throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
-    if (status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, ledgerEntryId.earned(claimId)))).exists())
-      throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
-    tx.update(claimRef, claimWrites.reject(actor, trimmed, toDayKey(new Date()), serverTimestamp()));
-  });
+  await runReview(db, employeeId, claimId, reviews.rejectClaim(actor, reason));
 }
 
 /** The owner withdraws their own pending claim: status `withdrawn`; no balance change. */
 export async function withdrawClaim(db: Firestore, employeeId: string, claimId: string): Promise<void> {
-  await runWriteTransaction(db, async (tx) => {
-    const claimRef = refs.claim(db, employeeId, claimId);
-    const snap = await tx.get(claimRef);
-    if (!snap.exists()) throw new DataError('Claim not found', 'not-found');
-    if (snap.data().status !== 'pending') throw new DataError(CLAIM_NOT_PENDING, 'not-pending');
-    tx.update(claimRef, claimWrites.withdraw(toDayKey(new Date()), serverTimestamp()));
-  });
+  await runReview(db, employeeId, claimId, reviews.withdrawClaim());
 }
 
 /**
@@ -335,8 +291,7 @@ export interface BulkItem {
 const BULK_CONCURRENCY = 2;
 
 /**
- * Bulk review: each claim is its own transaction through approveClaim / rejectClaim (the ledger
- * writer and runWriteTransaction), so a failure leaves that claim untouched and the others done.
+ * Bulk review: each claim is its own transaction, the same review as a single one (runReview), so a failure leaves that claim untouched and the others done.
  * Two at a time: claims of one employee contend on the balance, which the runner retries.
  */
 export async function reviewClaims(
@@ -351,8 +306,9 @@ export async function reviewClaims(
     BULK_CONCURRENCY,
     async ({ employeeId, claimId }): Promise<BulkOutcome> => {
       try {
-        if (decision.action === 'approve') await approveClaim(db, actor, employeeId, claimId);
-        else await rejectClaim(db, actor, employeeId, claimId, decision.reason);
+        const review: Review<Claim, { status: string }> =
+          decision.action === 'approve' ? reviews.approveClaim(actor) : reviews.rejectClaim(actor, decision.reason);
+        await runReview(db, employeeId, claimId, review);
         return { outcome: decision.action === 'approve' ? 'approved' : 'rejected' };
       } catch (error) {
         return isDataError(error, 'not-pending') ? { outcome: 'already-reviewed' } : { outcome: 'failed', error };

@@ -23,9 +23,7 @@ import { recordCount, recordReads } from '../readMeter';
 import { openLedger, type LedgerMaker } from '../ledger/writer';
 import { refs, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
-
-/** A redemption that was paid, declined or cancelled meanwhile. */
-const REDEMPTION_NOT_PENDING = 'This redemption has already been processed.';
+import { reviews, runReview } from '../review';
 
 export async function listMyRedemptions(db: Firestore, employeeId: string): Promise<Redemption[]> {
   const snap = await getDocs(query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc')));
@@ -104,17 +102,7 @@ export async function markRedemptionPaid(
   redemptionId: string,
   paidDetails: string,
 ): Promise<void> {
-  if (actor.employeeId === employeeId)
-    throw new DataError('You cannot process your own redemption.', 'own-request');
-  const details = paidDetails.trim();
-  if (!details) throw new DataError('Please provide payment details', 'invalid');
-  await runWriteTransaction(db, async (tx) => {
-    const ref = refs.redemption(db, employeeId, redemptionId);
-    const snap = await tx.get(ref);
-    if (!snap.exists()) throw new DataError('Redemption not found', 'not-found');
-    if (snap.data().status !== 'pending') throw new DataError(REDEMPTION_NOT_PENDING, 'not-pending');
-    tx.update(ref, redemptionWrites.pay(actor, details, toDayKey(new Date()), serverTimestamp()));
-  });
+  await runReview(db, employeeId, redemptionId, reviews.payRedemption(actor, paidDetails));
 }
 
 /** Beyond the original app: decline a pending payout with a reason; the same transaction refunds the points. */
@@ -125,53 +113,15 @@ export async function declineRedemption(
   redemptionId: string,
   reason: string,
 ): Promise<void> {
-  if (actor.employeeId === employeeId)
-    throw new DataError('You cannot process your own redemption.', 'own-request');
-  const trimmed = reason.trim();
-  if (!trimmed) throw new DataError('Please provide a reason', 'invalid');
-  await runWriteTransaction(db, async (tx) => {
-    const ref = refs.redemption(db, employeeId, redemptionId);
-    const [snap, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
-    const data = snap.data();
-    if (!data) throw new DataError('Redemption not found', 'not-found');
-    if (data.status !== 'pending') throw new DataError(REDEMPTION_NOT_PENDING, 'not-pending');
-    const points = toRedemption(ref.path, snap.id, data).pointsRedeemed;
-    ledger.post({
-      entryId: ledgerEntryId.refund(redemptionId),
-      type: 'refund',
-      points,
-      sourceRef: redemptionId,
-      by: actor,
-    });
-    tx.update(ref, redemptionWrites.decline(actor, trimmed, toDayKey(new Date()), serverTimestamp()));
-  });
+  await runReview(db, employeeId, redemptionId, reviews.declineRedemption(actor, reason));
 }
 
 /**
  * The owner cancels their own pending redemption: status `cancelled`, ledger entry `cancel-{id}` of
  * its points and the balance raised by exactly that, in one transaction.
  */
-export async function cancelRedemption(
-  db: Firestore,
-  owner: LedgerMaker,
-  redemptionId: string,
-): Promise<void> {
-  const { employeeId } = owner;
-  await runWriteTransaction(db, async (tx) => {
-    const ref = refs.redemption(db, employeeId, redemptionId);
-    const [snap, ledger] = await Promise.all([tx.get(ref), openLedger(tx, db, employeeId)]);
-    const data = snap.data();
-    if (!data) throw new DataError('Redemption not found', 'not-found');
-    if (data.status !== 'pending') throw new DataError(REDEMPTION_NOT_PENDING, 'not-pending');
-    ledger.post({
-      entryId: ledgerEntryId.cancel(redemptionId),
-      type: 'cancel',
-      points: toRedemption(ref.path, snap.id, data).pointsRedeemed,
-      sourceRef: redemptionId,
-      by: owner,
-    });
-    tx.update(ref, redemptionWrites.cancel(toDayKey(new Date()), serverTimestamp()));
-  });
+export async function cancelRedemption(db: Firestore, owner: LedgerMaker, redemptionId: string): Promise<void> {
+  await runReview(db, owner.employeeId, redemptionId, reviews.cancelRedemption(owner));
 }
 
 export interface RedemptionFilter {

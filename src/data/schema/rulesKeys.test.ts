@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MANAGERS } from '@/domain/constants';
 import { activityWrites } from './activities';
 import { claimWrites } from './claims';
 import { ledgerWrites } from './ledger';
@@ -152,6 +153,13 @@ describe('the write builders and firestore.rules agree on every key', () => {
     const modules = { activityWrites, claimWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
+  });
+});
+
+describe('the queue table and firestore.rules agree', () => {
+  it("a claim's manager label is its queue's label: the rules' queueLabels() are MANAGERS'", () => {
+    const labels = [...block('function queueLabels(').matchAll(/'(\w+)':\s*'([^']*)'/g)].map((m) => [m[1], m[2]]);
+    expect(Object.fromEntries(labels)).toEqual(Object.fromEntries(MANAGERS.map((m) => [m.id, m.label])));
   });
 });
 

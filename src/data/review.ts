@@ -1,0 +1,146 @@
+import { serverTimestamp, type DocumentReference, type FieldValue, type Firestore } from 'firebase/firestore/lite';
+import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
+import { toDayKey } from '@/domain/dates';
+import { ledgerEntryId } from '@/domain/ledger';
+import type { Claim, Redemption } from '@/domain/types';
+import { DataError } from './errors';
+import { openLedger, type LedgerMaker, type LedgerPosting } from './ledger/writer';
+import { refs, type Actor } from './refs';
+import { claimWrites, toClaim } from './schema/claims';
+import type { Data } from './schema/common';
+import { redemptionWrites, toRedemption } from './schema/redemptions';
+import { runWriteTransaction } from './transaction';
+
+/**
+ * The status changes of claims and redemptions (approve, reject, withdraw; pay, decline, cancel) are
+ * one transaction: read the request, check it is still in a status it may leave, and write the schema
+ * builder's change (status, day, signature), with the ledger posting that goes with it, if any. The
+ * table below says, for each change, what differs; `runReview` does the rest, for single and bulk review.
+ */
+
+/** The kind of request a change applies to. */
+interface RequestKind<D> {
+  ref: (db: Firestore, employeeId: string, id: string) => DocumentReference;
+  read: (path: string, id: string, data: Data) => D;
+  notFound: string;
+  /** The request left its from-statuses meanwhile (a bulk review counts it 'already reviewed'). */
+  notPending: string;
+  /** A reviewer's own request. */
+  ownRequest: string;
+  /**
+   * The ledger entry that settles a request of this id: a legacy request awaiting review (not
+   * `pending`) that an earlier path already settled is not awaiting review after all.
+   */
+  settledBy?: (id: string) => string;
+}
+
+const CLAIM: RequestKind<Claim> = {
+  ref: refs.claim,
+  read: toClaim,
+  notFound: 'Claim not found',
+  notPending: 'This claim has already been reviewed.',
+  ownRequest: 'You cannot review your own claim.',
+  settledBy: ledgerEntryId.earned,
+};
+
+const REDEMPTION: RequestKind<Redemption> = {
+  ref: refs.redemption,
+  read: toRedemption,
+  notFound: 'Redemption not found',
+  notPending: 'This redemption has already been processed.',
+  ownRequest: 'You cannot process your own redemption.',
+};
+
+/** One row of the table: a status change of one kind of request. */
+export interface Review<D, C extends { status: string }> {
+  kind: RequestKind<D>;
+  /** The stored statuses it may leave (as the rules see them). */
+  from: readonly string[];
+  /** The status it writes (the builder's `status`). */
+  to: C['status'];
+  /** The reviewer, who may not change their own request; absent for the owner's own change. */
+  reviewer?: Actor;
+  /** A required text (a reason, payment details): trimmed, and `missing` when blank. */
+  note?: { text: string; missing: string };
+  /** The schema builder's update: status, day, signature (`note` is the trimmed text). */
+  change: (note: string, today: string, at: FieldValue) => C;
+  /** The balance change in the same transaction, if any: `id` is the request's. */
+  posting?: (request: D, id: string) => LedgerPosting;
+}
+
+/** A row, its types inferred: `to` must be the status its builder writes. */
+const row = <D, C extends { status: string }>(r: Review<D, C>): Review<D, C> => r;
+
+/** A posting of `points(request)` as entry `{type}-{id}` (ledgerEntryId), referring to the request. */
+const credit =
+  <D>(type: 'earned' | 'refund' | 'cancel', points: (request: D) => number, by: LedgerMaker) =>
+  (request: D, id: string): LedgerPosting => ({ entryId: ledgerEntryId[type](id), type, points: points(request), sourceRef: id, by });
+
+const pointsOfClaim = (c: Claim) => c.points;
+const pointsOfRedemption = (r: Redemption) => r.pointsRedeemed;
+const PENDING = ['pending'] as const;
+const REASON = 'Please provide a reason';
+
+/** The six changes: who makes it, from and to which status, its builder, its text, its ledger posting. */
+export const reviews = {
+  /** A reviewer approves a claim awaiting review: paid, and `claim-{id}` credits its points. */
+  approveClaim: (reviewer: Actor) =>
+    row({ kind: CLAIM, reviewer, from: REVIEWABLE_CLAIM_STATUSES, to: 'paid',
+      change: (_note, today, at) => claimWrites.approve(reviewer, today, at),
+      posting: credit('earned', pointsOfClaim, reviewer) }),
+  /** A reviewer rejects a claim awaiting review with a reason; no balance change. */
+  rejectClaim: (reviewer: Actor, reason: string) =>
+    row({ kind: CLAIM, reviewer, from: REVIEWABLE_CLAIM_STATUSES, to: 'rejected', note: { text: reason, missing: REASON },
+      change: (note, today, at) => claimWrites.reject(reviewer, note, today, at) }),
+  /** The owner withdraws their own pending claim; no balance change. */
+  withdrawClaim: () =>
+    row({ kind: CLAIM, from: PENDING, to: 'withdrawn', change: (_note, today, at) => claimWrites.withdraw(today, at) }),
+  /** Finance marks a pending payout paid with the payment details; no balance change. */
+  payRedemption: (processor: Actor, details: string) =>
+    row({ kind: REDEMPTION, reviewer: processor, from: PENDING, to: 'paid',
+      note: { text: details, missing: 'Please provide payment details' },
+      change: (note, today, at) => redemptionWrites.pay(processor, note, today, at) }),
+  /** A pending payout declined with a reason: `refund-{id}` gives the points back. */
+  declineRedemption: (processor: Actor, reason: string) =>
+    row({ kind: REDEMPTION, reviewer: processor, from: PENDING, to: 'declined', note: { text: reason, missing: REASON },
+      change: (note, today, at) => redemptionWrites.decline(processor, note, today, at),
+      posting: credit('refund', pointsOfRedemption, processor) }),
+  /** The owner cancels their own pending redemption: `cancel-{id}` gives the points back. */
+  cancelRedemption: (owner: LedgerMaker) =>
+    row({ kind: REDEMPTION, from: PENDING, to: 'cancelled',
+      change: (_note, today, at) => redemptionWrites.cancel(today, at),
+      posting: credit('cancel', pointsOfRedemption, owner) }),
+};
+
+/**
+ * Runs one change of request `id` of `employeeId` in one write transaction (retried on contention by
+ * the runner, so a request changed meanwhile is re-read and fails with 'not-pending'). Returns the
+ * request as read and the change written.
+ */
+export async function runReview<D, C extends { status: string }>(
+  db: Firestore,
+  employeeId: string,
+  id: string,
+  review: Review<D, C>,
+): Promise<{ request: D; change: C }> {
+  const { kind, posting } = review;
+  if (review.reviewer?.employeeId === employeeId) throw new DataError(kind.ownRequest, 'own-request');
+  const note = review.note?.text.trim() ?? '';
+  if (review.note && !note) throw new DataError(review.note.missing, 'invalid');
+  return runWriteTransaction(db, async (tx) => {
+    const ref = kind.ref(db, employeeId, id);
+    const [snap, ledger] = await Promise.all([tx.get(ref), posting ? openLedger(tx, db, employeeId) : null]);
+    const data = snap.data();
+    if (!data) throw new DataError(kind.notFound, 'not-found');
+    const status = data.status;
+    const notPending = () => new DataError(kind.notPending, 'not-pending');
+    if (typeof status !== 'string' || !review.from.includes(status)) throw notPending();
+    if (kind.settledBy && status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, kind.settledBy(id)))).exists())
+      throw notPending();
+    const request = kind.read(ref.path, snap.id, data);
+    const change = review.change(note, toDayKey(new Date()), serverTimestamp());
+    if (ledger && posting) ledger.post(posting(request, id));
+    tx.update(ref, change);
+    return { request, change };
+  });
+}

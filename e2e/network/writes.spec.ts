@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { OFFLINE_MESSAGE } from '../../src/data/errors';
 import { open } from '../admin/support';
 import { backend, readDoc } from '../support/backend';
 import { signIn } from '../support/session';
 import { definition } from '../employee/support';
-import { setNetwork } from './support';
+import { offlineAnswer, setNetwork } from './support';
+import { pointsOf as ledgerPointsOf } from '../support/othersWrites';
 
 /**
  * A write tried without a network changes nothing on the server and says so; once the network is
@@ -12,10 +12,6 @@ import { setNetwork } from './support';
  * data no later browser test reads, and puts back what it changed where others could see it.
  */
 
-/** The write's own answer (a toast): the banner says the same with more words, so match it exactly. */
-function offlineMessage(page: Page) {
-  return page.getByText(OFFLINE_MESSAGE, { exact: true });
-}
 
 test.describe('writes without a network', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -38,7 +34,7 @@ test.describe('writes without a network', () => {
 
     await setNetwork(context, false);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(offlineMessage(page)).toBeVisible({ timeout: 5_000 });
+    await expect(offlineAnswer(page)).toBeVisible({ timeout: 5_000 });
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(await readDoc(personal)).toEqual(before);
     expect(await readDoc(`users/${employeeId}`)).toEqual(profileBefore);
@@ -100,7 +96,7 @@ test.describe('writes without a network', () => {
 
     await setNetwork(context, false);
     await withdraw();
-    await expect(offlineMessage(page)).toBeVisible({ timeout: 5_000 });
+    await expect(offlineAnswer(page)).toBeVisible({ timeout: 5_000 });
     expect(await readDoc(path)).toEqual(before);
 
     await setNetwork(context, true);
@@ -144,7 +140,7 @@ test.describe('writes without a network', () => {
     };
     network = await stopAnswering(page);
     await redeem();
-    await expect(offlineMessage(page)).toBeVisible({ timeout: NO_ANSWER_SAID_WITHIN_MS });
+    await expect(offlineAnswer(page)).toBeVisible({ timeout: NO_ANSWER_SAID_WITHIN_MS });
     await network.answerAgain();
     expect(await pointsOf(employeeId)).toEqual(before);
     await redeem();
@@ -173,7 +169,7 @@ test.describe('writes without a network', () => {
 
     await setNetwork(context, false);
     await redeem();
-    await expect(offlineMessage(page)).toBeVisible({ timeout: 5_000 });
+    await expect(offlineAnswer(page)).toBeVisible({ timeout: 5_000 });
     expect(await pointsOf(employeeId)).toEqual(before);
 
     await setNetwork(context, true);
@@ -188,19 +184,13 @@ test.describe('writes without a network', () => {
   });
 });
 
-/** An employee's balance, the sum and number of their ledger entries, and their number of redemptions. */
+/** An employee's balance, ledger sum and entries (othersWrites.pointsOf), and their number of redemptions. */
 async function pointsOf(employeeId: string) {
-  const [user, ledger, redemptions] = await Promise.all([
-    readDoc(`users/${employeeId}`),
-    backend().collection(`users/${employeeId}/ledger`).get(),
+  const [points, redemptions] = await Promise.all([
+    ledgerPointsOf(employeeId),
     backend().collection(`users/${employeeId}/redemptionRequests`).count().get(),
   ]);
-  return {
-    balance: Number(user?.points),
-    ledgerSum: ledger.docs.reduce((sum, d) => sum + Number(d.data().points), 0),
-    entries: ledger.size,
-    redemptions: redemptions.data().count,
-  };
+  return { ...points, redemptions: redemptions.data().count };
 }
 
 /** Every request the app makes to Firestore (its REST API and its realtime channel). */
@@ -233,7 +223,7 @@ async function stopAnswering(page: Page) {
 
 /** The claim form's answer to a write that could not reach the server. */
 function claimOfflineMessage(page: Page) {
-  return page.getByText(`Failed to submit claim. Please try again. Error: ${OFFLINE_MESSAGE}`, { exact: true });
+  return offlineAnswer(page, 'Failed to submit claim. Please try again. Error: ');
 }
 
 /** Earn Points with the first activity's claim form open and filled in (description, today). */

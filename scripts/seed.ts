@@ -49,6 +49,7 @@ import {
   type SeedRedemptionStatus,
 } from './seed-data';
 
+import { commitInBatches, type DocumentWrite } from './lib/batches';
 import { buildRoster, rosterFieldsOf } from './seed-roster';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './seed-data';
@@ -162,10 +163,7 @@ const ts = (date: Date) => Timestamp.fromDate(date);
 // the change that brought it there.
 // ---------------------------------------------------------------------------------------------
 
-interface Write {
-  path: string;
-  data: DocumentData;
-}
+type Write = DocumentWrite;
 
 const activityById = new Map<string, DemoActivity>(DEMO_ACTIVITIES.map((a) => [a.id, a]));
 
@@ -696,12 +694,7 @@ export async function seedDemo(
         }),
       ),
     );
-    const db = getFirestore(app);
-    for (let i = 0; i < writes.length; i += 400) {
-      const batch = db.batch();
-      for (const write of writes.slice(i, i + 400)) batch.set(db.doc(write.path), write.data);
-      await batch.commit();
-    }
+    await commitInBatches(getFirestore(app), writes);
   } finally {
     await deleteApp(app);
   }

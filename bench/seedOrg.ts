@@ -1,6 +1,7 @@
 import { addDays, getDay, subDays } from 'date-fns';
 import type { ManagerId } from '../src/domain/constants';
 import type { Role } from '../src/domain/roles';
+import type { RosterFields } from '../src/domain/roster';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { ledgerEntryId } from '../src/domain/ledger';
@@ -23,7 +24,18 @@ import { profileWrites } from '../src/data/schema/users';
  * ledger entry, and today's report (about 90% file one). The staff (MGR001 manager, FIN001 finance,
  * ADM001 admin) have a full history.
  */
-const STATUSES = ['pending', 'pending', 'pending', 'pending', 'paid', 'paid', 'paid', 'paid', 'paid', 'rejected'] as const;
+const STATUSES = [
+  'pending',
+  'pending',
+  'pending',
+  'pending',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'rejected',
+] as const;
 const TIERS = [100, 250, 100, 500, 100];
 const DEPARTMENTS = ['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance'] as const;
 const MANAGER_FOR: Record<string, ManagerId> = { Loocafe: 'M1', 'Ixora FM': 'M2' };
@@ -69,14 +81,28 @@ export interface SeedOrgOptions {
 
 type Person = { id: string; role: Role; reviewQueues: readonly ManagerId[]; full: boolean };
 
+/** The bench's people, in seeding order: the staff (when seeded), then EMP0001 upward. */
+export function benchPeople(employees: number, staff = true): Person[] {
+  return [
+    ...(staff ? BENCH_STAFF.map((s) => ({ ...s, full: true })) : []),
+    ...Array.from({ length: employees }, (_, i) => ({
+      id: benchEmployeeId(i + 1),
+      role: 'employee' as const,
+      reviewQueues: [],
+      full: i < FULL_HISTORY,
+    })),
+  ];
+}
+
 /** The bench's people: named after their id, mailbox at the bench's domain. */
 const nameOf = (id: string) => `Employee ${id}`;
-const emailOf = (id: string) => `${id.toLowerCase()}@ics-rewards.test`;
+export const benchEmailOf = (id: string) => `${id.toLowerCase()}@ics-rewards.test`;
+export const benchUidOf = (id: string) => `uid-${id}`;
 const BENCH_PERSONAL = { number: '9876543210', gender: 'Others', dob: '1990-01-01' };
 
 /** A staff member as a reviewer or payer signs. */
 function benchActor(id: string): Actor {
-  return { employeeId: id, name: nameOf(id), fullName: nameOf(id), email: emailOf(id) };
+  return { employeeId: id, name: nameOf(id), fullName: nameOf(id), email: benchEmailOf(id) };
 }
 
 /** Activity a of the catalogue: 25 points each step, the first ten active. */
@@ -92,6 +118,194 @@ function activityTerms(a: number) {
   };
 }
 
+/** The activity catalogue PA001..PA012 (`updatedAt` an ISO instant). */
+export function benchActivities(updatedAt: string): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Array.from({ length: 12 }, (_, i) => {
+      const id = `PA${pad(i + 1)}`;
+      return [`pointActivities/${id}`, activityWrites.create(id, activityTerms(i + 1), updatedAt)];
+    }),
+  );
+}
+
+/** A person's roster entry (the bench seeds none: its profiles are taken as signed up). */
+export function benchRosterFields(person: Person, index: number): RosterFields {
+  return {
+    employeeId: person.id,
+    email: benchEmailOf(person.id),
+    fullName: nameOf(person.id),
+    designation: 'Associate',
+    departments: [DEPARTMENTS[index % DEPARTMENTS.length] ?? 'HR'],
+    userRole: person.role,
+    reviewQueues: [...person.reviewQueues],
+  };
+}
+
+/** A write of the app: a whole document (`set`) or some of its fields (`update`). */
+export interface BenchWrite {
+  path: string;
+  op: 'set' | 'update';
+  data: Record<string, unknown>;
+}
+
+/** One batch or transaction of the app: who makes it (an employee id) and its writes. */
+export interface BenchStep {
+  by: string;
+  writes: BenchWrite[];
+}
+
+/**
+ * What the history's moments become in the documents: a stored timestamp (`at`) and a day key (`day`).
+ * The bench keeps the moments; a rules test maps every one to now (the rules tie both to the request).
+ */
+export interface BenchClock<T> {
+  at: (d: Date) => T;
+  day: (d: Date) => string;
+}
+
+/**
+ * A person's history as the app would have written it, step by step with the app's builders: sign-up,
+ * then (a full history) 20 claims submitted and reviewed by MGR001 (paid or rejected, the ledger
+ * crediting a paid one), 5 redemptions while the balance allows (the first two paid by FIN001), and
+ * reports on most working days of the last 30 (only today's for the others; ~90% file one).
+ */
+export function benchHistory<T>(
+  person: Person,
+  index: number,
+  today: Date,
+  clock: BenchClock<T>,
+): BenchStep[] {
+  const id = person.id;
+  const roster = benchRosterFields(person, index);
+  const department = roster.departments[0] ?? 'HR';
+  const start = subDays(today, 60);
+  const signUp = profileWrites.signUp(
+    { employeeId: id, roster, email: roster.email, uid: benchUidOf(id) },
+    clock.at(start),
+  );
+  const me = {
+    employeeId: id,
+    name: signUp.name,
+    department: signUp.department,
+    designation: signUp.designation,
+  };
+  const manager = benchActor('MGR001');
+  const finance = benchActor('FIN001');
+  const steps: BenchStep[] = [];
+  const step = (by: string, ...writes: BenchWrite[]) => steps.push({ by, writes });
+  const set = (path: string, data: Record<string, unknown>): BenchWrite => ({ path, op: 'set', data });
+  const update = (path: string, data: Record<string, unknown>): BenchWrite => ({ path, op: 'update', data });
+  const profilePath = `users/${id}`;
+
+  step(
+    id,
+    set(profilePath, signUp),
+    set(`${profilePath}/ledger/${signUp.lastLedgerEntry}`, ledgerWrites.opening(me, clock.at(start))),
+    set(`${profilePath}/private/personal`, personalWrites.save(BENCH_PERSONAL, clock.at(start))),
+    set(`uids/${benchUidOf(id)}`, uidWrites.link(id)),
+  );
+  let balance = signUp.points;
+  /** A ledger posting and its partner write on the profile. */
+  const post = (posting: LedgerPosting, at: Date): BenchWrite[] => {
+    balance += posting.points;
+    return [
+      set(`${profilePath}/ledger/${posting.entryId}`, ledgerWrites.post(posting, balance, clock.at(at))),
+      update(profilePath, profileWrites.balance(balance, posting.entryId, clock.at(at))),
+    ];
+  };
+  for (let c = 1; person.full && c <= 20; c++) {
+    const status = STATUSES[c % STATUSES.length] ?? 'pending';
+    const created = addDays(start, c * 2);
+    const claimId = `${id}-${pad(c)}`;
+    const path = `${profilePath}/requestedClaims/${claimId}`;
+    const a = (c % 10) + 1;
+    const activity = { id: `PA${pad(a)}`, name: activityTerms(a).name, points: activityTerms(a).points };
+    const day = clock.day(created);
+    const input = {
+      description: 'Bench claim',
+      completionDate: clock.day(subDays(created, 1)),
+      managerId: MANAGER_FOR[department] ?? 'M3',
+      evidence: '',
+    };
+    step(
+      id,
+      set(
+        path,
+        claimWrites.submit({ id: claimId, employee: me, activity, input, today: day }, clock.at(created)),
+      ),
+    );
+    if (status === 'paid') {
+      const earned: LedgerPosting = {
+        entryId: ledgerEntryId.earned(claimId),
+        type: 'earned',
+        points: activity.points,
+        sourceRef: claimId,
+        by: manager,
+      };
+      step(
+        manager.employeeId,
+        update(path, claimWrites.approve(manager, day, clock.at(created))),
+        ...post(earned, created),
+      );
+    }
+    if (status === 'rejected')
+      step(
+        manager.employeeId,
+        update(path, claimWrites.reject(manager, 'Not eligible', day, clock.at(created))),
+      );
+  }
+  for (let r = 1; person.full && r <= 5; r++) {
+    const amount = TIERS[r - 1] ?? 100;
+    if (balance < amount) continue;
+    const rid = `RD-${id}-${pad(r)}`;
+    const path = `${profilePath}/redemptionRequests/${rid}`;
+    const created = addDays(start, 42 + r);
+    const day = clock.day(created);
+    const redeemed: LedgerPosting = {
+      entryId: ledgerEntryId.redeemed(rid),
+      type: 'redeemed',
+      points: -amount,
+      sourceRef: rid,
+      by: me,
+    };
+    step(
+      id,
+      set(
+        path,
+        redemptionWrites.request({ id: rid, employee: me, points: amount, today: day }, clock.at(created)),
+      ),
+      ...post(redeemed, created),
+    );
+    if (r <= 2)
+      step(
+        finance.employeeId,
+        update(path, redemptionWrites.pay(finance, 'Bench payout', day, clock.at(created))),
+      );
+  }
+  for (let back = person.full ? 29 : 0; back >= 0; back--) {
+    const day = subDays(today, back);
+    if (getDay(day) === 0 || (index * 7 + back) % 10 === 3) continue; // Sundays off, ~10% missed
+    const key = clock.day(day);
+    const at = clock.at(new Date(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0));
+    step(
+      id,
+      set(`${profilePath}/productivityReports/${key}`, reportWrites.file(me, key, 'Bench tasks', at)),
+      update(profilePath, profileWrites.reportStamp(key, at)),
+    );
+  }
+  return steps;
+}
+
+/** The documents a history leaves: each `set` replaces a document, each `update` merges into it. */
+export function documentsAfter(steps: readonly BenchStep[]): Map<string, Record<string, unknown>> {
+  const docs = new Map<string, Record<string, unknown>>();
+  for (const { writes } of steps)
+    for (const w of writes) docs.set(w.path, w.op === 'set' ? w.data : { ...docs.get(w.path), ...w.data });
+  return docs;
+}
+
+const DAY_KEY_CLOCK = { at: (d: Date) => Timestamp.fromDate(d), day: dayKey };
+
 export async function seedOrganisation(
   db: Firestore,
   employees: number,
@@ -106,101 +320,11 @@ export async function seedOrganisation(
     documents++;
     void writer.set(db.doc(path), data);
   };
-  const ts = (d: Date) => Timestamp.fromDate(d);
 
-  if (staff) {
-    for (let a = 1; a <= 12; a++) {
-      const id = `PA${pad(a)}`;
-      set(`pointActivities/${id}`, activityWrites.create(id, activityTerms(a), today.toISOString()));
-    }
-  }
-
-  const people: Person[] = [
-    ...(staff ? BENCH_STAFF.map((s) => ({ ...s, full: true })) : []),
-    ...Array.from({ length: employees }, (_, i) => ({
-      id: benchEmployeeId(i + 1),
-      role: 'employee' as const,
-      reviewQueues: [],
-      full: i < FULL_HISTORY,
-    })),
-  ];
-  const manager = benchActor('MGR001');
-  const finance = benchActor('FIN001');
-  for (const [index, person] of people.entries()) {
-    const id = person.id;
-    const department = DEPARTMENTS[index % DEPARTMENTS.length] ?? 'HR';
-    const start = subDays(today, 60);
-    const signUp = profileWrites.signUp(
-      {
-        employeeId: id,
-        roster: { fullName: nameOf(id), designation: 'Associate', departments: [department], userRole: person.role, reviewQueues: person.reviewQueues },
-        email: emailOf(id),
-        uid: `uid-${id}`,
-      },
-      ts(start),
-    );
-    const me = { employeeId: id, name: signUp.name, department: signUp.department, designation: signUp.designation };
-    let balance = signUp.points;
-    let lastEntry = signUp.lastLedgerEntry;
-    set(`users/${id}/ledger/${lastEntry}`, ledgerWrites.opening(me, ts(start)));
-    const post = (posting: LedgerPosting, at: Date) => {
-      balance += posting.points;
-      lastEntry = posting.entryId;
-      set(`users/${id}/ledger/${posting.entryId}`, ledgerWrites.post(posting, balance, ts(at)));
-    };
-    for (let c = 1; person.full && c <= 20; c++) {
-      const status = STATUSES[c % STATUSES.length] ?? 'pending';
-      const created = addDays(start, c * 2);
-      const claimId = `${id}-${pad(c)}`;
-      const a = (c % 10) + 1;
-      const activity = { id: `PA${pad(a)}`, name: activityTerms(a).name, points: activityTerms(a).points };
-      const day = dayKey(created);
-      const submitted = claimWrites.submit(
-        {
-          id: claimId,
-          employee: me,
-          activity,
-          input: { description: 'Bench claim', completionDate: dayKey(subDays(created, 1)), managerId: MANAGER_FOR[department] ?? 'M3', evidence: '' },
-          today: day,
-        },
-        ts(created),
-      );
-      set(`users/${id}/requestedClaims/${claimId}`, {
-        ...submitted,
-        ...(status === 'paid' ? claimWrites.approve(manager, day, ts(created)) : {}),
-        ...(status === 'rejected' ? claimWrites.reject(manager, 'Not eligible', day, ts(created)) : {}),
-      });
-      if (status === 'paid')
-        post({ entryId: ledgerEntryId.earned(claimId), type: 'earned', points: activity.points, sourceRef: claimId, by: manager }, created);
-    }
-    for (let r = 1; person.full && r <= 5; r++) {
-      const amount = TIERS[r - 1] ?? 100;
-      if (balance < amount) continue;
-      const rid = `RD-${id}-${pad(r)}`;
-      const created = addDays(start, 42 + r);
-      const day = dayKey(created);
-      set(`users/${id}/redemptionRequests/${rid}`, {
-        ...redemptionWrites.request({ id: rid, employee: me, points: amount, today: day }, ts(created)),
-        ...(r <= 2 ? redemptionWrites.pay(finance, 'Bench payout', day, ts(created)) : {}),
-      });
-      post({ entryId: ledgerEntryId.redeemed(rid), type: 'redeemed', points: -amount, sourceRef: rid, by: me }, created);
-    }
-    let last: { day: string; at: Date } | null = null;
-    for (let back = person.full ? 29 : 0; back >= 0; back--) {
-      const day = subDays(today, back);
-      if (getDay(day) === 0 || (index * 7 + back) % 10 === 3) continue; // Sundays off, ~10% missed
-      const key = dayKey(day);
-      const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0);
-      last = { day: key, at };
-      set(`users/${id}/productivityReports/${key}`, reportWrites.file(me, key, 'Bench tasks', ts(at)));
-    }
-    set(`uids/uid-${id}`, uidWrites.link(id));
-    set(`users/${id}/private/personal`, personalWrites.save(BENCH_PERSONAL, ts(start)));
-    set(`users/${id}`, {
-      ...signUp,
-      ...(last ? profileWrites.reportStamp(last.day, ts(last.at)) : {}),
-      ...profileWrites.balance(balance, lastEntry, ts(today)),
-    });
+  if (staff) for (const [path, data] of Object.entries(benchActivities(today.toISOString()))) set(path, data);
+  for (const [index, person] of benchPeople(employees, staff).entries()) {
+    for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK)))
+      set(path, data);
   }
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);

@@ -15,9 +15,12 @@
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { isDirector } from '../src/domain/directors';
 import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
+import { personalWrites, toPersonal } from '../src/data/schema/personal';
+import { rosterWrites } from '../src/data/schema/roster';
+import { profileWrites } from '../src/data/schema/users';
 import { isMainModule } from './emulators';
+import { commitInBatches, type DocumentWrite } from './lib/batches';
 
 export const MIGRATION_ACTOR = 'migration';
 
@@ -45,18 +48,8 @@ export interface MigrationResult {
   claimNameKeys: string[];
 }
 
-const PERSONAL_FIELDS = ['number', 'gender', 'dob'] as const;
-
-/** What a legacy profile lacks of the directory's fields (nameLower, director, lastProductivityDate). */
-export function directoryFields(p: DocumentData): DocumentData {
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  const fullName = text(p.fullName) || text(p.name);
-  const out: DocumentData = {};
-  if (typeof p.nameLower !== 'string' && fullName) out.nameLower = nameLowerOf(fullName);
-  if (typeof p.director !== 'boolean') out.director = isDirector({ designation: text(p.designation) });
-  if (typeof p.lastProductivityDate !== 'string') out.lastProductivityDate = '';
-  return out;
-}
+/** The personal document's fields (phone, gender, date of birth), which legacy profiles carry. */
+const PERSONAL_FIELDS = Object.keys(toPersonal({}, ''));
 
 /** The roster entry a legacy profile stands for, or the reason it cannot have one. */
 export function rosterFromProfile(employeeId: string, p: DocumentData): RosterFields | string {
@@ -98,7 +91,12 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     directoryFields: [],
     claimNameKeys: [],
   };
-  const writes: { path: string; data: DocumentData; merge: boolean }[] = [];
+  const writes: DocumentWrite[] = [];
+  const now = FieldValue.serverTimestamp();
+  const newEntry = (entry: RosterFields): DocumentWrite => ({
+    path: `roster/${entry.employeeId}`,
+    data: rosterWrites.create(entry, MIGRATION_ACTOR, now),
+  });
 
   if (options.admin) {
     const id = options.admin.employeeId.toUpperCase();
@@ -119,25 +117,18 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     if (existing.has(id)) {
       const current = roster.docs.find((d) => d.id === id)?.data();
       if (current?.userRole !== 'admin' || current.email !== entry.email) {
-        writes.push({ path: `roster/${id}`, data: { userRole: 'admin', email: entry.email }, merge: true });
+        // The role, and the mailbox the admin will verify and sign up with.
+        const data = { ...rosterWrites.role('admin'), email: entry.email };
+        writes.push({ path: `roster/${id}`, data, merge: true });
         result.created.push(id);
       }
     } else {
-      const { employeeId, ...fields } = entry;
-      writes.push({
-        path: `roster/${id}`,
-        data: { employeeId, ...fields, createdAt: FieldValue.serverTimestamp(), createdBy: MIGRATION_ACTOR },
-        merge: false,
-      });
+      writes.push(newEntry(entry));
       existing.add(id);
       result.created.push(id);
     }
     if (profile && profile.userRole !== 'admin') {
-      writes.push({
-        path: `users/${id}`,
-        data: { userRole: 'admin', updatedAt: FieldValue.serverTimestamp() },
-        merge: true,
-      });
+      writes.push({ path: `users/${id}`, data: profileWrites.role('admin', now), merge: true });
       result.promoted.push(id);
     }
   }
@@ -148,16 +139,9 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     if (!PERSONAL_FIELDS.some((f) => f in data)) continue;
     const personal = await db.doc(`users/${doc.id}/private/personal`).get();
     if (!personal.exists) {
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       writes.push({
         path: `users/${doc.id}/private/personal`,
-        data: {
-          number: text(data.number),
-          gender: text(data.gender),
-          dob: text(data.dob),
-          updatedAt: FieldValue.serverTimestamp(),
-        },
-        merge: false,
+        data: personalWrites.save(toPersonal(data, doc.id), now),
       });
     }
     writes.push({
@@ -171,7 +155,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   // The directory's server-side fields (name prefix search, Directors left out of counts, the day's
   // 'missing' list): added where a legacy profile lacks them; nothing else on the profile changes.
   for (const doc of users.docs) {
-    const fields = directoryFields(doc.data());
+    const fields = profileWrites.directory(doc.data());
     if (Object.keys(fields).length === 0) continue;
     writes.push({ path: `users/${doc.id}`, data: fields, merge: true });
     result.directoryFields.push(doc.id);
@@ -196,12 +180,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
       result.skipped.push({ employeeId: doc.id, reason: entry });
       continue;
     }
-    const { employeeId, ...fields } = entry;
-    writes.push({
-      path: `roster/${doc.id}`,
-      data: { employeeId, ...fields, createdAt: FieldValue.serverTimestamp(), createdBy: MIGRATION_ACTOR },
-      merge: false,
-    });
+    writes.push(newEntry(entry));
     result.created.push(doc.id);
   }
 
@@ -212,20 +191,16 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
       `  users/${id}: phone, gender, date of birth ${dry ? 'would move' : 'moved'} to users/${id}/private/personal`,
     );
   for (const id of result.directoryFields)
-    log(`  users/${id}: directory fields (nameLower, director, lastProductivityDate) ${dry ? 'would be added' : 'added'}`);
+    log(
+      `  users/${id}: directory fields (nameLower, director, lastProductivityDate) ${dry ? 'would be added' : 'added'}`,
+    );
   for (const path of result.claimNameKeys)
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);
   log(`  ${result.unchanged.length} profile(s) already had a roster entry; nothing else changes.`);
-  if (!dry) {
-    for (let i = 0; i < writes.length; i += 400) {
-      const batch = db.batch();
-      for (const w of writes.slice(i, i + 400)) batch.set(db.doc(w.path), w.data, { merge: w.merge });
-      await batch.commit();
-    }
-  }
+  if (!dry) await commitInBatches(db, writes);
   return result;
 }
 

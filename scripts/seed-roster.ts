@@ -5,7 +5,8 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { ManagerId } from '../src/domain/constants';
 import type { RosterFields } from '../src/domain/roster';
-import { DEMO_USERS } from './seed-data';
+import { rosterWrites } from '../src/data/schema/roster';
+import { DEMO_USERS, type DemoUser } from './seed-data';
 
 /** Provisioned by the admin, no account yet: sign up with these addresses' local parts. */
 export const PROVISIONED_ONLY: readonly Omit<RosterFields, 'email'>[] = [
@@ -31,25 +32,27 @@ export function reviewQueuesOf(employeeId: string): ManagerId[] {
   return employeeId === 'MGR001' ? ['M1', 'M2', 'M3'] : [];
 }
 
-/** roster/{id} documents; `email` maps an employee id to the demo mailbox. */
+/** A demo user's roster entry, all but the mailbox: what their profile copied at sign-up. */
+export function rosterFieldsOf(u: DemoUser): Omit<RosterFields, 'email'> {
+  const { id: employeeId, fullName, designation, departments, userRole } = u;
+  return {
+    employeeId,
+    fullName,
+    designation,
+    departments: [...departments],
+    userRole,
+    reviewQueues: reviewQueuesOf(employeeId),
+  };
+}
+
+/** roster/{id} documents, as the admin provisioned them; `email` maps an employee id to the demo mailbox. */
 export function buildRoster(
   email: (employeeId: string) => string,
   createdAt: Date,
 ): { path: string; data: DocumentData }[] {
   const admin = DEMO_USERS.find((u) => u.userRole === 'admin')?.id ?? 'ADM001';
-  const entries: Omit<RosterFields, 'email'>[] = [
-    ...DEMO_USERS.map((u) => ({
-      employeeId: u.id,
-      fullName: u.fullName,
-      designation: u.designation,
-      departments: [...u.departments],
-      userRole: u.userRole,
-      reviewQueues: reviewQueuesOf(u.id),
-    })),
-    ...PROVISIONED_ONLY,
-  ];
-  return entries.map((e) => ({
+  return [...DEMO_USERS.map(rosterFieldsOf), ...PROVISIONED_ONLY].map((e) => ({
     path: `roster/${e.employeeId}`,
-    data: { ...e, email: email(e.employeeId), createdAt: Timestamp.fromDate(createdAt), createdBy: admin },
+    data: rosterWrites.create({ ...e, email: email(e.employeeId) }, admin, Timestamp.fromDate(createdAt)),
   }));
 }

@@ -15,10 +15,18 @@ import {
   REDEMPTION_TIERS,
   REPORTS_START,
   defaultManagerFor,
-  managerLabel,
+  type ManagerId,
 } from '../src/domain/constants';
-import { isDirector } from '../src/domain/directors';
-import { nameLowerOf } from '../src/domain/roster';
+import { ledgerEntryId } from '../src/domain/ledger';
+import { activityWrites } from '../src/data/schema/activities';
+import { claimWrites } from '../src/data/schema/claims';
+import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
+import { personalWrites } from '../src/data/schema/personal';
+import { redemptionWrites } from '../src/data/schema/redemptions';
+import { reportWrites } from '../src/data/schema/reports';
+import type { Actor } from '../src/data/schema/signatures';
+import { uidWrites } from '../src/data/schema/uids';
+import { profileWrites } from '../src/data/schema/users';
 import {
   clearAuth,
   clearFirestore,
@@ -41,7 +49,8 @@ import {
   type SeedRedemptionStatus,
 } from './seed-data';
 
-import { buildRoster, reviewQueuesOf } from './seed-roster';
+import { commitInBatches, type DocumentWrite } from './lib/batches';
+import { buildRoster, rosterFieldsOf } from './seed-roster';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './seed-data';
 
@@ -149,28 +158,12 @@ function dayKey(date: Date): string {
 const ts = (date: Date) => Timestamp.fromDate(date);
 
 // ---------------------------------------------------------------------------------------------
-// Building the documents
+// Building the documents: every one through the app's write builders (src/data/schema/), so the demo
+// holds exactly the shapes the app writes. A document in a later status is its first write followed by
+// the change that brought it there.
 // ---------------------------------------------------------------------------------------------
 
-interface Write {
-  path: string;
-  data: DocumentData;
-}
-
-interface LedgerEvent {
-  at: Date;
-  order: number;
-  apply: (
-    balance: number,
-  ) => {
-    entryId: string;
-    type: string;
-    points: number;
-    sourceRef: string;
-    createdBy: string;
-    reason?: string;
-  } | null;
-}
+type Write = DocumentWrite;
 
 const activityById = new Map<string, DemoActivity>(DEMO_ACTIVITIES.map((a) => [a.id, a]));
 
@@ -180,14 +173,31 @@ function activity(id: string): DemoActivity {
   return found;
 }
 
-function reviewerFor(managerId: string): DemoUser {
-  const id = managerId === 'M3' ? 'ADM001' : 'MGR001';
-  const reviewer = DEMO_USERS.find((u) => u.id === id);
-  if (!reviewer) throw new Error(`seed-data: reviewer ${id} missing`);
-  return reviewer;
+function demoUser(id: string): DemoUser {
+  const user = DEMO_USERS.find((u) => u.id === id);
+  if (!user) throw new Error(`seed-data: ${id} missing`);
+  return user;
 }
 
-const FINANCE = DEMO_USERS.find((u) => u.userRole === 'finance');
+/** A demo user as the documents name them: claimant, filer, ledger maker (profile name and department). */
+function personOf(user: DemoUser) {
+  return {
+    employeeId: user.id,
+    name: user.name,
+    designation: user.designation,
+    department: user.designation || user.departments[0] || '',
+  };
+}
+
+/** A demo user as a reviewer or payer signs. */
+function actorOf(user: DemoUser): Actor {
+  return { employeeId: user.id, name: user.name, fullName: user.fullName, email: demoEmail(user.id) };
+}
+
+const reviewerFor = (managerId: ManagerId) => actorOf(demoUser(managerId === 'M3' ? 'ADM001' : 'MGR001'));
+const financeActor = () => actorOf(DEMO_USERS.find((u) => u.userRole === 'finance') ?? demoUser('ADM001'));
+/** Adjustments in the demo are the admin's. */
+const ADJUSTER = 'ADM001';
 
 function pad3(n: number): string {
   return String(n).padStart(3, '0');
@@ -198,37 +208,76 @@ function affordableTier(wish: number, balance: number): number | undefined {
   return [...REDEMPTION_TIERS].reverse().find((tier) => tier <= wish && tier <= balance);
 }
 
+/**
+ * A balance change at a moment. `apply` learns the balance then (a redemption's amount depends on it),
+ * may add the cause's documents, and gives the posting, or null when nothing happens.
+ */
+interface LedgerEvent {
+  at: Date;
+  apply: (balance: number) => LedgerPosting | null;
+}
+
+type Counts<S extends string> = Record<S, number>;
+
 interface UserBuild {
   writes: Write[];
-  claims: Record<SeedClaimStatus, number>;
-  redemptions: Record<SeedRedemptionStatus, number>;
+  claims: Counts<SeedClaimStatus>;
+  redemptions: Counts<SeedRedemptionStatus>;
   reports: number;
   ledgerEntries: number;
 }
 
-function buildUser(user: DemoUser, cal: Calendar): UserBuild {
-  const random = new Random(`user|${user.id}`);
-  const department = user.designation || user.departments[0] || '';
-  const firstDepartment = user.departments[0] ?? 'HR';
-  const managerId = defaultManagerFor(user.departments);
-  const userPath = `users/${user.id}`;
-  const createdAt = cal.at(user.joinedDaysAgo, 10, random.int(0, 59));
-  const writes: Write[] = [];
-  const claimCounts: Record<SeedClaimStatus, number> = { pending: 0, paid: 0, rejected: 0, approved: 0, under_review: 0 };
-  const redemptionCounts: Record<SeedRedemptionStatus, number> = {
+/** One user's documents as they are built: the writes so far, the counts, the random sequence. */
+class UserSeed {
+  readonly random: Random;
+  readonly path: string;
+  readonly person: ReturnType<typeof personOf>;
+  readonly managerId: ManagerId;
+  readonly writes: Write[] = [];
+  readonly events: LedgerEvent[] = [];
+  readonly claims: Counts<SeedClaimStatus> = {
     pending: 0,
     paid: 0,
-    declined: 0,
-    cancelled: 0,
+    rejected: 0,
+    approved: 0,
+    under_review: 0,
   };
+  readonly redemptions: Counts<SeedRedemptionStatus> = { pending: 0, paid: 0, declined: 0, cancelled: 0 };
+  constructor(
+    readonly user: DemoUser,
+    readonly cal: Calendar,
+  ) {
+    this.random = new Random(`user|${user.id}`);
+    this.path = `users/${user.id}`;
+    this.person = personOf(user);
+    this.managerId = defaultManagerFor(user.departments);
+  }
+  write(path: string, data: DocumentData): void {
+    this.writes.push({ path: `${this.path}/${path}`, data });
+  }
+}
 
-  // Claims: reviewed ones spread over the last ~10 weeks, pending ones in the last ~10 days.
+interface ClaimPlan {
+  status: SeedClaimStatus;
+  act: DemoActivity;
+  sample: DemoActivity['samples'][number];
+  completionDate: string;
+  submittedDate: string;
+  createdAt: Date;
+  reviewDate: string;
+  reviewedAt: Date;
+  comment: string;
+}
+
+/** Claims: reviewed ones spread over the last ~10 weeks, pending ones in the last ~10 days; oldest first. */
+function planClaims({ user, cal, random }: UserSeed): ClaimPlan[] {
   const reviewedCount = user.claims.filter((s) => s !== 'pending').length;
   const pendingCount = user.claims.length - reviewedCount;
+  const firstDepartment = user.departments[0] ?? 'HR';
   let reviewedIndex = 0;
   let pendingIndex = 0;
   let lastActivity = '';
-  const claims = user.claims.map((status, planIndex) => {
+  const plans = user.claims.map((status, planIndex): ClaimPlan => {
     let completionDaysAgo: number;
     if (status === 'pending') {
       const step = pendingCount > 1 ? 8 / (pendingCount - 1) : 0;
@@ -256,71 +305,111 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
       comment: status === 'rejected' ? random.pick(REJECTION_REASONS) : '',
     };
   });
-  claims.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return plans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
 
-  const events: LedgerEvent[] = [];
-  let order = 0;
-  claims.forEach((claim, index) => {
-    const id = `${user.id}-${pad3(index + 1)}`;
-    const reviewer = reviewerFor(managerId);
-    const data: DocumentData = {
+/** A claim as submitted, then reviewed as its status says. */
+function claimDocument(seed: UserSeed, plan: ClaimPlan, id: string): DocumentData {
+  const { managerId } = seed;
+  const submitted = claimWrites.submit(
+    {
       id,
-      referenceId: id,
-      employeeId: user.id,
-      employeeName: user.name,
-      employeeNameLower: nameLowerOf(user.name),
-      department,
-      designation: user.designation,
-      activityId: claim.act.id,
-      activityName: claim.act.name,
-      points: claim.act.points,
-      description: claim.sample.description,
-      completionDate: claim.completionDate,
-      managerId,
-      managerName: managerLabel(managerId),
-      evidence: claim.sample.evidence,
-      photos: [],
-      status: claim.status,
-      submittedDate: claim.submittedDate,
-      managerComment: claim.comment,
-      createdAt: ts(claim.createdAt),
-      updatedAt: ts(claim.status === 'pending' ? claim.createdAt : claim.reviewedAt),
-    };
-    if (claim.status === 'approved') {
+      employee: seed.person,
+      today: plan.submittedDate,
+      activity: plan.act,
+      input: {
+        description: plan.sample.description,
+        completionDate: plan.completionDate,
+        managerId,
+        evidence: plan.sample.evidence,
+      },
+    },
+    ts(plan.createdAt),
+  );
+  const reviewer = reviewerFor(managerId);
+  const reviewedAt = ts(plan.reviewedAt);
+  switch (plan.status) {
+    case 'pending':
+      return submitted;
+    case 'paid':
+      return { ...submitted, ...claimWrites.approve(reviewer, plan.reviewDate, reviewedAt) };
+    case 'rejected':
+      return { ...submitted, ...claimWrites.reject(reviewer, plan.comment, plan.reviewDate, reviewedAt) };
+    case 'approved': {
       // Legacy: approved by a manager under the old app, never paid (no ledger entry): awaiting review.
-      Object.assign(data, { approvedBy: reviewer.name, approvedById: reviewer.id, checkedDate: claim.reviewDate });
-    } else if (claim.status === 'paid') {
-      Object.assign(data, {
-        paidDate: claim.reviewDate,
-        approvedBy: reviewer.name,
-        approvedById: reviewer.id,
-        checkedDate: claim.reviewDate,
-      });
-      events.push({
-        at: claim.reviewedAt,
-        order: order++,
+      const { paidDate: _neverPaid, ...approval } = claimWrites.approve(
+        reviewer,
+        plan.reviewDate,
+        reviewedAt,
+      );
+      return { ...submitted, ...approval, ...legacyStatus('approved') };
+    }
+    case 'under_review':
+      // Legacy: a status of the old app, no reviewer yet.
+      return { ...submitted, ...legacyStatus('under_review'), updatedAt: reviewedAt };
+  }
+}
+
+/** A status only the old app wrote (today's app reads it, never writes it). */
+const legacyStatus = (status: 'approved' | 'under_review') => ({ status });
+
+/** The user's claims; a paid one credits the ledger when it was reviewed. */
+function addClaims(seed: UserSeed): void {
+  const reviewer = reviewerFor(seed.managerId);
+  planClaims(seed).forEach((plan, index) => {
+    const id = `${seed.user.id}-${pad3(index + 1)}`;
+    if (plan.status === 'paid') {
+      seed.events.push({
+        at: plan.reviewedAt,
         apply: () => ({
-          entryId: `claim-${id}`,
+          entryId: ledgerEntryId.earned(id),
           type: 'earned',
-          points: claim.act.points,
+          points: plan.act.points,
           sourceRef: id,
-          createdBy: reviewer.id,
+          by: reviewer,
         }),
       });
-    } else if (claim.status === 'rejected') {
-      Object.assign(data, {
-        rejectedDate: claim.reviewDate,
-        rejectedBy: reviewer.name,
-        rejectedById: reviewer.id,
-        checkedDate: claim.reviewDate,
-      });
     }
-    claimCounts[claim.status]++;
-    writes.push({ path: `${userPath}/requestedClaims/${id}`, data });
+    seed.claims[plan.status]++;
+    seed.write(`requestedClaims/${id}`, claimDocument(seed, plan, id));
   });
+}
 
-  // Redemptions: the amount is decided when the balance at that moment is known (below).
-  let redemptionNumber = 0;
+/** A redemption as requested, then settled as its plan says (the random draws only a settled one needs). */
+function redemptionDocument(
+  seed: UserSeed,
+  request: { id: string; amount: number; at: Date },
+  status: SeedRedemptionStatus,
+  settledAt: Date,
+): DocumentData {
+  const { random } = seed;
+  const requested = redemptionWrites.request(
+    { id: request.id, employee: seed.person, points: request.amount, today: dayKey(request.at) },
+    ts(request.at),
+  );
+  const day = dayKey(settledAt);
+  const at = ts(settledAt);
+  switch (status) {
+    case 'pending':
+      return requested;
+    case 'paid': {
+      const details = `NEFT to account ending ${String(random.int(1000, 9999))}, UTR ${String(random.int(100000000, 999999999))}${String(random.int(100, 999))}`;
+      return { ...requested, ...redemptionWrites.pay(financeActor(), details, day, at) };
+    }
+    case 'cancelled':
+      return { ...requested, ...redemptionWrites.cancel(day, at) };
+    case 'declined':
+      return {
+        ...requested,
+        ...redemptionWrites.decline(financeActor(), random.pick(DECLINE_REASONS), day, at),
+      };
+  }
+}
+
+/** Redemptions: the amount is decided when the balance at that moment is known; refunds follow. */
+function addRedemptions(seed: UserSeed): void {
+  const { user, cal, random } = seed;
+  let number = 0;
   for (const plan of user.redemptions) {
     const requestedAt = cal.at(plan.daysAgo, random.int(11, 16), random.int(0, 59));
     const settledDaysAgo = Math.max(1, plan.daysAgo - random.int(1, 2));
@@ -328,232 +417,175 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     // Settled after the request, even when both fall on the same day.
     const settledAt = new Date(Math.max(settledCandidate.getTime(), requestedAt.getTime() + 2 * 3600_000));
     let granted: { id: string; amount: number } | undefined;
-    events.push({
+    seed.events.push({
       at: requestedAt,
-      order: order++,
       apply: (balance) => {
         const amount = affordableTier(plan.tier, balance);
         if (amount === undefined) return null;
-        const id = `RD-${user.id}-${pad3(++redemptionNumber)}`;
+        const id = `RD-${user.id}-${pad3(++number)}`;
         granted = { id, amount };
-        const data: DocumentData = {
-          id,
-          referenceId: id,
-          employeeId: user.id,
-          employeeName: user.name,
-          department,
-          amount,
-          pointsRedeemed: amount,
-          rewardName: `Cash payout ₹${amount}`,
-          status: plan.status,
-          requestedDate: dayKey(requestedAt),
-          createdAt: ts(requestedAt),
-          updatedAt: ts(plan.status === 'pending' ? requestedAt : settledAt),
-        };
-        const financeName = FINANCE?.fullName ?? 'Admin';
-        if (plan.status === 'paid') {
-          Object.assign(data, {
-            paidBy: financeName,
-            paidById: FINANCE?.id ?? 'ADM001',
-            paidDate: dayKey(settledAt),
-            paidDetails: `NEFT to account ending ${String(random.int(1000, 9999))}, UTR ${String(random.int(100000000, 999999999))}${String(random.int(100, 999))}`,
-          });
-        } else if (plan.status === 'cancelled') {
-          Object.assign(data, { cancelledDate: dayKey(settledAt) });
-        } else if (plan.status === 'declined') {
-          Object.assign(data, {
-            declinedBy: financeName,
-            declinedById: FINANCE?.id ?? 'ADM001',
-            declinedDate: dayKey(settledAt),
-            declineReason: random.pick(DECLINE_REASONS),
-          });
-        }
-        redemptionCounts[plan.status]++;
-        writes.push({ path: `${userPath}/redemptionRequests/${id}`, data });
+        seed.write(
+          `redemptionRequests/${id}`,
+          redemptionDocument(seed, { id, amount, at: requestedAt }, plan.status, settledAt),
+        );
+        seed.redemptions[plan.status]++;
         return {
-          entryId: `redemption-${id}`,
+          entryId: ledgerEntryId.redeemed(id),
           type: 'redeemed',
           points: -amount,
           sourceRef: id,
-          createdBy: user.id,
+          by: seed.person,
         };
       },
     });
-    if (plan.status === 'cancelled') {
-      events.push({
+    const giveBack =
+      plan.status === 'cancelled'
+        ? { type: 'cancel' as const, by: seed.person }
+        : plan.status === 'declined'
+          ? { type: 'refund' as const, by: financeActor() }
+          : undefined;
+    if (giveBack) {
+      seed.events.push({
         at: settledAt,
-        order: order++,
         apply: () =>
           granted
             ? {
-                entryId: `cancel-${granted.id}`,
-                type: 'cancel',
+                entryId: ledgerEntryId[giveBack.type](granted.id),
+                type: giveBack.type,
                 points: granted.amount,
                 sourceRef: granted.id,
-                createdBy: user.id,
-              }
-            : null,
-      });
-    }
-    if (plan.status === 'declined') {
-      events.push({
-        at: settledAt,
-        order: order++,
-        apply: () =>
-          granted
-            ? {
-                entryId: `refund-${granted.id}`,
-                type: 'refund',
-                points: granted.amount,
-                sourceRef: granted.id,
-                createdBy: FINANCE?.id ?? 'ADM001',
+                by: giveBack.by,
               }
             : null,
       });
     }
   }
+}
 
-  // Admin adjustments, numbered in time order.
-  (user.adjustments ?? []).forEach((plan, index) => {
-    events.push({
-      at: cal.at(plan.daysAgo, 15, random.int(0, 59)),
-      order: order++,
+/** Admin adjustments, numbered in time order. */
+function addAdjustments(seed: UserSeed): void {
+  const by = personOf(demoUser(ADJUSTER));
+  (seed.user.adjustments ?? []).forEach((plan, index) => {
+    seed.events.push({
+      at: seed.cal.at(plan.daysAgo, 15, seed.random.int(0, 59)),
       apply: () => ({
-        entryId: `adjustment-${index + 1}`,
+        entryId: ledgerEntryId.adjustment(index + 1),
         type: 'adjustment',
         points: plan.points,
         sourceRef: '',
-        createdBy: 'ADM001',
+        by,
         reason: plan.reason,
       }),
     });
   });
+}
 
-  // The ledger: opening entry, then every balance change in time order with running totals.
+/** The ledger: the opening entry, then every balance change in time order with running totals. */
+function writeLedger(
+  seed: UserSeed,
+  joinedAt: Date,
+): { balance: number; lastEntry: string; lastChange: Date; entries: number } {
   let balance = OPENING_POINTS;
-  let lastEntry = 'opening';
-  let lastChange = createdAt;
-  let ledgerEntries = 1;
-  writes.push({
-    path: `${userPath}/ledger/opening`,
-    data: {
-      type: 'opening',
-      points: OPENING_POINTS,
-      balanceAfter: OPENING_POINTS,
-      sourceRef: 'opening',
-      createdAt: ts(createdAt),
-      createdBy: user.id,
-      createdByName: user.name,
-    },
-  });
-  events.sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
+  let lastEntry = ledgerEntryId.opening();
+  let lastChange = joinedAt;
+  let entries = 1;
+  seed.write(`ledger/${lastEntry}`, ledgerWrites.opening(seed.person, ts(joinedAt)));
+  // Stable: events at the same moment keep the order they were added in.
+  const events = [...seed.events].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) {
-    const entry = event.apply(balance);
-    if (!entry) continue;
-    balance += entry.points;
-    if (balance < 0) throw new Error(`seed: ${user.id} would go below zero at ${entry.entryId}`);
-    writes.push({
-      path: `${userPath}/ledger/${entry.entryId}`,
-      data: {
-        type: entry.type,
-        points: entry.points,
-        balanceAfter: balance,
-        sourceRef: entry.sourceRef,
-        createdAt: ts(event.at),
-        createdBy: entry.createdBy,
-        // As the app writes it (data/ledger/writer.ts): the maker's profile name.
-        createdByName: DEMO_USERS.find((u) => u.id === entry.createdBy)?.name ?? '',
-        ...(entry.reason === undefined ? {} : { reason: entry.reason }),
-      },
-    });
-    lastEntry = entry.entryId;
+    const posting = event.apply(balance);
+    if (!posting) continue;
+    balance += posting.points;
+    if (balance < 0) throw new Error(`seed: ${seed.user.id} would go below zero at ${posting.entryId}`);
+    seed.write(`ledger/${posting.entryId}`, ledgerWrites.post(posting, balance, ts(event.at)));
+    lastEntry = posting.entryId;
     lastChange = event.at;
-    ledgerEntries++;
+    entries++;
   }
+  return { balance, lastEntry, lastChange, entries };
+}
 
-  // Daily productivity reports: working days (Mon-Sat) of the last 45 days, some missed.
-  let reports = 0;
-  let lastReport: { key: string; at: Date } | undefined;
-  if (user.reports) {
-    const tasks = TASKS_BY_DEPARTMENT[firstDepartment];
-    for (let daysAgo = 45; daysAgo >= 1; daysAgo--) {
-      const day = cal.at(daysAgo);
-      const key = dayKey(day);
-      if (day.getDay() === 0 || key < REPORTS_START || daysAgo > user.joinedDaysAgo) continue;
-      const dayRandom = new Random(`report|${user.id}|${key}`);
-      if (dayRandom.next() < (user.missRate ?? 0.1)) continue;
-      const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
-      writes.push({
-        path: `${userPath}/productivityReports/${key}`,
-        data: {
-          date: Number(key.replaceAll('-', '')),
-          dateTime: ts(filedAt),
-          tasks: dayRandom.sample(tasks, dayRandom.int(2, 4)).join('\n'),
-          employeeId: user.id,
-          employeeName: user.name,
-          director: isDirector(user),
-        },
-      });
-      reports++;
-      lastReport = { key, at: filedAt };
-    }
+/** Daily productivity reports: working days (Mon-Sat) of the last 45 days, some missed. */
+function addReports(seed: UserSeed): { count: number; last?: { key: string; at: Date } } {
+  const { user, cal } = seed;
+  let count = 0;
+  let last: { key: string; at: Date } | undefined;
+  if (!user.reports) return { count };
+  const tasks = TASKS_BY_DEPARTMENT[user.departments[0] ?? 'HR'];
+  for (let daysAgo = 45; daysAgo >= 1; daysAgo--) {
+    const day = cal.at(daysAgo);
+    const key = dayKey(day);
+    if (day.getDay() === 0 || key < REPORTS_START || daysAgo > user.joinedDaysAgo) continue;
+    const dayRandom = new Random(`report|${user.id}|${key}`);
+    if (dayRandom.next() < (user.missRate ?? 0.1)) continue;
+    const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
+    const filed = dayRandom.sample(tasks, dayRandom.int(2, 4)).join('\n');
+    seed.write(`productivityReports/${key}`, reportWrites.file(seed.person, key, filed, ts(filedAt)));
+    count++;
+    last = { key, at: filedAt };
   }
+  return { count, last };
+}
 
-  const uid = uidFor(user.id);
-  const updatedAt = [createdAt, lastChange, lastReport?.at ?? createdAt].reduce((a, b) => (b > a ? b : a));
-  const profile: DocumentData = {
-    id: user.id,
-    employeeId: user.id,
-    name: user.name,
-    fullName: user.fullName,
-    nameLower: nameLowerOf(user.fullName),
-    director: isDirector(user),
-    email: demoEmail(user.id),
-    designation: user.designation,
-    departments: [...user.departments],
-    department,
-    reviewQueues: reviewQueuesOf(user.id),
-    uid,
-    isActive: user.isActive,
-    userStatus: user.userStatus,
-    userRole: user.userRole,
-    points: balance,
-    lastLedgerEntry: lastEntry,
-    createdAt: ts(createdAt),
-    updatedAt: ts(updatedAt),
+/**
+ * The profile as sign-up wrote it from the roster, then changed by the admin (blocked, inactive), the
+ * last report and the last ledger entry. The demo's people signed up under the old app, which showed
+ * a short name: the profile keeps it as `name` (the roster's full name is `fullName`).
+ */
+function profileDocument(
+  user: DemoUser,
+  uid: string,
+  joinedAt: Date,
+  ledger: { balance: number; lastEntry: string },
+  lastReport: { key: string; at: Date } | undefined,
+  updatedAt: Date,
+): DocumentData {
+  return {
+    ...profileWrites.signUp(
+      { employeeId: user.id, roster: rosterFieldsOf(user), email: demoEmail(user.id), uid },
+      ts(joinedAt),
+    ),
+    ...legacyShortName(user),
+    ...profileWrites.account({ isActive: user.isActive, userStatus: user.userStatus }, ts(joinedAt)),
+    ...(lastReport ? profileWrites.reportStamp(lastReport.key, ts(lastReport.at)) : {}),
+    ...profileWrites.balance(ledger.balance, ledger.lastEntry, ts(updatedAt)),
   };
-  // '' before any report: the day's 'missing' list is a range query on this field.
-  profile.lastProductivityDate = '';
-  if (lastReport) {
-    profile.lastProductivityDate = lastReport.key;
-    profile.lastProductivityAt = ts(lastReport.at);
-  }
-  writes.unshift(
-    { path: userPath, data: profile },
-    // Phone, gender, date of birth: readable by the owner, managers and admins only (docs/product.md#identity-and-sign-up).
-    {
-      path: `${userPath}/private/personal`,
-      data: { number: user.number, gender: user.gender, dob: user.dob, updatedAt: ts(createdAt) },
-    },
-    { path: `uids/${uid}`, data: { employeeId: user.id } },
+}
+
+const legacyShortName = (user: DemoUser) => ({ name: user.name });
+
+function buildUser(user: DemoUser, cal: Calendar): UserBuild {
+  const seed = new UserSeed(user, cal);
+  const joinedAt = cal.at(user.joinedDaysAgo, 10, seed.random.int(0, 59));
+  addClaims(seed);
+  addRedemptions(seed);
+  addAdjustments(seed);
+  const ledger = writeLedger(seed, joinedAt);
+  const reports = addReports(seed);
+  const uid = uidFor(user.id);
+  const updatedAt = [joinedAt, ledger.lastChange, reports.last?.at ?? joinedAt].reduce((a, b) =>
+    b > a ? b : a,
   );
-  return { writes, claims: claimCounts, redemptions: redemptionCounts, reports, ledgerEntries };
+  const writes: Write[] = [
+    { path: seed.path, data: profileDocument(user, uid, joinedAt, ledger, reports.last, updatedAt) },
+    // Phone, gender, date of birth: readable by the owner, managers and admins only (docs/product.md#identity-and-sign-up).
+    { path: `${seed.path}/private/personal`, data: personalWrites.save(user, ts(joinedAt)) },
+    { path: `uids/${uid}`, data: uidWrites.link(user.id) },
+    ...seed.writes,
+  ];
+  return {
+    writes,
+    claims: seed.claims,
+    redemptions: seed.redemptions,
+    reports: reports.count,
+    ledgerEntries: ledger.entries,
+  };
 }
 
 function buildActivities(cal: Calendar): Write[] {
   return DEMO_ACTIVITIES.map((a, index) => ({
     path: `pointActivities/${a.id}`,
-    data: {
-      id: a.id,
-      name: a.name,
-      points: a.points,
-      description: a.description,
-      isActive: a.isActive,
-      eligibilityCriteria: a.eligibilityCriteria,
-      submissionGuidelines: a.submissionGuidelines,
-      verificationCriteria: a.verificationCriteria,
-      updatedAt: cal.at(120 - index * 5, 11, 30).toISOString(),
-    },
+    data: activityWrites.create(a.id, a, cal.at(120 - index * 5, 11, 30).toISOString()),
   }));
 }
 
@@ -662,12 +694,7 @@ export async function seedDemo(
         }),
       ),
     );
-    const db = getFirestore(app);
-    for (let i = 0; i < writes.length; i += 400) {
-      const batch = db.batch();
-      for (const write of writes.slice(i, i + 400)) batch.set(db.doc(write.path), write.data);
-      await batch.commit();
-    }
+    await commitInBatches(getFirestore(app), writes);
   } finally {
     await deleteApp(app);
   }

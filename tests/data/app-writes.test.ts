@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readMeter } from '@/data/readMeter';
-import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { doc as liteDoc, updateDoc as liteUpdateDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -54,6 +54,7 @@ import {
 } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema, activityEditSchema, adjustmentSchema, claimSchema } from '@/domain/schemas';
+import { reportWrites } from '@/data/schema/reports';
 import type { RosterEntry, UserProfile } from '@/domain/types';
 import { getAuth } from 'firebase/auth';
 import {
@@ -622,12 +623,13 @@ describe('productivity reports', () => {
       const db = ctx.firestore();
       await setDoc(doc(db, 'users/MGR002'), { designation: 'director' }, { merge: true });
       // Filed before reports carried the flag: the equality filter cannot see it (backfill it).
-      await setDoc(doc(db, `users/EMP777/productivityReports/${today}`), {
-        date: Number(today.replaceAll('-', '')),
-        tasks: 'Legacy',
-        employeeId: 'EMP777',
-        employeeName: 'Legacy',
-      });
+      const { director: _unflagged, ...report } = reportWrites.file(
+        { employeeId: 'EMP777', name: 'Legacy', designation: 'Associate' },
+        today,
+        'Legacy',
+        serverTimestamp(),
+      );
+      await setDoc(doc(db, `users/EMP777/productivityReports/${today}`), report);
     });
     await fileTodaysReport(person('MGR002').db, await profile('MGR002'), 'Board review');
     expect((await countReportsByDay(person('MGR001').db, [today])).get(today)).toBe(before);

@@ -8,11 +8,13 @@ import type { DocumentSnapshot, Firestore } from 'firebase/firestore/lite';
 import { doc, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listClaimsOfPage } from '@/data/claims/employeePages';
+import { claimWrites } from '@/data/schema/claims';
+import { redemptionWrites } from '@/data/schema/redemptions';
 import type { Page } from '@/data/paging';
 import { readMeter } from '@/data/readMeter';
 import { listRedemptionsOfPage } from '@/data/redemptions/employeePages';
 import { EMPLOYEE_DETAIL_PAGE } from '@/domain/constants';
-import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { deleteAllApps, mailboxOf, rosterRow, signedUpPeople } from '../support/appClients';
 import { closeRulesEnv } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -24,6 +26,27 @@ const REDEMPTIONS = 13;
 const seq = (n: number) => String(n).padStart(3, '0');
 /** Item n was made n minutes after the first: newest first is n descending. */
 const at = (n: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 5, 9, n));
+const DAY = '2026-01-05';
+/** EMP001's claims (every other one paid by MGR001) and redemptions, as the app writes them. */
+const EMP001 = {
+  employeeId: 'EMP001',
+  name: 'Name EMP001',
+  department: 'Associate',
+  designation: 'Associate',
+};
+const MANAGER = {
+  employeeId: 'MGR001',
+  name: 'Name MGR001',
+  fullName: 'Name MGR001',
+  email: mailboxOf('MGR001'),
+};
+const ACTIVITY = { id: 'PA001', name: 'Refer a candidate', points: 100 };
+const CLAIM_INPUT = {
+  description: 'Referred a candidate.',
+  completionDate: DAY,
+  managerId: 'M1',
+  evidence: '',
+} as const;
 
 beforeAll(async () => {
   env = await people.setUpOrganisation([
@@ -35,37 +58,21 @@ beforeAll(async () => {
     const batch = writeBatch(ctx.firestore());
     for (let n = 1; n <= CLAIMS; n++) {
       const id = `EMP001-${seq(n)}`;
-      batch.set(doc(ctx.firestore(), `users/EMP001/requestedClaims/${id}`), {
-        id,
-        referenceId: id,
-        employeeId: 'EMP001',
-        employeeName: 'Name EMP001',
-        activityId: 'PA001',
-        activityName: 'Refer a candidate',
-        points: 100,
-        description: 'Referred a candidate.',
-        status: n % 2 ? 'paid' : 'pending',
-        managerId: 'M1',
-        managerComment: '',
-        createdAt: at(n),
-        updatedAt: at(n),
-      });
+      const submitted = claimWrites.submit(
+        { id, employee: EMP001, activity: ACTIVITY, input: CLAIM_INPUT, today: DAY },
+        at(n),
+      );
+      batch.set(
+        doc(ctx.firestore(), `users/EMP001/requestedClaims/${id}`),
+        n % 2 ? { ...submitted, ...claimWrites.approve(MANAGER, DAY, at(n)) } : submitted,
+      );
     }
     for (let n = 1; n <= REDEMPTIONS; n++) {
       const id = `RD-EMP001-${seq(n)}`;
-      batch.set(doc(ctx.firestore(), `users/EMP001/redemptionRequests/${id}`), {
-        id,
-        referenceId: id,
-        employeeId: 'EMP001',
-        employeeName: 'Name EMP001',
-        amount: 100,
-        pointsRedeemed: 100,
-        rewardName: 'Cash payout ₹100',
-        status: 'pending',
-        requestedDate: '2026-01-05',
-        createdAt: at(n),
-        updatedAt: at(n),
-      });
+      batch.set(
+        doc(ctx.firestore(), `users/EMP001/redemptionRequests/${id}`),
+        redemptionWrites.request({ id, employee: EMP001, points: 100, today: DAY }, at(n)),
+      );
     }
     await batch.commit();
   });

@@ -18,6 +18,7 @@ import {
   type ClaimFilter,
   type SearchCursor,
 } from '@/data/claims/api';
+import { claimWrites } from '@/data/schema/claims';
 import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
@@ -58,22 +59,18 @@ beforeAll(async () => {
   ids.c = await claim('EMP002', 'M2');
   // A claim as an older version wrote it: status under_review, no employeeNameLower.
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), `users/EMP002/requestedClaims/${LEGACY}`), {
-      id: LEGACY,
-      referenceId: LEGACY,
-      employeeId: 'EMP002',
-      employeeName: 'Name EMP002',
-      activityId: activity,
-      activityName: 'Refer a candidate',
-      points: 60,
-      description: 'Legacy',
-      status: 'under_review',
-      managerId: 'M3',
-      managerName: 'HR Department',
-      managerComment: '',
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    const { employeeNameLower: _older, ...submitted } = claimWrites.submit(
+      {
+        id: LEGACY,
+        employee: { employeeId: 'EMP002', name: 'Name EMP002', department: 'Associate', designation: 'Associate' },
+        activity: { id: activity, name: 'Refer a candidate', points: 60 },
+        input: { description: 'Legacy', completionDate: toDayKey(new Date()), managerId: 'M3', evidence: '' },
+        today: toDayKey(new Date()),
+      },
+      serverTimestamp(),
+    );
+    const legacy = { ...submitted, status: 'under_review' };
+    await setDoc(doc(ctx.firestore(), `users/EMP002/requestedClaims/${LEGACY}`), legacy);
   });
 });
 

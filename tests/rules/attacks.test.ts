@@ -18,6 +18,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { profileWrites } from '@/data/schema/users';
+import { ledgerEntryId } from '@/domain/ledger';
 import {
   clientOf,
   expectLedgerConsistent,
@@ -82,7 +84,7 @@ describe('raising a balance', () => {
         {
           path: paths.user(E),
           op: 'update',
-          data: { points: 100_000, lastLedgerEntry: `claim-${ids.paidClaim}`, updatedAt: serverTimestamp() },
+          data: profileWrites.balance(100_000, ledgerEntryId.earned(ids.paidClaim), serverTimestamp()),
         },
       ],
     ],
@@ -112,7 +114,7 @@ describe('raising a balance', () => {
         {
           path: paths.user(E),
           op: 'update',
-          data: { points: SEED_POINTS + 50, lastLedgerEntry: 'opening', updatedAt: serverTimestamp() },
+          data: profileWrites.balance(SEED_POINTS + 50, ledgerEntryId.opening(), serverTimestamp()),
         },
       ],
     ],

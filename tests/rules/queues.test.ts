@@ -7,6 +7,9 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerWrites } from '@/data/schema/ledger';
+import { profileWrites } from '@/data/schema/users';
+import { ledgerEntryId } from '@/domain/ledger';
 import {
   batchChecks,
   closeRulesEnv,
@@ -46,19 +49,15 @@ function legacy(id: string, status: string, points: number) {
 
 function legacyDocs() {
   const balance = SEED_POINTS + CREDITED_POINTS;
+  // An entry from before entries carried their maker's name.
+  const credit = { entryId: ledgerEntryId.earned(CREDITED), type: 'earned', points: CREDITED_POINTS, sourceRef: CREDITED, by: PEOPLE.manager } as const;
+  const { createdByName: _older, ...creditEntry } = ledgerWrites.post(credit, balance, serverTimestamp());
   return {
     [paths.claim(E, UNDER_REVIEW)]: legacy(UNDER_REVIEW, 'under_review', 70),
     [paths.claim(E, APPROVED)]: legacy(APPROVED, 'approved', 30),
     [paths.claim(E, CREDITED)]: legacy(CREDITED, 'approved', CREDITED_POINTS),
-    [paths.ledger(E, `claim-${CREDITED}`)]: {
-      type: 'earned',
-      points: CREDITED_POINTS,
-      balanceAfter: balance,
-      sourceRef: CREDITED,
-      createdAt: serverTimestamp(),
-      createdBy: 'MGR001',
-    },
-    [paths.user(E)]: { ...worldDocs()[paths.user(E)], points: balance, lastLedgerEntry: `claim-${CREDITED}` },
+    [paths.ledger(E, credit.entryId)]: creditEntry,
+    [paths.user(E)]: { ...worldDocs()[paths.user(E)], ...profileWrites.balance(balance, credit.entryId, serverTimestamp()) },
   };
 }
 

@@ -19,6 +19,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { Actor } from '@/data/refs';
 import { findRosterEntryByEmail, saveRosterEntries } from '@/data/roster/api';
+import { rosterWrites } from '@/data/schema/roster';
 import { createProfile, getProfileByUid } from '@/data/users/api';
 import type { Role } from '@/domain/roles';
 import { rosterEntrySchema, type RosterFields } from '@/domain/roster';
@@ -99,7 +100,6 @@ export async function signIn(employeeId: string): Promise<AppUser> {
   return { app, db, uid: cred.user.uid, email, employeeId };
 }
 
-/** The personal fields every test employee signs up with. */
 /**
  * A profile as an older version of the app left it (no nameLower, director, lastProductivityDate, no
  * personal document): written with the rules off, to prove the app still reads it.
@@ -121,6 +121,7 @@ export function legacyProfile(employeeId: string, name: string, extra: Record<st
   };
 }
 
+/** The personal fields every test employee signs up with. */
 export const PERSONAL = personalSchema.parse({ number: '9876543210', gender: 'Female', dob: '1992-03-04' });
 
 /** What an admin provisions for a test employee (a roster import row): `Name {employeeId}`, its mailbox. */
@@ -146,14 +147,11 @@ export function rosterRow(
  * does; everyone else is provisioned by that admin (saveRosterEntries) once they have signed up.
  */
 export async function provisionFirstAdmin(env: RulesTestEnvironment, employeeId = 'ADM001'): Promise<void> {
-  const { employeeId: id, ...fields } = rosterRow(employeeId, 'admin');
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'roster', id), {
-      employeeId: id,
-      ...fields,
-      createdAt: serverTimestamp(),
-      createdBy: id,
-    });
+    await setDoc(
+      doc(ctx.firestore(), 'roster', employeeId),
+      rosterWrites.create(rosterRow(employeeId, 'admin'), employeeId, serverTimestamp()),
+    );
   });
 }
 

@@ -37,6 +37,3 @@ export function useCreateActivity() {
   });
 }
 
-// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
-// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
-export { activityQueries } from './queries';

@@ -154,9 +154,6 @@ export function useClaimSearch(filter: ClaimFilter, term: string) {
   return usePages(claimQueries.search(filter, term));
 }
 
-// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
-// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
-export { claimQueries } from './queries';
 
 /** The owner withdraws their own pending claim (no balance change). */
 export function useWithdrawClaim() {

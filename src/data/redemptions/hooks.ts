@@ -112,6 +112,3 @@ export function useCancelRedemption() {
   });
 }
 
-// The dashboard prefetch (session/pageData.ts) takes the factory from here: the signed-in shell's
-// chunk then holds this module, and the dashboard loads no extra chunk for its hooks.
-export { redemptionQueries } from './queries';

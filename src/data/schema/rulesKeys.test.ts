@@ -131,6 +131,8 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
 const PARTS: Record<string, [written: object, scope: string, n?: number]> = {
   'rosterWrites.role': [rosterWrites.role('manager'), 'canUpdateRoster'],
+  'profileWrites.role': [profileWrites.role('admin', at), 'canUpdateProfile', 4],
+  'profileWrites.directory': [profileWrites.directory({ name: 'Asha', designation: 'Director' }), 'canSignUp'],
 };
 
 const sorted = (keys: readonly string[]) => [...keys].sort();

@@ -1,7 +1,7 @@
 import { OPENING_POINTS } from '@/domain/constants';
 import { isDirector } from '@/domain/directors';
 import { ledgerEntryId } from '@/domain/ledger';
-import { normalizeRole } from '@/domain/roles';
+import { normalizeRole, type Role } from '@/domain/roles';
 import { nameLowerOf, type OrgFields } from '@/domain/roster';
 import type { UserProfile } from '@/domain/types';
 import { Reader } from '../values';
@@ -99,4 +99,21 @@ export const profileWrites = {
   reportStamp: <T>(day: string, at: T) => ({ lastProductivityDate: day, lastProductivityAt: at, updatedAt: at }),
   /** The owner opened the notifications. */
   notificationsSeen: <T>(at: T) => ({ notificationsSeenAt: at, updatedAt: at }),
+  /** The migration's first admin: only the role of an existing profile changes. */
+  role: <T>(userRole: Role, at: T) => ({ userRole, updatedAt: at }),
+  /**
+   * The migration: what a legacy profile lacks of the directory's fields (the name search key, the
+   * Director flag, the '' report stamp), from its own full name (else name) and designation.
+   */
+  directory: (legacy: Data) => {
+    const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+    const fullName = text(legacy.fullName) || text(legacy.name);
+    return {
+      ...(typeof legacy.nameLower !== 'string' && fullName ? { nameLower: nameLowerOf(fullName) } : {}),
+      ...(typeof legacy.director === 'boolean'
+        ? {}
+        : { director: isDirector({ designation: text(legacy.designation) }) }),
+      ...(typeof legacy.lastProductivityDate === 'string' ? {} : { lastProductivityDate: '' }),
+    };
+  },
 };

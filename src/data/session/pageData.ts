@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS } from '@/domain/constants';
-// Through the hooks modules (they re-export their factories), so the shell's chunk holds the
-// dashboard's hooks: importing queries.ts alone splits React Query's core into one more chunk on
-// the first load and gives the dashboard several more chunks to fetch.
-import { activityQueries } from '../activities/hooks';
-import { claimQueries } from '../claims/hooks';
-import { redemptionQueries } from '../redemptions/hooks';
+import { activityQueries } from '../activities/queries';
+import { claimQueries } from '../claims/queries';
+import { redemptionQueries } from '../redemptions/queries';
 import { employeeIdFromEmail, type AuthUser } from './auth';
 
 /**

@@ -15,7 +15,8 @@
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
+import { rosterEntrySchema, type RosterFields } from '../src/domain/roster';
+import { claimWrites } from '../src/data/schema/claims';
 import { personalWrites, toPersonal } from '../src/data/schema/personal';
 import { rosterWrites } from '../src/data/schema/roster';
 import { profileWrites } from '../src/data/schema/users';
@@ -166,7 +167,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   for (const doc of claims.docs) {
     const { employeeName, employeeNameLower } = doc.data();
     if (typeof employeeNameLower === 'string' || typeof employeeName !== 'string' || !employeeName) continue;
-    writes.push({ path: doc.ref.path, data: { employeeNameLower: nameLowerOf(employeeName) }, merge: true });
+    writes.push({ path: doc.ref.path, data: claimWrites.nameKey(employeeName), merge: true });
     result.claimNameKeys.push(doc.ref.path);
   }
 

@@ -97,6 +97,8 @@ export const claimWrites = {
   }),
   /** The owner withdraws a pending claim. */
   withdraw: <T>(today: string, at: T) => ({ status: 'withdrawn' as const, withdrawnDate: today, updatedAt: at }),
+  /** The name-search key a legacy claim lacks (the migration adds it). */
+  nameKey: (employeeName: string) => ({ employeeNameLower: nameLowerOf(employeeName) }),
   /** An admin's adjustment `entryId` reversed this paid claim. */
   reverse: <T>(entryId: string, at: T) => ({ reversedBy: entryId, updatedAt: at }),
 };

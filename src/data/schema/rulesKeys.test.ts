@@ -133,6 +133,8 @@ const PARTS: Record<string, [written: object, scope: string, n?: number]> = {
   'rosterWrites.role': [rosterWrites.role('manager'), 'canUpdateRoster'],
   'profileWrites.role': [profileWrites.role('admin', at), 'canUpdateProfile', 4],
   'profileWrites.directory': [profileWrites.directory({ name: 'Asha', designation: 'Director' }), 'canSignUp'],
+  // The migration adds it to legacy claims; a claim filed in the app carries it from the start.
+  'claimWrites.nameKey': [claimWrites.nameKey('Asha Rao'), 'canCreateClaim'],
 };
 
 const sorted = (keys: readonly string[]) => [...keys].sort();

@@ -112,6 +112,25 @@ describe('runWriteTransaction: contention', () => {
     expect(sdk.commits).toEqual([['users/EMP001']]);
   });
 
+  it('reads made in parallel, answered in another order, are still the same state', async () => {
+    sdk.documents.set('users/EMP001', { points: 500 });
+    sdk.documents.set('claim', { status: 'pending' });
+    const refusal = firebaseError('permission-denied');
+    sdk.failures.push(...Array.from({ length: 10 }, () => refusal));
+    let attempt = 0;
+    const update = vi.fn(async (tx: Transaction) => {
+      // The first attempt's profile read answers last, the second's first.
+      const slow = (path: string) => new Promise((r) => setTimeout(r, 5)).then(() => read(tx, path));
+      const first = attempt++ === 0;
+      await Promise.all(
+        first ? [slow('users/EMP001'), read(tx, 'claim')] : [read(tx, 'users/EMP001'), slow('claim')],
+      );
+      return 'never';
+    });
+    expect(await rejectionOf(runWriteTransaction(db, update))).toBe(refusal);
+    expect(update).toHaveBeenCalledTimes(2);
+  });
+
   it('gives up after maxAttempts even while the state keeps changing (a backstop)', async () => {
     busyNeighbours();
     const refusal = firebaseError('aborted');

@@ -155,7 +155,8 @@ export async function runWriteTransaction<T>(
           if (browserOffline()) throw offlineError();
         } else if (CONTENTION_CODES.has(code)) {
           refusals += 1;
-          const state = reads.join('\n');
+          // Sorted: reads made in parallel (Promise.all) arrive in any order.
+          const state = [...reads].sort().join('\n');
           if (state === refusedState || refusals >= maxAttempts) throw error;
           refusedState = state;
           awaitServer(); // the server answered: a busy record is not an offline one

@@ -16,6 +16,7 @@ import { profileWrites } from '../schema/users';
 import { DataError } from '../errors';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
+import { ROSTER_ROWS_PER_BATCH } from '../limits';
 import { runWrite } from '../transaction';
 
 /**
@@ -38,11 +39,52 @@ export async function listRoster(db: Firestore): Promise<RosterEntry[]> {
     .sort((a, b) => a.employeeId.localeCompare(b.employeeId));
 }
 
+/** One roster row's writes: the entry, and the profile of an employee who has signed up. */
+export interface RosterRowWrites {
+  employeeId: string;
+  kind: 'created' | 'updated';
+  entry: { create: RosterFields } | { update: Omit<RosterFields, 'employeeId'> };
+  profile: Omit<RosterFields, 'employeeId'> | null;
+}
+
+/**
+ * What an import writes, row by row, in batches of at most ROSTER_ROWS_PER_BATCH rows (a row's writes
+ * stay in one batch: the profile's rules read the entry after the batch). `existing` are the current
+ * entries, `signedUp` the employee ids that have a profile. Unchanged rows write nothing.
+ */
+export function rosterBatches(
+  entries: readonly RosterFields[],
+  existing: readonly RosterEntry[],
+  signedUp: ReadonlySet<string>,
+): { batches: RosterRowWrites[][]; unchanged: number } {
+  const current = new Map(existing.map((e) => [e.employeeId, e]));
+  const rows: RosterRowWrites[] = [];
+  let unchanged = 0;
+  for (const entry of entries) {
+    const before = current.get(entry.employeeId);
+    const { employeeId, ...fields } = entry;
+    if (!before) rows.push({ employeeId, kind: 'created', entry: { create: entry }, profile: null });
+    else if (sameEntry(before, entry)) unchanged += 1;
+    else
+      rows.push({
+        employeeId,
+        kind: 'updated',
+        entry: { update: fields },
+        profile: signedUp.has(employeeId) ? fields : null,
+      });
+  }
+  const batches: RosterRowWrites[][] = [];
+  for (let i = 0; i < rows.length; i += ROSTER_ROWS_PER_BATCH) batches.push(rows.slice(i, i + ROSTER_ROWS_PER_BATCH));
+  return { batches, unchanged };
+}
+
 /**
  * Provisions new employees and updates existing entries (a CSV re-import updates, never duplicates:
  * the document id is the employee id). An entry whose employee has signed up copies its organisation
  * fields to the profile in the same batch, as the rules require. `existing` are the current entries
- * (listRoster), so only changed entries are written. At most 200 entries per call (2 writes each).
+ * (listRoster), so only changed entries are written, in batches small enough for production's limit on
+ * the rules' look-ups (rosterBatches); a batch that fails leaves the earlier ones written, and a re-run
+ * writes only what is still different. At most 200 entries per call.
  */
 export async function saveRosterEntries(
   db: Firestore,
@@ -51,32 +93,24 @@ export async function saveRosterEntries(
   existing: readonly RosterEntry[],
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   if (entries.length > 200) throw new Error('At most 200 roster entries at a time');
-  const current = new Map(existing.map((e) => [e.employeeId, e]));
-  const profiles = await Promise.all(
-    entries.map(async (e) =>
-      current.has(e.employeeId) ? (await getDoc(refs.user(db, e.employeeId))).exists() : false,
-    ),
-  );
-  recordReads('users/{id}', entries.filter((e) => current.has(e.employeeId)).length);
-  const batch = writeBatch(db);
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  entries.forEach((entry, i) => {
-    const before = current.get(entry.employeeId);
-    const { employeeId, ...fields } = entry;
-    if (!before) {
-      batch.set(refs.rosterEntry(db, employeeId), rosterWrites.create(entry, actorId, serverTimestamp()));
-      counts.created += 1;
-      return;
+  const known = new Set(existing.map((e) => e.employeeId));
+  const candidates = entries.filter((e) => known.has(e.employeeId));
+  const found = await Promise.all(candidates.map(async (e) => (await getDoc(refs.user(db, e.employeeId))).exists()));
+  recordReads('users/{id}', candidates.length);
+  const signedUp = new Set(candidates.filter((_, i) => found[i]).map((e) => e.employeeId));
+  const { batches, unchanged } = rosterBatches(entries, existing, signedUp);
+  const counts = { created: 0, updated: 0, unchanged };
+  for (const rows of batches) {
+    const batch = writeBatch(db);
+    for (const row of rows) {
+      const ref = refs.rosterEntry(db, row.employeeId);
+      if ('create' in row.entry) batch.set(ref, rosterWrites.create(row.entry.create, actorId, serverTimestamp()));
+      else batch.update(ref, rosterWrites.update(row.entry.update));
+      if (row.profile) batch.update(refs.user(db, row.employeeId), profileWrites.org(row.profile, serverTimestamp()));
     }
-    if (sameEntry(before, entry)) {
-      counts.unchanged += 1;
-      return;
-    }
-    batch.update(refs.rosterEntry(db, employeeId), rosterWrites.update(fields));
-    if (profiles[i]) batch.update(refs.user(db, employeeId), profileWrites.org(fields, serverTimestamp()));
-    counts.updated += 1;
-  });
-  if (counts.created + counts.updated > 0) await batch.commit();
+    await runWrite(() => batch.commit());
+    for (const row of rows) counts[row.kind] += 1;
+  }
   return counts;
 }
 

@@ -160,6 +160,57 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 });
 
+/**
+ * Firestore's stored size of a value (https://firebase.google.com/docs/firestore/storage-size): a
+ * string is its UTF-8 bytes + 1, numbers and timestamps 8, booleans and null 1, an array the sum of its
+ * elements, a map its keys (bytes + 1) and values.
+ */
+function storedSize(v: unknown): number {
+  if (typeof v === 'string') return new TextEncoder().encode(v).length + 1;
+  if (v === null || typeof v === 'boolean') return 1;
+  if (typeof v === 'number') return 8;
+  if (Array.isArray(v)) return v.reduce((sum: number, x) => sum + storedSize(x), 0);
+  if (typeof v === 'object') {
+    // A server timestamp or Date: 8 bytes.
+    if (v instanceof Date) return 8;
+    return Object.entries(v).reduce((sum, [k, x]) => sum + new TextEncoder().encode(k).length + 1 + storedSize(x), 0);
+  }
+  return 8;
+}
+
+/** The longest text any rule lets a client write (isText / isStr limits). */
+const LONGEST_TEXT = Math.max(...[...RULES.matchAll(/is(?:Text|Str)\([^()]*?(\d+)\)/g)].map((m) => Number(m[1])));
+
+/** Every string at the longest text the rules allow, each character 4 UTF-8 bytes. */
+function atLongest(v: unknown): unknown {
+  if (typeof v === 'string') return '\u{1F600}'.repeat(LONGEST_TEXT);
+  if (Array.isArray(v)) return v.map(atLongest);
+  if (v && typeof v === 'object' && !(v instanceof Date)) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, atLongest(x)]));
+  }
+  return v;
+}
+
+describe('no document can outgrow Firestore\'s 1 MiB', () => {
+  it('each collection\'s fields, all written at once at the longest texts, stay far under 1 MiB', () => {
+    // A document carries at most the union of its builders' fields (one module per collection).
+    const byModule = new Map<string, Record<string, unknown>>();
+    for (const [name, [written]] of Object.entries({ ...WRITES, ...PARTS })) {
+      const module = name.split('.')[0] ?? name;
+      byModule.set(module, { ...byModule.get(module), ...(written as Record<string, unknown>) });
+    }
+    expect(LONGEST_TEXT).toBeGreaterThanOrEqual(2000);
+    // Lists the rules bound (departments at most 5, review queues 3) are given at their longest.
+    const sizes = Object.fromEntries(
+      [...byModule].map(([module, fields]) => {
+        const longest = { ...fields, departments: ['HR', 'HR', 'HR', 'HR', 'HR'], reviewQueues: ['M1', 'M2', 'M3'] };
+        return [module, storedSize(atLongest(module === 'profileWrites' || module === 'rosterWrites' ? longest : fields)) + 1500 + 32];
+      }),
+    );
+    for (const [module, size] of Object.entries(sizes)) expect(size, module).toBeLessThan(1_048_576 / 4);
+  });
+});
+
 describe('the queue table and firestore.rules agree', () => {
   it("a claim's manager label is its queue's label: the rules' queueLabels() are MANAGERS'", () => {
     const labels = [...block('function queueLabels(').matchAll(/'(\w+)':\s*'([^']*)'/g)].map((m) => [m[1], m[2]]);

@@ -1,0 +1,236 @@
+/**
+ * Production limits the emulator does not enforce: every request the app makes (each batch or
+ * transaction of src/data, built here from the same write builders through tests/support/world) is
+ * committed on the emulator, and the document look-ups its rules made are counted from the rules
+ * coverage (tests/support/accessMeter.ts). A request past 20 look-ups, or a write past 10, would be
+ * refused in production while every other test passes: it fails here.
+ *
+ * Every `allow` statement that creates or updates must be measured by some request below, so a new
+ * write path cannot skip this test.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE, ROSTER_ROWS_PER_BATCH } from '@/data/limits';
+import { readFileSync } from 'node:fs';
+import { measureRequest, RulesMap, type RequestCount } from '../support/accessMeter';
+import { RULES_FILE } from '../support/rules';
+import {
+  ACTIVE_ACTIVITY,
+  PEOPLE,
+  SEED_POINTS,
+  accountWrite,
+  activityData,
+  actorOf,
+  activityCreateWrite,
+  activityUpdateWrite,
+  adjustmentWrites,
+  approveWrites,
+  cancelWrites,
+  claimCreate,
+  declineWrites,
+  markPaidWrite,
+  ownProfileUpdate,
+  paths,
+  personDocs,
+  profileEditWrite,
+  redeemWrites,
+  rejectWrite,
+  reportWrites,
+  reversalWrites,
+  rosterCreateWrite,
+  rosterData,
+  rosterEditWrites,
+  rosterFieldsOf,
+  seeded,
+  signUpWrites,
+  today,
+  withdrawWrite,
+  worldDocs,
+  type Person,
+  type Write,
+} from '../support/world';
+import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { ledgerEntryId } from '@/domain/ledger';
+import { claimWrites } from '@/data/schema/claims';
+import { ledgerWrites } from '@/data/schema/ledger';
+import { rosterWrites } from '@/data/schema/roster';
+import { profileWrites } from '@/data/schema/users';
+
+const { owner, manager, finance, admin, newcomer } = PEOPLE;
+const E = owner.employeeId;
+const ids = seeded(E);
+const past = Timestamp.fromMillis(Date.now() - 86_400_000);
+
+/** The owner's pending claim approved earlier (claim, ledger entry and balance), for a reversal. */
+function approvedPendingClaim(): Record<string, DocumentData> {
+  const world = worldDocs();
+  const entryId = ledgerEntryId.earned(ids.pendingClaim);
+  const balance = SEED_POINTS + ACTIVE_ACTIVITY.points;
+  return {
+    [paths.claim(E, ids.pendingClaim)]: {
+      ...world[paths.claim(E, ids.pendingClaim)],
+      ...claimWrites.approve(actorOf(manager), today(), past),
+    },
+    [paths.ledger(E, entryId)]: ledgerWrites.post(
+      { entryId, type: 'earned', points: ACTIVE_ACTIVITY.points, sourceRef: ids.pendingClaim, by: actorOf(manager) },
+      balance,
+      past,
+    ),
+    [paths.user(E)]: { ...world[paths.user(E)], ...profileWrites.balance(balance, entryId, past) },
+  };
+}
+
+/** One imported row that edits a signed-up employee: the entry and the profile (saveRosterEntries). */
+function importRowWrites(p: Person): Write[] {
+  const edited = { ...rosterFieldsOf(p), designation: 'Supervisor' };
+  return [
+    { path: paths.roster(p.employeeId), op: 'update', data: rosterWrites.update(edited) },
+    { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(edited, serverTimestamp()) },
+  ];
+}
+
+/** Signed-up employees beyond the world's, for a roster import that edits a whole batch of them. */
+function staff(n: number): Person[] {
+  return Array.from({ length: n }, (_, i) => {
+    const id = `EMP${String(500 + i)}`;
+    return { ...PEOPLE.other, employeeId: id, uid: `uid-${id.toLowerCase()}`, email: `${id.toLowerCase()}@ics-rewards.test`, name: `Name ${id}` };
+  });
+}
+
+interface AppRequest {
+  name: string;
+  who: Person;
+  writes: () => Write[];
+  seed?: () => Record<string, DocumentData>;
+  /**
+   * Many rows of a request measured on its own (named here): each write's bound comes from that one, as
+   * a bulk request's shared places in the rules would count every row's documents against each write.
+   */
+  rowsOf?: string;
+}
+
+const importRows = staff(ROSTER_ROWS_PER_BATCH);
+
+const REQUESTS: AppRequest[] = [
+  { name: 'sign up', who: newcomer, writes: () => Object.values(signUpWrites(newcomer)) },
+  { name: 'submit a claim', who: owner, writes: () => [claimCreate(owner, `${E}-010`)] },
+  {
+    name: 'approve a claim',
+    who: manager,
+    writes: () => Object.values(approveWrites(manager, E, ids.pendingClaim, ACTIVE_ACTIVITY.points, SEED_POINTS)),
+  },
+  { name: 'reject a claim', who: manager, writes: () => [rejectWrite(manager, E, ids.pendingClaim)] },
+  { name: 'withdraw a claim', who: owner, writes: () => [withdrawWrite(E, ids.pendingClaim)] },
+  {
+    name: 'reverse a paid claim',
+    who: admin,
+    seed: approvedPendingClaim,
+    writes: () =>
+      Object.values(reversalWrites(admin, E, 1, ids.pendingClaim, -ACTIVE_ACTIVITY.points, SEED_POINTS + ACTIVE_ACTIVITY.points)),
+  },
+  { name: 'adjust a balance', who: admin, writes: () => Object.values(adjustmentWrites(admin, E, 1, 25, SEED_POINTS)) },
+  { name: 'redeem', who: owner, writes: () => Object.values(redeemWrites(owner, `RD-${E}-010`, 100, SEED_POINTS)) },
+  { name: 'pay a redemption', who: finance, writes: () => [markPaidWrite(finance, E, ids.pendingRedemption)] },
+  {
+    name: 'decline a redemption',
+    who: finance,
+    writes: () => Object.values(declineWrites(finance, E, ids.pendingRedemption, 100, SEED_POINTS)),
+  },
+  {
+    name: 'cancel a redemption',
+    who: owner,
+    writes: () => Object.values(cancelWrites(owner, ids.pendingRedemption, 100, SEED_POINTS)),
+  },
+  { name: "file today's report", who: owner, writes: () => Object.values(reportWrites(owner)) },
+  { name: 'edit personal details', who: owner, writes: () => [profileEditWrite(E)] },
+  {
+    name: 'open the notifications',
+    who: owner,
+    writes: () => [ownProfileUpdate(E, profileWrites.notificationsSeen(serverTimestamp()))],
+  },
+  { name: 'block an account', who: admin, writes: () => [accountWrite(PEOPLE.other.employeeId)] },
+  {
+    name: 'provision an employee',
+    who: admin,
+    writes: () => [rosterCreateWrite({ ...newcomer, employeeId: 'EMP300', email: 'emp300@ics-rewards.test' })],
+  },
+  {
+    name: 'edit a roster entry (and the profile)',
+    who: admin,
+    writes: () => Object.values(rosterEditWrites(PEOPLE.other.employeeId, { designation: 'Lead' })),
+  },
+  {
+    name: "change someone's role",
+    who: admin,
+    writes: () => Object.values(rosterEditWrites(PEOPLE.other.employeeId, { userRole: 'manager' })),
+  },
+  {
+    name: `import ${ROSTER_ROWS_PER_BATCH} roster rows that edit signed-up employees (one batch)`,
+    who: admin,
+    rowsOf: 'edit a roster entry (and the profile)',
+    seed: () =>
+      Object.fromEntries(
+        importRows.flatMap((p) => [...Object.entries(personDocs(p)), [paths.roster(p.employeeId), rosterData(p)]]),
+      ),
+    writes: () => importRows.flatMap((p) => importRowWrites(p)),
+  },
+  { name: 'create an activity', who: admin, writes: () => [activityCreateWrite()] },
+  {
+    name: 'edit an activity',
+    who: admin,
+    // Last edited in the past, so this edit's updatedAt is a change.
+    seed: () => ({ [paths.activity(ACTIVE_ACTIVITY.id)]: { ...activityData(ACTIVE_ACTIVITY.id, ACTIVE_ACTIVITY.points, ACTIVE_ACTIVITY.name), updatedAt: '2025-01-01T00:00:00.000Z' } }),
+    writes: () => [activityUpdateWrite()],
+  },
+];
+
+const measured = new Map<string, RequestCount>();
+
+afterAll(() => {
+  const rows = [...measured].map(([name, c]) => `${String(c.total).padStart(3)}  ${c.writes.map((w) => w.lookUps).join('/').padEnd(12)} ${name}`);
+  console.info(`look-ups: request total, per write (upper bound)\n${rows.join('\n')}`);
+});
+
+describe('document look-ups of every request the app makes stay within production limits', () => {
+  for (const request of REQUESTS) {
+    it(request.name, async () => {
+      const writes = request.writes();
+      const count = await measureRequest(request.who, writes, { ...worldDocs(), ...(request.seed?.() ?? {}) });
+      measured.set(request.name, count);
+      const limit = writes.length === 1 ? LOOKUPS_PER_WRITE : LOOKUPS_PER_REQUEST;
+      expect(count.total, `distinct documents looked up: ${count.docs.join(', ')}`).toBeLessThanOrEqual(limit);
+      for (const w of count.writes) {
+        expect(w.allowLines.length, `an allow statement decides ${w.method} ${w.path}`).toBeGreaterThan(0);
+      }
+      const perWrite = request.rowsOf ? measured.get(request.rowsOf) : count;
+      expect(perWrite, `${request.rowsOf ?? ''} is measured first`).toBeDefined();
+      for (const w of perWrite?.writes ?? []) {
+        expect(w.lookUps, `${w.method} ${w.path}`).toBeLessThanOrEqual(LOOKUPS_PER_WRITE);
+      }
+    });
+  }
+
+  it('every allow statement that creates or updates is measured above', () => {
+    const map = new RulesMap(readFileSync(RULES_FILE, 'utf8'));
+    const writing = map.allows.filter((a) => a.methods.some((m) => ['create', 'update', 'write'].includes(m)));
+    const seen = new Set([...measured.values()].flatMap((c) => c.writes.flatMap((w) => w.allowLines)));
+    expect(writing.map((a) => a.line).filter((line) => !seen.has(line))).toEqual([]);
+  });
+
+  it('counts a look-up the rules really made, once per document (the meter itself)', async () => {
+    // Approving looks up the reviewer (uids link, profile), the claim before and after, the entry
+    // before and after, the claimant's profile before and after: known documents, each once.
+    const count = measured.get('approve a claim');
+    expect(count?.docs).toEqual(
+      expect.arrayContaining([
+        `before uids/${manager.uid}`,
+        `before users/${manager.employeeId}`,
+        `before users/${E}/requestedClaims/${ids.pendingClaim}`,
+        `after users/${E}/requestedClaims/${ids.pendingClaim}`,
+        `after users/${E}`,
+      ]),
+    );
+    // The roster import: the admin's two look-ups are shared by every row.
+    const batch = [...measured].find(([name]) => name.startsWith('import'))?.[1];
+    expect(batch?.docs.filter((d) => d.includes(`users/${admin.employeeId}`))).toEqual([`before users/${admin.employeeId}`]);
+  });
+});

@@ -258,12 +258,12 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
       ['myProfile', ...myRedemptions, ...redemptionLists, ...balanceOf('my')],
     ],
     [
-      "mark my notifications seen: my session profile (the bell's counts are keyed by its time)",
+      "mark my notifications seen: my profile, both where it is cached (the bell's counts are keyed by its time)",
       () => {
         const m = useMarkNotificationsSeen();
         return { mutateAsync: () => m.mutateAsync() };
       },
-      ['myProfile'],
+      ['myProfile', 'myUser'],
     ],
     [
       "mark as paid: the employee's redemptions and the centre (no balance change)",
@@ -328,7 +328,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
       ['roster', 'myRosterEntry', 'myUser', 'theirUser', ...profileLists],
     ],
     [
-      'create a profile: the session profile of that account',
+      'create a profile: that account\'s profile, both where it is cached',
       () => {
         const m = useCreateProfile();
         return {
@@ -341,7 +341,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
             }),
         };
       },
-      ['myProfile'],
+      ['myProfile', 'myUser'],
     ],
     [
       'edit an activity: every activity list',

@@ -18,7 +18,7 @@ import { activityKeys } from '../activities/queries';
 import { claimKeys } from '../claims/queries';
 import { redemptionKeys } from '../redemptions/queries';
 import { ledgerKeys } from '../ledger/queries';
-import { profileKeys } from '../session/queries';
+import { ownProfileKeys } from '../session/queries';
 import { userKeys } from '../users/queries';
 import { recordReads } from '../readMeter';
 import type { LiveChannel } from './channels';
@@ -125,8 +125,11 @@ export function startLiveUpdates(
           recordReads('live profile', 1);
           const data = snap.data();
           const profile: UserProfile | null = data ? toProfile(snap.id, data) : null;
-          const cached = qc.getQueryData<UserProfile | null>(profileKeys.of(me.uid));
-          qc.setQueryData(profileKeys.of(me.uid), profile);
+          const [session, detail] = ownProfileKeys(me);
+          const cached = qc.getQueryData<UserProfile | null>(session);
+          qc.setQueryData(session, profile);
+          // The same profile by employee ID (their own detail page), where it is cached.
+          if (qc.getQueryData(detail) !== undefined) qc.setQueryData(detail, profile);
           if (cached !== undefined && cached?.points !== profile?.points) changed();
         },
         onError,

@@ -5,7 +5,7 @@ import { invalidateAll } from '../refresh';
 import { canAccess } from '@/domain/roles';
 import { useMyQueuePendingCount } from '../claims/hooks';
 import { useSecondaryReadTurn } from '../secondary';
-import { profileKeys } from '../session/queries';
+import { ownProfileKeys } from '../session/queries';
 import { useRedemptionCount } from '../redemptions/hooks';
 import { useCurrentUser } from '../session/currentUser';
 import { markNotificationsSeen, NOTIFICATION_KINDS } from './api';
@@ -86,6 +86,6 @@ export function useMarkNotificationsSeen() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => markNotificationsSeen(db, me.employeeId),
-    onSuccess: () => invalidateAll(qc, [profileKeys.of(me.uid)]),
+    onSuccess: () => invalidateAll(qc, [...ownProfileKeys(me)]),
   });
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { useCurrentUser } from '../session/currentUser';
-import { profileKeys } from '../session/queries';
+import { ownProfileKeys } from '../session/queries';
 import { invalidateAll } from '../refresh';
 import { useCount, useList } from '../lists';
 import { userKeys } from '../users/queries';
@@ -22,8 +22,7 @@ export function useFileReport() {
       invalidateAll(qc, [
         reportKeys.of(me.employeeId),
         reportKeys.everyone,
-        profileKeys.of(me.uid),
-        userKeys.detail(me.employeeId),
+        ...ownProfileKeys(me),
         userKeys.list,
       ]),
   });

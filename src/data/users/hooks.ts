@@ -18,7 +18,7 @@ import { invalidateAll } from '../refresh';
 import { useCount } from '../lists';
 import { rosterKeys } from '../roster/queries';
 import { useCurrentUser } from '../session/currentUser';
-import { profileKeys } from '../session/queries';
+import { ownProfileKeys } from '../session/queries';
 import { createProfile, updateAccount, updateOwnProfile, type AccountChange } from './api';
 import { personalKeys, userKeys, userQueries } from './queries';
 
@@ -77,7 +77,7 @@ export function useCreateProfile() {
   return useMutation({
     mutationFn: (v: { uid: string; email: string; roster: RosterEntry; personal: PersonalData }) =>
       createProfile(db, { uid: v.uid, email: v.email }, v.roster, v.personal),
-    onSuccess: (_r, v) => invalidateAll(qc, [profileKeys.of(v.uid)]),
+    onSuccess: (_r, v) => invalidateAll(qc, [...ownProfileKeys({ uid: v.uid, employeeId: v.roster.employeeId })]),
   });
 }
 

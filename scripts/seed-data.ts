@@ -318,17 +318,24 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 100,
     description: 'A client or site owner writes to appreciate your work by name.',
     isActive: true,
-    eligibilityCriteria: 'The mail names you and comes from the client side (not from a colleague), within the last 30 days.',
-    submissionGuidelines: 'Forward the mail to your manager and quote its subject and date in the evidence field.',
-    verificationCriteria: 'Manager confirms the mail in the shared inbox and that the sender is an authorised client contact.',
+    eligibilityCriteria:
+      'The mail names you and comes from the client side (not from a colleague), within the last 30 days.',
+    submissionGuidelines:
+      'Forward the mail to your manager and quote its subject and date in the evidence field.',
+    verificationCriteria:
+      'Manager confirms the mail in the shared inbox and that the sender is an authorised client contact.',
     samples: [
       {
-        description: 'The Powai site admin wrote to thank me for handling the breakfast counter during the town hall.',
-        evidence: "Mail 'Thanks for the town hall support' from facilities@clientpowai.in, forwarded to my manager.",
+        description:
+          'The Powai site admin wrote to thank me for handling the breakfast counter during the town hall.',
+        evidence:
+          "Mail 'Thanks for the town hall support' from facilities@clientpowai.in, forwarded to my manager.",
       },
       {
-        description: 'Client appreciated the quick turnaround on the pantry restocking request during the audit week.',
-        evidence: "Mail 'Great support during audit week' from the client's admin manager, forwarded on the same day.",
+        description:
+          'Client appreciated the quick turnaround on the pantry restocking request during the audit week.',
+        evidence:
+          "Mail 'Great support during audit week' from the client's admin manager, forwarded on the same day.",
       },
     ],
   },
@@ -338,16 +345,20 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 300,
     description: 'An idea of yours that changed how the team works has been put into practice.',
     isActive: true,
-    eligibilityCriteria: 'The change is live for at least two weeks and your department head agrees it came from you.',
-    submissionGuidelines: 'Describe the problem, the change and the measurable result (time, cost or error rate).',
+    eligibilityCriteria:
+      'The change is live for at least two weeks and your department head agrees it came from you.',
+    submissionGuidelines:
+      'Describe the problem, the change and the measurable result (time, cost or error rate).',
     verificationCriteria: 'Department head confirms the change is in use and the result is plausible.',
     samples: [
       {
-        description: 'Replaced the paper checklist for shift handover with a shared sheet; handover now takes 10 minutes instead of 25.',
+        description:
+          'Replaced the paper checklist for shift handover with a shared sheet; handover now takes 10 minutes instead of 25.',
         evidence: 'Handover sheet link shared with the manager; two weeks of entries.',
       },
       {
-        description: 'Automated the monthly vendor invoice reconciliation with a spreadsheet template; saves about 6 hours per month.',
+        description:
+          'Automated the monthly vendor invoice reconciliation with a spreadsheet template; saves about 6 hours per month.',
         evidence: 'Template and before/after timesheet summary sent to the department head.',
       },
     ],
@@ -358,7 +369,8 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 150,
     description: 'A full calendar month with no unplanned leave and no late marks.',
     isActive: true,
-    eligibilityCriteria: 'No unplanned leave, no half days and no late marks in the attendance system for the month.',
+    eligibilityCriteria:
+      'No unplanned leave, no half days and no late marks in the attendance system for the month.',
     submissionGuidelines: 'Claim after the month closes; mention the month in the description.',
     verificationCriteria: 'HR checks the attendance report for the month.',
     samples: [
@@ -374,8 +386,10 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 75,
     description: 'Completion of an assigned internal or external training module.',
     isActive: true,
-    eligibilityCriteria: 'Training assigned by your manager or HR, completed with a passing score where there is an assessment.',
-    submissionGuidelines: 'Give the course name and completion date; attach the certificate reference in the evidence field.',
+    eligibilityCriteria:
+      'Training assigned by your manager or HR, completed with a passing score where there is an assessment.',
+    submissionGuidelines:
+      'Give the course name and completion date; attach the certificate reference in the evidence field.',
     verificationCriteria: 'HR verifies the completion record or certificate.',
     samples: [
       {
@@ -395,11 +409,13 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     description: 'A site you are responsible for passes a safety audit without any observation.',
     isActive: true,
     eligibilityCriteria: 'Formal audit by the client or our EHS team; you are the named site in-charge.',
-    submissionGuidelines: 'Mention the site, the audit date and the auditor; share the audit report reference.',
+    submissionGuidelines:
+      'Mention the site, the audit date and the auditor; share the audit report reference.',
     verificationCriteria: 'Facility manager checks the audit report shows zero observations.',
     samples: [
       {
-        description: 'Fire and electrical safety audit of the BKC tower basement passed with zero observations.',
+        description:
+          'Fire and electrical safety audit of the BKC tower basement passed with zero observations.',
         evidence: 'EHS audit report ref EHS/BKC/2024/031.',
       },
     ],
@@ -410,12 +426,14 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 500,
     description: 'A candidate you referred joined the company and completed 30 days.',
     isActive: true,
-    eligibilityCriteria: 'Referral logged with HR before the interview; the candidate has completed 30 days of service.',
+    eligibilityCriteria:
+      'Referral logged with HR before the interview; the candidate has completed 30 days of service.',
     submissionGuidelines: "Give the candidate's name, role and joining date.",
     verificationCriteria: 'HR confirms the referral record and the joining date.',
     samples: [
       {
-        description: 'Referred Ganesh Pawar for the housekeeping associate role; he joined and completed 30 days.',
+        description:
+          'Referred Ganesh Pawar for the housekeeping associate role; he joined and completed 30 days.',
         evidence: 'HR referral record REF-0457.',
       },
     ],
@@ -442,7 +460,8 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 50,
     description: 'A logged customer complaint closed within the agreed service-level time.',
     isActive: true,
-    eligibilityCriteria: 'Complaint logged in the helpdesk tool and closed by you within the SLA, with customer confirmation.',
+    eligibilityCriteria:
+      'Complaint logged in the helpdesk tool and closed by you within the SLA, with customer confirmation.',
     submissionGuidelines: 'Quote the ticket number and the time taken.',
     verificationCriteria: 'Manager checks the ticket history and the closing note.',
     samples: [
@@ -467,11 +486,13 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     verificationCriteria: 'Accounts & Finance confirms the saving from invoices or bills.',
     samples: [
       {
-        description: 'Renegotiated the cleaning-consumables contract for three sites; about ₹14,000 saved per month.',
+        description:
+          'Renegotiated the cleaning-consumables contract for three sites; about ₹14,000 saved per month.',
         evidence: 'Old and new purchase orders shared with Accounts.',
       },
       {
-        description: 'Switched the common-area lighting to timers; electricity bill down by about ₹9,500 a month.',
+        description:
+          'Switched the common-area lighting to timers; electricity bill down by about ₹9,500 a month.',
         evidence: 'Electricity bills for the last three months.',
       },
     ],
@@ -480,14 +501,16 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     id: 'PA010',
     name: 'Mentoring a new joiner',
     points: 150,
-    description: "Buddy for a new joiner through their first month, until they work independently.",
+    description: 'Buddy for a new joiner through their first month, until they work independently.',
     isActive: true,
-    eligibilityCriteria: 'Assigned as buddy by your manager or HR; the new joiner has completed the first month.',
+    eligibilityCriteria:
+      'Assigned as buddy by your manager or HR; the new joiner has completed the first month.',
     submissionGuidelines: "Give the new joiner's name and the month of mentoring.",
     verificationCriteria: "Manager confirms with the new joiner's feedback.",
     samples: [
       {
-        description: 'Mentored Ritika Joshi through her first month in the support team, including on-call shadowing.',
+        description:
+          'Mentored Ritika Joshi through her first month in the support team, including on-call shadowing.',
         evidence: 'Buddy assignment mail from HR and feedback form.',
       },
     ],
@@ -518,7 +541,8 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 75,
     description: 'Covered an extra shift at short notice to keep a site running.',
     isActive: true,
-    eligibilityCriteria: 'Requested by your supervisor with less than 24 hours notice; the shift is recorded in the roster.',
+    eligibilityCriteria:
+      'Requested by your supervisor with less than 24 hours notice; the shift is recorded in the roster.',
     submissionGuidelines: 'Give the date, the site and who requested it.',
     verificationCriteria: 'Supervisor confirms the roster entry.',
     samples: [
@@ -554,7 +578,8 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     points: 250,
     description: 'Passed a professional certification relevant to your role.',
     isActive: true,
-    eligibilityCriteria: 'Certification listed in the learning catalogue or approved by your manager beforehand.',
+    eligibilityCriteria:
+      'Certification listed in the learning catalogue or approved by your manager beforehand.',
     submissionGuidelines: 'Give the certification name, issuing body and certificate number.',
     verificationCriteria: 'Manager verifies the certificate with the issuing body.',
     samples: [
@@ -643,3 +668,15 @@ export const TASKS_BY_DEPARTMENT: Readonly<Record<Department, readonly string[]>
     'Answered the auditors’ queries on fixed assets',
   ],
 };
+
+/**
+ * The company's holidays in the demo: national holidays on fixed dates, in the seeded year and the one
+ * before, and a company day a little over a week ago, so the calendars and the graph show one.
+ */
+export const DEMO_FIXED_HOLIDAYS: readonly { monthDay: string; name: string }[] = [
+  { monthDay: '01-26', name: 'Republic Day' },
+  { monthDay: '08-15', name: 'Independence Day' },
+  { monthDay: '10-02', name: 'Gandhi Jayanti' },
+  { monthDay: '12-25', name: 'Christmas' },
+];
+export const DEMO_COMPANY_DAY = { daysAgo: 9, name: 'Company Foundation Day' };

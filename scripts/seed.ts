@@ -19,6 +19,7 @@ import {
 } from '../src/domain/constants';
 import { ledgerEntryId } from '../src/domain/ledger';
 import { activityWrites } from '../src/data/schema/activities';
+import { holidayWrites } from '../src/data/schema/holidays';
 import { claimWrites } from '../src/data/schema/claims';
 import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
 import { personalWrites } from '../src/data/schema/personal';
@@ -39,6 +40,8 @@ import {
   ACTIVITIES_BY_DEPARTMENT,
   DECLINE_REASONS,
   DEMO_ACTIVITIES,
+  DEMO_COMPANY_DAY,
+  DEMO_FIXED_HOLIDAYS,
   DEMO_PASSWORD,
   DEMO_USERS,
   REJECTION_REASONS,
@@ -137,10 +140,21 @@ class Calendar {
   private readonly year: number;
   private readonly month: number;
   private readonly date: number;
+  /** The demo's holidays (day key -> name): nobody files a report on them. */
+  readonly holidays = new Map<string, string>();
   constructor(today: Date) {
     this.year = today.getFullYear();
     this.month = today.getMonth();
     this.date = today.getDate();
+    for (const year of [this.year - 1, this.year]) {
+      for (const h of DEMO_FIXED_HOLIDAYS) this.holidays.set(`${year}-${h.monthDay}`, h.name);
+    }
+    // The company day falls on a working day (Sunday is off anyway).
+    const daysAgo =
+      this.at(DEMO_COMPANY_DAY.daysAgo).getDay() === 0
+        ? DEMO_COMPANY_DAY.daysAgo + 1
+        : DEMO_COMPANY_DAY.daysAgo;
+    this.holidays.set(this.key(daysAgo), DEMO_COMPANY_DAY.name);
   }
   at(daysAgo: number, hour = 0, minute = 0): Date {
     return new Date(this.year, this.month, this.date - daysAgo, hour, minute, 0, 0);
@@ -505,7 +519,7 @@ function writeLedger(
   return { balance, lastEntry, lastChange, entries };
 }
 
-/** Daily productivity reports: working days (Mon-Sat) of the last 45 days, some missed. */
+/** Daily productivity reports: working days (Mon-Sat, not a holiday) of the last 45 days, some missed. */
 function addReports(seed: UserSeed): { count: number; last?: { key: string; at: Date } } {
   const { user, cal } = seed;
   let count = 0;
@@ -515,7 +529,8 @@ function addReports(seed: UserSeed): { count: number; last?: { key: string; at: 
   for (let daysAgo = 45; daysAgo >= 1; daysAgo--) {
     const day = cal.at(daysAgo);
     const key = dayKey(day);
-    if (day.getDay() === 0 || key < REPORTS_START || daysAgo > user.joinedDaysAgo) continue;
+    if (day.getDay() === 0 || cal.holidays.has(key) || key < REPORTS_START || daysAgo > user.joinedDaysAgo)
+      continue;
     const dayRandom = new Random(`report|${user.id}|${key}`);
     if (dayRandom.next() < (user.missRate ?? 0.1)) continue;
     const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
@@ -589,6 +604,14 @@ function buildActivities(cal: Calendar): Write[] {
   }));
 }
 
+/** The company's holidays, set by the first admin (ADM001) long ago. */
+function buildHolidays(cal: Calendar): Write[] {
+  return [...cal.holidays].map(([day, name]) => ({
+    path: `holidays/${day}`,
+    data: holidayWrites.save({ day, name }, 'ADM001', ts(cal.at(400, 9, 30))),
+  }));
+}
+
 /** Fails loudly when edits to seed-data.ts break what the demo promises (docs/product.md#the-demo-organisation). */
 function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): void {
   const problems: string[] = [];
@@ -654,6 +677,7 @@ export async function seedDemo(
   for (const user of DEMO_USERS) byUser.set(user.id, buildUser(user, cal));
   const writes = [
     ...buildActivities(cal),
+    ...buildHolidays(cal),
     ...buildRoster(demoEmail, cal.at(400, 9, 0)),
     ...[...byUser.values()].flatMap((b) => b.writes),
   ];

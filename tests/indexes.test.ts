@@ -125,6 +125,7 @@ const notifications = await import('@/data/notifications/api');
 const live = await import('@/data/live/liveUpdates');
 const { liveChannelsFor } = await import('@/data/live/channels');
 const roster = await import('@/data/roster/api');
+const holidays = await import('@/data/holidays/api');
 const directory = await import('@/data/users/directory');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -162,6 +163,7 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(directory.countProfiles(db));
   await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));
   await attempt(roster.listRoster(db));
+  await attempt(holidays.listHolidays(db, '2026-01-01', '2026-12-31'));
   await attempt(activities.listActivities(db));
   await attempt(activities.listActiveActivities(db, 5));
   await attempt(

@@ -28,6 +28,8 @@ export const refs = {
   ledger: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'ledger'),
   ledgerEntry: (db: Firestore, employeeId: string, entryId: string) =>
     doc(db, 'users', employeeId, 'ledger', entryId),
+  holidays: (db: Firestore) => collection(db, 'holidays'),
+  holiday: (db: Firestore, dayKey: string) => doc(db, 'holidays', dayKey),
 };
 
 export { signature, type Actor } from './schema/signatures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayState, monthGrid } from './calendar';
+import { dayState, isWorkingDay, monthGrid } from './calendar';
 
 const today = new Date(2026, 10, 22, 10); // Sunday 22 Nov 2026
 const reports = new Set(['2026-11-20', '2025-07-28']);
@@ -22,6 +22,21 @@ describe('calendar day states', () => {
   it('disables future days and days before 28 July 2025', () => {
     expect(dayState(new Date(2026, 10, 23), today, reports)).toBe('disabled');
     expect(dayState(new Date(2025, 6, 27), today, reports)).toBe('disabled');
+  });
+  it("marks a company holiday as its own state, never missed; a report on it still shows", () => {
+    const holidays = new Map([
+      ['2026-11-19', 'Founders Day'],
+      ['2026-11-20', 'Guru Nanak Jayanti'],
+      ['2026-12-25', 'Christmas'],
+    ]);
+    expect(dayState(new Date(2026, 10, 19), today, reports, holidays)).toBe('holiday');
+    expect(dayState(new Date(2026, 10, 20), today, reports, holidays)).toBe('submitted');
+    // A holiday ahead shows too (the days around it stay disabled).
+    expect(dayState(new Date(2026, 11, 25), today, reports, holidays)).toBe('holiday');
+    expect(dayState(new Date(2026, 11, 24), today, reports, holidays)).toBe('disabled');
+    expect(isWorkingDay(new Date(2026, 10, 19), holidays)).toBe(false);
+    expect(isWorkingDay(new Date(2026, 10, 15), holidays)).toBe(false);
+    expect(isWorkingDay(new Date(2026, 10, 18), holidays)).toBe(true);
   });
   it('builds a Sunday-first month grid', () => {
     const grid = monthGrid(new Date(2026, 10, 5)); // Nov 2026 starts on a Sunday

@@ -2,20 +2,34 @@ import { addDays, endOfMonth, getDay, isAfter, isBefore, isSameDay, startOfDay, 
 import { REPORTS_START } from './constants';
 import { parseDay, toDayKey } from './dates';
 
-export type DayState = 'submitted' | 'missed' | 'today' | 'disabled' | 'idle';
+export type DayState = 'submitted' | 'missed' | 'today' | 'disabled' | 'idle' | 'holiday';
 
 const START = parseDay(REPORTS_START) ?? new Date(2025, 6, 28);
+const NO_HOLIDAYS: ReadonlyMap<string, string> = new Map();
+
+/** Working days: not Sunday (the weekly off) and not a company holiday. */
+export function isWorkingDay(day: Date, holidays: ReadonlyMap<string, string> = NO_HOLIDAYS): boolean {
+  return getDay(day) !== 0 && !holidays.has(toDayKey(day));
+}
 
 /**
  * A calendar day's state (docs/product.md#daily-productivity-reports): a report makes it submitted; days before
  * 28 July 2025 and future days are disabled; today is outlined; past working days without a
- * report are missed; Sunday, the weekly off, is never missed.
+ * report are missed; Sunday, the weekly off, and the company's holidays are never missed.
  */
-export function dayState(day: Date, today: Date, reportDays: ReadonlySet<string>): DayState {
+export function dayState(
+  day: Date,
+  today: Date,
+  reportDays: ReadonlySet<string>,
+  holidays: ReadonlyMap<string, string> = NO_HOLIDAYS,
+): DayState {
   const d = startOfDay(day);
   const t = startOfDay(today);
-  if (isAfter(d, t) || isBefore(d, START)) return 'disabled';
-  if (reportDays.has(toDayKey(d))) return 'submitted';
+  const key = toDayKey(d);
+  if (isBefore(d, START)) return 'disabled';
+  if (isAfter(d, t)) return holidays.has(key) ? 'holiday' : 'disabled';
+  if (reportDays.has(key)) return 'submitted';
+  if (holidays.has(key)) return 'holiday';
   if (isSameDay(d, t)) return 'today';
   if (getDay(d) === 0) return 'idle';
   return 'missed';

@@ -21,14 +21,16 @@ export function canAccess(role: Role, area: Area): boolean {
 
 /**
  * What some roles may do inside a screen more roles can open: the Employee Centre's roster and
- * integrity check, the employee detail page's account controls and points corrections (manageAccounts).
+ * integrity check and holidays, the employee detail page's account controls and points corrections
+ * (manageAccounts).
  */
-export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts';
+export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts' | 'manageHolidays';
 
 const POWERS: Record<Power, readonly Role[]> = {
   manageRoster: ['admin'],
   checkIntegrity: ['admin'],
   manageAccounts: ['admin'],
+  manageHolidays: ['admin'],
 };
 
 export function hasPower(role: Role, power: Power): boolean {

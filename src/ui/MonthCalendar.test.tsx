@@ -33,6 +33,22 @@ function Harness({
 }
 
 describe('MonthCalendar', () => {
+  it("shows a company holiday as a holiday with its name, not a missed day", () => {
+    render(
+      <MonthCalendar
+        month={TODAY}
+        onMonthChange={() => undefined}
+        today={TODAY}
+        reportDays={new Set()}
+        holidays={new Map([['2025-09-05', 'Teachers Day']])}
+      />,
+    );
+    expect(state('2025-09-05')).toBe('holiday');
+    expect(state('2025-09-04')).toBe('missed');
+    expect(screen.getByRole('img', { name: 'Friday, September 5, 2025: Holiday (Teachers Day)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Holiday')).toBeInTheDocument();
+  });
+
   it('shows the weekday headers Sun to Sat and the legend', () => {
     render(<Harness reportDays={new Set()} />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);

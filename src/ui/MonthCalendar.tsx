@@ -12,6 +12,7 @@ const STATE_LABEL: Record<DayState, string> = {
   today: 'Today',
   disabled: 'Not available',
   idle: 'Weekly off',
+  holiday: 'Holiday',
 };
 
 const STATE_CLASS: Record<DayState, string> = {
@@ -20,6 +21,7 @@ const STATE_CLASS: Record<DayState, string> = {
   today: 'bg-white font-semibold text-indigo-800 ring-2 ring-inset ring-indigo-600',
   disabled: 'bg-slate-50 text-slate-500',
   idle: 'bg-white text-slate-700',
+  holiday: 'bg-amber-100 font-medium text-amber-900',
 };
 
 export interface MonthCalendarProps {
@@ -29,6 +31,8 @@ export interface MonthCalendarProps {
   today: Date;
   /** `YYYY-MM-DD` keys of the days that have a report. */
   reportDays: ReadonlySet<string>;
+  /** The company's holidays of the month shown (day key -> name): days off, never missed. */
+  holidays?: ReadonlyMap<string, string>;
   /** Called with the day key when a day with a report is chosen; without it no day is clickable. */
   onSelectDay?: (dayKey: string) => void;
   className?: string;
@@ -37,13 +41,14 @@ export interface MonthCalendarProps {
 /**
  * The productivity calendar (docs/product.md#daily-productivity-reports): submitted days green (and clickable), today
  * outlined, past working days without a report red, days before 28 July 2025 and future days
- * greyed out. Sunday is the weekly off and is never missed.
+ * greyed out. Sunday is the weekly off and the company's holidays are days off: neither is ever missed.
  */
 export function MonthCalendar({
   month,
   onMonthChange,
   today,
   reportDays,
+  holidays,
   onSelectDay,
   className,
 }: MonthCalendarProps) {
@@ -100,10 +105,11 @@ export function MonthCalendar({
               {week.map((day, i) => {
                 if (!day) return <td key={`pad-${i}`} />;
                 const key = toDayKey(day);
-                const state = dayState(day, today, reportDays);
+                const state = dayState(day, today, reportDays, holidays);
+                const holiday = holidays?.get(key);
                 // Today stays outlined after its report is filed.
                 const filedToday = state === 'submitted' && isSameDay(day, today);
-                const label = `${formatWeekdayDate(day)}: ${STATE_LABEL[state]}${filedToday ? ' (Today)' : ''}`;
+                const label = `${formatWeekdayDate(day)}: ${STATE_LABEL[state]}${state === 'holiday' && holiday ? ` (${holiday})` : ''}${filedToday ? ' (Today)' : ''}`;
                 const cellClass = cn(
                   'flex h-10 w-full items-center justify-center rounded-lg text-sm sm:h-11',
                   STATE_CLASS[state],
@@ -125,7 +131,7 @@ export function MonthCalendar({
                         {day.getDate()}
                       </button>
                     ) : (
-                      <span className={cellClass} aria-label={label} role="img">
+                      <span className={cellClass} aria-label={label} title={holiday} role="img">
                         {day.getDate()}
                       </span>
                     )}
@@ -148,6 +154,10 @@ export function MonthCalendar({
         <li className="flex items-center gap-1.5">
           <span className="h-3 w-3 rounded bg-red-100 ring-1 ring-inset ring-red-300" aria-hidden="true" />
           Missed Report
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="h-3 w-3 rounded bg-amber-100 ring-1 ring-inset ring-amber-300" aria-hidden="true" />
+          Holiday
         </li>
       </ul>
     </div>

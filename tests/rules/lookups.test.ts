@@ -26,6 +26,7 @@ import {
   approveWrites,
   cancelWrites,
   claimCreate,
+  holidayWrite,
   declineWrites,
   markPaidWrite,
   ownProfileUpdate,
@@ -174,6 +175,7 @@ const REQUESTS: AppRequest[] = [
     writes: () => importRows.flatMap((p) => importRowWrites(p)),
   },
   { name: 'create an activity', who: admin, writes: () => [activityCreateWrite()] },
+  { name: 'set a holiday', who: admin, writes: () => [holidayWrite('2026-10-02')] },
   {
     name: 'edit an activity',
     who: admin,

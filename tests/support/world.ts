@@ -18,6 +18,7 @@ import type { Role } from '@/domain/roles';
 import type { RosterFields } from '@/domain/roster';
 import { activityWrites } from '@/data/schema/activities';
 import { claimWrites } from '@/data/schema/claims';
+import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
 import { personalWrites, type Personal } from '@/data/schema/personal';
 import { redemptionWrites } from '@/data/schema/redemptions';
@@ -115,6 +116,7 @@ export const paths = {
   redemption: (e: string, id: string) => `users/${e}/redemptionRequests/${id}`,
   report: (e: string, day: string) => `users/${e}/productivityReports/${day}`,
   activity: (id: string) => `pointActivities/${id}`,
+  holiday: (day: string) => `holidays/${day}`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -514,6 +516,15 @@ export function activityUpdateWrite(id = ACTIVE_ACTIVITY.id, changes: DocumentDa
       ),
       ...changes,
     },
+  };
+}
+
+/** saveHoliday (admin): the holiday of a day. */
+export function holidayWrite(day: string, name = 'Founders Day', by: Person = PEOPLE.admin): Write {
+  return {
+    path: paths.holiday(day),
+    op: 'set',
+    data: holidayWrites.save({ day, name }, by.employeeId, serverTimestamp()),
   };
 }
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MANAGERS } from '@/domain/constants';
 import { activityWrites } from './activities';
 import { claimWrites } from './claims';
+import { holidayWrites } from './holidays';
 import { ledgerWrites } from './ledger';
 import { personalWrites } from './personal';
 import { redemptionWrites } from './redemptions';
@@ -126,6 +127,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'reportWrites.file': [reportWrites.file(employee, today, 'tasks', at), 'canFileReport'],
   'activityWrites.create': [activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z'), 'canCreateActivity'],
   'activityWrites.update': [activityWrites.update(terms, '2025-01-02T00:00:00.000Z'), 'canUpdateActivity'],
+  'holidayWrites.save': [holidayWrites.save({ day: today, name: 'Founders Day' }, 'ADM001', at), 'canWriteHoliday'],
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
@@ -154,7 +156,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { activityWrites, claimWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { activityWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });

@@ -29,6 +29,7 @@ import {
   type RoleFilter,
   type StatusFilter,
 } from './directory';
+import { HolidaysPanel } from './HolidaysPanel';
 import { RosterPanel } from './RosterPanel';
 import { DIRECTORY_SEARCH, parseSearch } from '@/domain/search';
 
@@ -188,7 +189,8 @@ function EmployeeCards({ users, phones }: { users: UserProfile[]; phones: Phones
 
 /**
  * The Employee Centre: the directory, and for admins a second tab 'Employees' with the roster
- * (who may sign up, and their organisation fields: docs/product.md#identity-and-sign-up).
+ * (who may sign up, and their organisation fields: docs/product.md#identity-and-sign-up) and a third,
+ * 'Holidays', with the company's days off.
  */
 export function EmployeeCentrePage() {
   const me = useCurrentUser();
@@ -202,6 +204,7 @@ export function EmployeeCentrePage() {
       tabs={[
         { value: 'directory', label: 'Directory' },
         { value: 'employees', label: 'Employees' },
+        ...(hasPower(me.userRole, 'manageHolidays') ? [{ value: 'holidays', label: 'Holidays' }] : []),
       ]}
     >
       <TabPanel value="directory">
@@ -210,6 +213,11 @@ export function EmployeeCentrePage() {
       <TabPanel value="employees">
         <RosterPanel />
       </TabPanel>
+      {hasPower(me.userRole, 'manageHolidays') && (
+        <TabPanel value="holidays">
+          <HolidaysPanel />
+        </TabPanel>
+      )}
     </Tabs>
   );
 }

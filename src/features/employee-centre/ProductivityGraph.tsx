@@ -5,6 +5,7 @@ import { OVERVIEW_DAYS } from '@/domain/constants';
 import { formatDate } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
 import { firestoreCode } from '@/data/errors';
+import { useHolidayMap } from '@/data/holidays/hooks';
 import { useReportCounts, useReportsForDay } from '@/data/reports/hooks';
 import { useMissingCount, useMissingReports } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
@@ -153,11 +154,15 @@ function SummaryCard({ label, value }: { label: string; value: string | number }
   );
 }
 
-/** The 30-day graph (loaded lazily with recharts): one count() per day, never a query per employee. */
+/**
+ * The 30-day graph (loaded lazily with recharts): one count() per day, never a query per employee;
+ * the company's holidays are left out.
+ */
 export function ProductivityGraph() {
   const [today] = useState(() => new Date());
   const days = useMemo(() => lastNDays(today, OVERVIEW_DAYS), [today]);
   const counts = useReportCounts(days);
+  const holidays = useHolidayMap(days[0] ?? '', days[days.length - 1] ?? '');
   const [selected, setSelected] = useState(days[days.length - 1] ?? '');
   const [viewing, setViewing] = useState<string | null>(null);
 
@@ -179,7 +184,8 @@ export function ProductivityGraph() {
       <LoadError message="Could not load productivity data. Please try again." onRetry={() => void counts.refetch()} />
     );
   }
-  const data = chartData(days, counts.data);
+  // Company holidays are days off: left out of the graph, its figures and its day lists.
+  const data = chartData(days, counts.data).filter((d) => !holidays.has(d.day));
   const stats = summarize(data);
   const newestFirst = data.map((d) => d.day).reverse();
   const countOf = new Map(data.map((d) => [d.day, d.count]));

@@ -14,6 +14,7 @@ import { paths } from '@/domain/routes';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import type { DeferredPages } from '@/data/deferred';
+import { useMonthHolidays } from '@/data/holidays/hooks';
 import { useClaimCountOf, useClaimPagesOf } from '@/data/claims/hooks';
 import { useRedemptionPagesOf } from '@/data/redemptions/hooks';
 import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
@@ -176,6 +177,7 @@ function Detail({ user }: { user: UserProfile }) {
   const [openReport, setOpenReport] = useState<ProductivityReport | null>(null);
   const byDay = useMemo(() => new Map((reports.data ?? []).map((r) => [r.dayKey, r])), [reports.data]);
   const reportDays = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const holidays = useMonthHolidays(month);
 
   return (
     <div className="flex flex-col gap-6">
@@ -250,6 +252,7 @@ function Detail({ user }: { user: UserProfile }) {
               onMonthChange={setMonth}
               today={today}
               reportDays={reportDays}
+              holidays={holidays}
               onSelectDay={(day) => setOpenReport(byDay.get(day) ?? null)}
             />
           </div>

@@ -13,6 +13,7 @@ import { MonthCalendar } from '@/ui/MonthCalendar';
 import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { useIsDesktop } from '@/ui/useMediaQuery';
+import { useMonthHolidays } from '@/data/holidays/hooks';
 import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
 
 function StatusBanner({ filed, onSubmit }: { filed: ProductivityReport | null; onSubmit?: () => void }) {
@@ -92,6 +93,7 @@ export function ProductivityPage() {
 
   const list = useMemo(() => reports.data ?? [], [reports.data]);
   const reportDays = useMemo(() => new Set(list.map((r) => r.dayKey)), [list]);
+  const holidays = useMonthHolidays(month);
   const todayKey = toDayKey(today);
   const filedToday = list.find((r) => r.dayKey === todayKey) ?? null;
   const shown = showAll ? list : list.slice(0, RECENT_REPORTS);
@@ -115,6 +117,7 @@ export function ProductivityPage() {
                 onMonthChange={setMonth}
                 today={today}
                 reportDays={reportDays}
+                holidays={holidays}
                 onSelectDay={(day) => setOpened(list.find((r) => r.dayKey === day) ?? null)}
               />
             </Card>

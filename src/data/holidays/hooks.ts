@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endOfMonth, startOfMonth } from 'date-fns';
+import { toDayKey } from '@/domain/dates';
+import { db } from '@/firebase/firestore';
+import { holidayMap, type HolidayInput } from '@/domain/holidays';
+import { invalidateAll } from '../refresh';
+import { useCurrentUser } from '../session/currentUser';
+import { deleteHoliday, saveHoliday } from './api';
+import { holidayKeys, holidayQueries } from './queries';
+
+/** The holidays of a range of days (day keys, inclusive). */
+export function useHolidays(from: string, to: string) {
+  return useQuery(holidayQueries.range(from, to));
+}
+
+/** The holidays of a range as a map day -> name (empty while loading or if they cannot be read). */
+export function useHolidayMap(from: string, to: string): ReadonlyMap<string, string> {
+  const { data } = useHolidays(from, to);
+  return holidayMap(data);
+}
+
+/** The holidays of the calendar month of `month`, as a map day -> name. */
+export function useMonthHolidays(month: Date): ReadonlyMap<string, string> {
+  return useHolidayMap(toDayKey(startOfMonth(month)), toDayKey(endOfMonth(month)));
+}
+
+export function useSaveHoliday() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HolidayInput) => saveHoliday(db, me.employeeId, input),
+    onSuccess: () => invalidateAll(qc, [holidayKeys.all]),
+  });
+}
+
+export function useDeleteHoliday() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (day: string) => deleteHoliday(db, day),
+    onSuccess: () => invalidateAll(qc, [holidayKeys.all]),
+  });
+}

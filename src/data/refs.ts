@@ -28,6 +28,8 @@ export const refs = {
   ledger: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'ledger'),
   ledgerEntry: (db: Firestore, employeeId: string, entryId: string) =>
     doc(db, 'users', employeeId, 'ledger', entryId),
+  audit: (db: Firestore) => collection(db, 'audit'),
+  auditEntry: (db: Firestore, id: string) => doc(db, 'audit', id),
 };
 
 export { signature, type Actor } from './schema/signatures';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { useList } from '../lists';
+import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import { actorOf, useCurrentUser } from '../session/currentUser';
@@ -28,7 +29,7 @@ export function useUpdateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, actorOf(me), v.id, v.data),
-    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all, auditKeys.all]),
   });
 }
 
@@ -37,7 +38,7 @@ export function useCreateActivity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (data: ActivityCreateData) => createActivity(db, actorOf(me), data),
-    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all, auditKeys.all]),
   });
 }
 

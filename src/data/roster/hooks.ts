@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { RosterFields } from '@/domain/roster';
 import type { RosterEntry } from '@/domain/types';
+import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
 import { userKeys } from '../users/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
@@ -29,6 +30,6 @@ export function useSaveRosterEntries(source: RosterSource) {
     mutationFn: (v: { entries: readonly RosterFields[]; existing: readonly RosterEntry[] }) =>
       saveRosterEntries(db, actorOf(me), v.entries, v.existing, source),
     // Edited entries rewrite their profiles (name, role, departments): every profile may have changed.
-    onSuccess: () => invalidateAll(qc, [rosterKeys.all, userKeys.all]),
+    onSuccess: () => invalidateAll(qc, [rosterKeys.all, userKeys.all, auditKeys.all]),
   });
 }

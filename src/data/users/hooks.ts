@@ -14,6 +14,7 @@ import type { RosterEntry, UserProfile } from '@/domain/types';
 import type { Personal } from '../schema/personal';
 import { useDeferredPages } from '../deferred';
 import { changeRole } from '../roster/api';
+import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
 import { useCount } from '../lists';
 import { rosterKeys } from '../roster/queries';
@@ -104,6 +105,7 @@ export function useUpdateAccount() {
       invalidateAll(qc, [
         userKeys.detail(v.employeeId),
         userKeys.list,
+        auditKeys.all,
         ...('userRole' in v.change ? [rosterKeys.all] : []),
       ]),
   });

@@ -28,8 +28,10 @@ test.describe('Audit Trail', () => {
   test("ADM001's role change, block, unblock, activity points edit and 2-row import each leave an entry; the CSV holds them", async ({
     page,
   }) => {
-    // Ids no other test uses; everything this test creates is removed afterwards (entries stay: nobody deletes them).
-    const [first, second] = ['EMP071', 'EMP072'];
+    // Ids no other test uses, new on every attempt (the entries of an earlier attempt stay: nobody
+    // deletes them); everything else this test creates is removed afterwards.
+    const n = 700 + (Date.now() % 299);
+    const [first, second] = [`EMP${n}`, `EMP${n + 1}`];
     const cleanup: (() => Promise<unknown>)[] = [];
     try {
       await signIn(page, 'ADM001');
@@ -39,8 +41,8 @@ test.describe('Audit Trail', () => {
       const dialog = page.getByRole('dialog', { name: 'Import Employees' });
       const csv = [
         'employeeId,email,fullName,designation,departments,userRole,reviewQueues',
-        `${first},emp071@ics-rewards.test,Kavya Menon,Cafe Executive,Loocafe,employee,`,
-        `${second},emp072@ics-rewards.test,Rohan Das,Facility Lead,Ixora FM,employee,`,
+        `${first},${first.toLowerCase()}@ics-rewards.test,Kavya Menon,Cafe Executive,Loocafe,employee,`,
+        `${second},${second.toLowerCase()}@ics-rewards.test,Rohan Das,Facility Lead,Ixora FM,employee,`,
       ].join('\n');
       await dialog
         .getByLabel('CSV file')
@@ -91,7 +93,7 @@ test.describe('Audit Trail', () => {
         page.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
       const rows = (await readFile(await download.path(), 'utf8')).trim();
-      expect(rows.split('\n')[0]).toBe('"When","Who","Action","Target","Changes","Reason"');
+      expect(rows.split(/\r?\n/)[0]).toBe('"When","Who","Action","Target","Changes","Reason"');
       for (const [action, target, change] of expected) {
         expect(rows).toContain(`"${action}","${target}"`);
         expect(rows).toContain((change ?? '').replace('→', '->'));

@@ -10,6 +10,7 @@ import {
 } from 'firebase/firestore/lite';
 import { canAccess, type Role } from '../src/domain/roles';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
+import { listAuditPage } from '../src/data/audit/api';
 import {
   countClaims,
   countClaimsOf,
@@ -338,6 +339,14 @@ const pointsManager: Screen = {
   load: ({ db }) => listActivities(db),
 };
 
+// The Audit Trail (opened from the Employee Centre): its first page, unfiltered, newest first.
+const audit: Screen = {
+  label: 'Audit Trail',
+  viewer: 'admin',
+  kind: 'paginated',
+  load: ({ db }) => listAuditPage(db, { actor: '', action: '', target: '', range: WHOLE_RANGE }),
+};
+
 export const screens = {
   employeeFrame,
   managerFrame,
@@ -360,6 +369,7 @@ export const screens = {
   employeeDetailStatement,
   integrityCheck,
   pointsManager,
+  audit,
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -9,13 +9,21 @@
  *   (and, when that employee already has a profile, the profile's role), so no step needs the
  *   Firebase console;
  * - legacy claims get the name search key `employeeNameLower` (Manage Requests' name prefix search);
+ * - every roster entry it writes and every role it sets is recorded in the audit trail (audit/{id},
+ *   built by the app's auditWrites.entry, named by the document's lastAudit) as made by
+ *   'migration' with the name of who ran it (`--by`, default the operating-system user: the Admin SDK
+ *   runs as application-default credentials, which name no employee); the format changes below
+ *   (personal fields moved, search keys added) change no fact and are not recorded;
  * - nothing else changes. Idempotent: entries that exist are left alone; a second run changes
  *   nothing. `--dry-run` prints the plan and writes nothing.
  */
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { rosterEntrySchema, type RosterFields } from '../src/domain/roster';
+import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
 import { claimWrites } from '../src/data/schema/claims';
 import { personalWrites, toPersonal } from '../src/data/schema/personal';
 import { rosterWrites } from '../src/data/schema/roster';
@@ -29,6 +37,8 @@ export interface MigrationOptions {
   projectId: string;
   dryRun?: boolean;
   admin?: { employeeId: string; email: string; fullName?: string };
+  /** Who runs it, as the audit entries name them (default: the operating-system user). */
+  by?: string;
   log?: (line: string) => void;
 }
 
@@ -94,10 +104,30 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   };
   const writes: DocumentWrite[] = [];
   const now = FieldValue.serverTimestamp();
-  const newEntry = (entry: RosterFields): DocumentWrite => ({
-    path: `roster/${entry.employeeId}`,
-    data: rosterWrites.create(entry, MIGRATION_ACTOR, now),
-  });
+  const by = { employeeId: MIGRATION_ACTOR, name: `npm run migrate (${options.by ?? userInfo().username})` };
+  /** A write of an audited document with its audit entry (lastAudit names it), as the app makes them. */
+  const audited = (
+    action: AuditAction,
+    target: AuditTarget,
+    stored: DocumentData | undefined,
+    data: DocumentData,
+  ) => {
+    const id = randomUUID().replaceAll('-', '');
+    const change = auditChange(stored ?? {}, data);
+    writes.push({
+      path: `${target.kind}/${target.id}`,
+      data: { ...data, ...auditWrites.link(id) },
+      merge: !!stored,
+    });
+    writes.push({ path: `audit/${id}`, data: auditWrites.entry({ action, target, change, by }, now) });
+  };
+  const newEntry = (entry: RosterFields) =>
+    audited(
+      'roster.create',
+      { kind: 'roster', id: entry.employeeId },
+      undefined,
+      rosterWrites.create(entry, MIGRATION_ACTOR, now),
+    );
 
   if (options.admin) {
     const id = options.admin.employeeId.toUpperCase();
@@ -120,16 +150,16 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
       if (current?.userRole !== 'admin' || current.email !== entry.email) {
         // The role, and the mailbox the admin will verify and sign up with.
         const data = { ...rosterWrites.role('admin'), email: entry.email };
-        writes.push({ path: `roster/${id}`, data, merge: true });
+        audited('roster.update', { kind: 'roster', id }, current, data);
         result.created.push(id);
       }
     } else {
-      writes.push(newEntry(entry));
+      newEntry(entry);
       existing.add(id);
       result.created.push(id);
     }
     if (profile && profile.userRole !== 'admin') {
-      writes.push({ path: `users/${id}`, data: profileWrites.role('admin', now), merge: true });
+      audited('role.change', { kind: 'users', id }, profile, profileWrites.role('admin', now));
       result.promoted.push(id);
     }
   }
@@ -181,7 +211,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
       result.skipped.push({ employeeId: doc.id, reason: entry });
       continue;
     }
-    writes.push(newEntry(entry));
+    newEntry(entry);
     result.created.push(doc.id);
   }
 
@@ -214,6 +244,7 @@ async function main(argv: string[]): Promise<void> {
       admin: { type: 'string' },
       email: { type: 'string' },
       name: { type: 'string' },
+      by: { type: 'string' },
     },
   });
   if (!values.project)
@@ -227,6 +258,7 @@ async function main(argv: string[]): Promise<void> {
     await migrate(getFirestore(app), {
       projectId: values.project,
       dryRun: values['dry-run'],
+      by: values.by,
       admin:
         values.admin && values.email
           ? { employeeId: values.admin, email: values.email, fullName: values.name }

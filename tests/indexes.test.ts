@@ -127,6 +127,7 @@ const { liveChannelsFor } = await import('@/data/live/channels');
 const roster = await import('@/data/roster/api');
 const holidays = await import('@/data/holidays/api');
 const directory = await import('@/data/users/directory');
+const audit = await import('@/data/audit/api');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const indexes = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexesFile;
@@ -167,16 +168,33 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(activities.listActivities(db));
   await attempt(activities.listActiveActivities(db, 5));
   await attempt(
-    activities.createActivity(db, {
-      name: 'A',
-      description: '',
-      points: 1,
-      isActive: true,
-      eligibilityCriteria: '',
-      submissionGuidelines: '',
-      verificationCriteria: '',
-    }),
+    activities.createActivity(
+      db,
+      { employeeId: 'ADM001', name: 'Admin' },
+      {
+        name: 'A',
+        description: '',
+        points: 1,
+        isActive: true,
+        eligibilityCriteria: '',
+        submissionGuidelines: '',
+        verificationCriteria: '',
+      },
+    ),
   );
+  // The Audit screen: every combination of its filters, with and without a day range.
+  for (const actor of ['', 'ADM001']) {
+    for (const action of ['', 'role.change'] as const) {
+      for (const target of ['', 'EMP001']) {
+        for (const range of [
+          { from: '', to: '' },
+          { from: '2026-01-01', to: '2026-01-31' },
+        ]) {
+          await attempt(audit.listAuditPage(db, { actor, action, target, range }));
+        }
+      }
+    }
+  }
   await attempt(claims.listClaimsOf(db, 'EMP001'));
   await attempt(claims.listRecentClaims(db, 'EMP001', 3));
   await attempt(claims.countClaimsOf(db, 'EMP001'));

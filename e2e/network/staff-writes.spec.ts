@@ -190,10 +190,17 @@ test.describe('staff writes without a network', () => {
         done: page.getByText('Point activity updated successfully.'),
         server: () => readDoc(path),
       });
-      const { description: saved, updatedAt: _changed, ...rest } = (await readDoc(path)) ?? {};
-      const { description: _was, updatedAt: _then, ...restBefore } = original;
+      const { description: saved, updatedAt: _changed, lastAudit, ...rest } = (await readDoc(path)) ?? {};
+      const { description: _was, updatedAt: _then, lastAudit: _last, ...restBefore } = original;
       expect(saved).toBe(description);
       expect(rest).toEqual(restBefore);
+      // Recorded once, in the audit trail, with the description before and after.
+      expect(await readDoc(`audit/${String(lastAudit)}`)).toMatchObject({
+        action: 'activity.update',
+        before: { description: original.description },
+        after: { description },
+        createdBy: 'ADM001',
+      });
     } finally {
       await backend().doc(path).set(original);
     }

@@ -146,3 +146,34 @@ export async function addAdjustment(employeeId: string, adminId: string, points:
     remove: () => unpost(employeeId, entryId, { points: Number(profile.points), lastLedgerEntry: profile.lastLedgerEntry }),
   };
 }
+
+/**
+ * A provisioned employee signs up meanwhile (from their own browser): their profile from the roster
+ * entry and the opening entry, as createProfile writes them. `remove` deletes both again.
+ */
+export async function addSignedUpProfile(employeeId: string) {
+  const roster = await readDoc(`roster/${employeeId}`);
+  if (!roster) throw new Error(`roster/${employeeId} does not exist`);
+  const fields = {
+    fullName: String(roster.fullName),
+    designation: String(roster.designation),
+    departments: roster.departments as string[],
+    userRole: roster.userRole as 'employee',
+    reviewQueues: [],
+  };
+  const at = FieldValue.serverTimestamp();
+  const profile = profileWrites.signUp(
+    { employeeId, roster: fields, email: String(roster.email), uid: `e2e-${employeeId.toLowerCase()}` },
+    at,
+  );
+  const batch = backend().batch();
+  batch.set(backend().doc(`users/${employeeId}`), profile);
+  batch.set(
+    backend().doc(`users/${employeeId}/ledger/${ledgerEntryId.opening()}`),
+    ledgerWrites.opening({ employeeId, name: profile.name }, at),
+  );
+  await batch.commit();
+  return {
+    remove: () => backend().recursiveDelete(backend().doc(`users/${employeeId}`)),
+  };
+}

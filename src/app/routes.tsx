@@ -125,6 +125,11 @@ export const signedInRoutes: Record<RouteKey, SignedInRoute> = {
     guard: { area: 'pointsManager', denied: DENIED_PAGE },
     drawer: { label: 'Point Activities', icon: Settings, placement: 'role', highlight: false },
   },
+  audit: {
+    page: page(() => import('@/features/audit/AuditPage'), 'AuditPage'),
+    guard: { area: 'audit', denied: DENIED_PAGE },
+    parent: 'employeeCentre',
+  },
 };
 
 /** Where `/` and unknown paths lead. */

@@ -322,7 +322,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
     [
       'save roster entries: the roster, and the profiles and directory (edited entries update profiles)',
       () => {
-        const m = useSaveRosterEntries('ADM001');
+        const m = useSaveRosterEntries('form');
         return { mutateAsync: () => m.mutateAsync({ entries: [rosterFields], existing: [] }) };
       },
       ['roster', 'myRosterEntry', 'myUser', 'theirUser', ...profileLists],

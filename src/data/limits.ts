@@ -10,10 +10,3 @@
 /** Look-ups the rules may make for one write, and for a whole batch or transaction. */
 export const LOOKUPS_PER_WRITE = 10;
 export const LOOKUPS_PER_REQUEST = 20;
-
-/**
- * Roster rows per batch of an import. A row that edits a signed-up employee writes the entry and the
- * profile, and the profile's rules look up the entry after the batch: one look-up per row, plus the
- * admin's own two (uids link and profile), shared by every row. 15 rows stay under the request's 20.
- */
-export const ROSTER_ROWS_PER_BATCH = 15;

@@ -30,6 +30,8 @@ export const refs = {
     doc(db, 'users', employeeId, 'ledger', entryId),
   holidays: (db: Firestore) => collection(db, 'holidays'),
   holiday: (db: Firestore, dayKey: string) => doc(db, 'holidays', dayKey),
+  audit: (db: Firestore) => collection(db, 'audit'),
+  auditEntry: (db: Firestore, id: string) => doc(db, 'audit', id),
 };
 
 export { signature, type Actor } from './schema/signatures';

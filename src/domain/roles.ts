@@ -5,7 +5,8 @@ export function normalizeRole(value: unknown): Role {
   return value === 'admin' || value === 'manager' || value === 'finance' ? value : 'employee';
 }
 
-export type Area = 'manageRequests' | 'redemptionCentre' | 'employeeCentre' | 'employeeDetail' | 'pointsManager';
+export type Area =
+  'manageRequests' | 'redemptionCentre' | 'employeeCentre' | 'employeeDetail' | 'pointsManager' | 'audit';
 
 const ACCESS: Record<Area, readonly Role[]> = {
   manageRequests: ['admin', 'manager'],
@@ -13,6 +14,7 @@ const ACCESS: Record<Area, readonly Role[]> = {
   employeeCentre: ['admin', 'manager'],
   employeeDetail: ['admin', 'manager'],
   pointsManager: ['admin'],
+  audit: ['admin'],
 };
 
 export function canAccess(role: Role, area: Area): boolean {

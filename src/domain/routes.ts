@@ -35,6 +35,7 @@ export const signedInPaths = {
   employeeCentre: '/ics-employee-centre',
   employee: withParams('/employee/:employeeId', (employeeId: string) => ({ employeeId })),
   pointsManager: '/points-manager',
+  audit: '/audit',
 } as const;
 
 export const paths = { ...publicPaths, ...signedInPaths };
@@ -61,6 +62,18 @@ export const itemLinks = {
   claimOf: signedInPaths.requestDetail,
   redemptionInCentre: withItem(signedInPaths.redemptionCentre, itemParams.find),
 };
+
+/** The Audit screen's filters as query parameters (so 'History' links open it filtered). */
+export const auditParams = {
+  actor: 'actor',
+  action: 'action',
+  target: 'target',
+  from: 'from',
+  to: 'to',
+} as const;
+
+/** The Audit screen filtered to one document: an employee ID or an activity ID. */
+export const auditOf = withItem(signedInPaths.audit, auditParams.target);
 
 /** The pattern the router matches for a path entry. */
 export function patternOf(path: string | { pattern: string }): string {

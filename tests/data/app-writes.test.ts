@@ -68,6 +68,7 @@ import {
   signUpWithProfile,
   verifyMailbox,
   type AppUser,
+  makerOf,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
 import { adminRead, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
@@ -128,7 +129,7 @@ beforeAll(async () => {
   const admin = person('ADM001').db;
   await saveRosterEntries(
     admin,
-    'ADM001',
+    makerOf('ADM001'),
     [
       rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
       rosterRow('MGR002', 'manager'),
@@ -141,6 +142,7 @@ beforeAll(async () => {
   for (const id of ['MGR001', 'MGR002', 'FIN001', 'EMP001', 'EMP002']) await signUp(id);
   activeId = await createActivity(
     admin,
+    makerOf('ADM001'),
     activityCreateSchema.parse({
       name: 'Refer a candidate',
       description: 'Refer someone',
@@ -150,6 +152,7 @@ beforeAll(async () => {
   );
   inactiveId = await createActivity(
     admin,
+    makerOf('ADM001'),
     activityCreateSchema.parse({
       name: 'Old programme',
       description: 'Retired',
@@ -204,7 +207,7 @@ describe('users', () => {
   });
 
   it('createProfile: a provisioned address is refused until its mailbox is verified', async () => {
-    await saveRosterEntries(person('ADM001').db, 'ADM001', [rosterRow('EMP060')], []);
+    await saveRosterEntries(person('ADM001').db, makerOf('ADM001'), [rosterRow('EMP060')], []);
     const account = await createAccount('EMP060', { verified: false });
     await expectDenied(findRosterEntryByEmail(account.db, account.email));
     const entry: RosterEntry = { ...rosterRow('EMP060'), createdAt: null, createdBy: 'ADM001' };
@@ -236,7 +239,7 @@ describe('users', () => {
     const admin = person('ADM001').db;
     const existing = await listRoster(admin);
     const edited = { ...rosterRow('EMP002'), designation: 'Lead', departments: ['Tech Team' as const] };
-    expect(await saveRosterEntries(admin, 'ADM001', [edited, rosterRow('EMP001')], existing)).toEqual({
+    expect(await saveRosterEntries(admin, makerOf('ADM001'), [edited, rosterRow('EMP001')], existing)).toEqual({
       created: 0,
       updated: 1,
       unchanged: 1,
@@ -247,33 +250,33 @@ describe('users', () => {
       departments: ['Tech Team'],
     });
     expect((await listRoster(admin)).length).toBe(existing.length);
-    await saveRosterEntries(admin, 'ADM001', [rosterRow('EMP002')], await listRoster(admin));
+    await saveRosterEntries(admin, makerOf('ADM001'), [rosterRow('EMP002')], await listRoster(admin));
     expect((await profile('EMP002')).designation).toBe('Associate');
-    await expectDenied(saveRosterEntries(person('MGR001').db, 'MGR001', [rosterRow('EMP070')], []));
+    await expectDenied(saveRosterEntries(person('MGR001').db, makerOf('MGR001'), [rosterRow('EMP070')], []));
     await expectDenied(listRoster(person('MGR001').db));
   });
 
   it('updateAccount: an admin blocks and unblocks; the blocked user still reads their own profile only', async () => {
     const admin = person('ADM001').db;
-    await updateAccount(admin, 'EMP002', { userStatus: 'blocked' });
+    await updateAccount(admin, makerOf('ADM001'), 'EMP002', { userStatus: 'blocked' });
     const blocked = await profile('EMP002');
     expect(blocked.userStatus).toBe('blocked');
     await expectDenied(listActivities(person('EMP002').db));
-    await updateAccount(admin, 'EMP002', { userStatus: 'unblocked', isActive: false });
+    await updateAccount(admin, makerOf('ADM001'), 'EMP002', { userStatus: 'unblocked', isActive: false });
     expect((await profile('EMP002')).isActive).toBe(false);
     await expectDenied(listActivities(person('EMP002').db));
-    await updateAccount(admin, 'EMP002', { isActive: true });
+    await updateAccount(admin, makerOf('ADM001'), 'EMP002', { isActive: true });
     expect(await listActivities(person('EMP002').db)).not.toHaveLength(0);
   });
 
   it('changeRole: roster and profile together; nobody changes their own role, only admins change others', async () => {
-    await changeRole(person('ADM001').db, 'EMP002', 'finance');
+    await changeRole(person('ADM001').db, makerOf('ADM001'), 'EMP002', 'finance');
     expect((await profile('EMP002')).userRole).toBe('finance');
-    await changeRole(person('ADM001').db, 'EMP002', 'employee');
+    await changeRole(person('ADM001').db, makerOf('ADM001'), 'EMP002', 'employee');
     expect((await profile('EMP002')).userRole).toBe('employee');
-    await expectDenied(changeRole(person('ADM001').db, 'ADM001', 'employee'));
-    await expectDenied(changeRole(person('MGR001').db, 'EMP001', 'manager'));
-    await expectDenied(changeRole(person('EMP001').db, 'EMP001', 'admin'));
+    await expectDenied(changeRole(person('ADM001').db, makerOf('ADM001'), 'ADM001', 'employee'));
+    await expectDenied(changeRole(person('MGR001').db, makerOf('MGR001'), 'EMP001', 'manager'));
+    await expectDenied(changeRole(person('EMP001').db, makerOf('EMP001'), 'EMP001', 'admin'));
   });
 
   it('getUser and the directory: managers, admins and finance read profiles; employees only their own', async () => {
@@ -336,6 +339,7 @@ describe('point activities', () => {
     const admin = person('ADM001').db;
     const id = await createActivity(
       admin,
+      makerOf('ADM001'),
       activityCreateSchema.parse({
         name: 'Mentoring',
         description: 'Mentor a junior',
@@ -353,7 +357,7 @@ describe('point activities', () => {
       submissionGuidelines: 'Name the mentee',
       verificationCriteria: 'The mentee confirms',
     });
-    await updateActivity(admin, id, edit);
+    await updateActivity(admin, makerOf('ADM001'), id, edit);
     const after = (await listActivities(person('EMP001').db)).find((a) => a.id === id);
     expect(after).toMatchObject({
       name: 'Mentoring+',
@@ -369,12 +373,13 @@ describe('point activities', () => {
       verificationCriteria: 'The mentee confirms',
     });
     expect(await getActivity(person('MGR001').db, 'PA999')).toBeNull();
-    await expectDenied(updateActivity(person('MGR001').db, id, { ...edit, name: 'x' }));
+    await expectDenied(updateActivity(person('MGR001').db, makerOf('MGR001'), id, { ...edit, name: 'x' }));
     // The form's schema refuses an empty title; the rules refuse it from anywhere else too.
-    await expectDenied(updateActivity(admin, id, { ...edit, name: '' }));
+    await expectDenied(updateActivity(admin, makerOf('ADM001'), id, { ...edit, name: '' }));
     await expectDenied(
       createActivity(
         person('MGR001').db,
+        makerOf('MGR001'),
         activityCreateSchema.parse({ name: 'Nope', description: '', points: 1, isActive: true }),
       ),
     );

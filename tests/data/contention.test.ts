@@ -16,7 +16,7 @@ import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
 import { OPENING_POINTS } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
-import { actorOf, deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { actorOf, deleteAllApps, rosterRow, signedUpPeople, makerOf } from '../support/appClients';
 import { closeRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 const EMPLOYEES = Array.from({ length: 10 }, (_, i) => `EMP${String(i + 1).padStart(3, '0')}`);
@@ -124,6 +124,7 @@ beforeAll(async () => {
   const admin = person('ADM001').db;
   activityId = await createActivity(
     admin,
+    makerOf('ADM001'),
     activityCreateSchema.parse({
       name: 'Race activity',
       description: 'Races',

@@ -27,7 +27,7 @@ import { PAGE_SIZE } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import type { DirectoryFilter } from '@/domain/directory';
 import { rosterEntrySchema } from '@/domain/roster';
-import { deleteAllApps, legacyProfile, mailboxOf, rosterRow, signedUpPeople } from '../support/appClients';
+import { deleteAllApps, legacyProfile, mailboxOf, rosterRow, signedUpPeople, makerOf } from '../support/appClients';
 import { closeRulesEnv } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -134,7 +134,7 @@ describe('the directory', () => {
   });
 
   it('filters by role and status on the server, alone and with a search, counted the same', async () => {
-    await updateAccount(person('ADM001').db, 'EMP002', { userStatus: 'blocked' });
+    await updateAccount(person('ADM001').db, makerOf('ADM001'), 'EMP002', { userStatus: 'blocked' });
     expect(await search({ role: 'finance' })).toEqual(['EMP003']);
     expect(await search({ role: 'manager' })).toEqual(['MGR001']);
     expect(await search({ status: 'blocked' })).toEqual(['EMP002']);
@@ -147,12 +147,12 @@ describe('the directory', () => {
     expect(await countDirectory(mgr(), { ...everyone, role: 'employee', status: 'unblocked' })).toBe(
       1 + LEGACY.length,
     );
-    await updateAccount(person('ADM001').db, 'EMP002', { userStatus: 'unblocked' });
+    await updateAccount(person('ADM001').db, makerOf('ADM001'), 'EMP002', { userStatus: 'unblocked' });
   });
 
   it("a roster edit moves the search key with the name (the admin's batch, checked by the rules)", async () => {
     const admin = person('ADM001').db;
-    await saveRosterEntries(admin, 'ADM001', [row('EMP002', 'Zed Okafor')], await listRoster(admin));
+    await saveRosterEntries(admin, makerOf('ADM001'), [row('EMP002', 'Zed Okafor')], await listRoster(admin));
     expect(await search({ search: 'zed' })).toEqual(['EMP002']);
     expect(await search({ search: 'ashok' })).toEqual([]);
   });
@@ -188,7 +188,7 @@ describe("the day's submitted and missing lists", () => {
     expect(ids(missing.items).sort()).toEqual(['ADM001', 'EMP002', 'EMP003', 'MGR001']);
     expect(await countMissing(mgr(), today)).toBe(4);
     // Blocked people are not expected to report.
-    await updateAccount(person('ADM001').db, 'EMP003', { userStatus: 'blocked' });
+    await updateAccount(person('ADM001').db, makerOf('ADM001'), 'EMP003', { userStatus: 'blocked' });
     expect(await countMissing(mgr(), today)).toBe(3);
     // Yesterday: EMP001's last report is today, so only who had not reported since.
     const yesterday = toDayKey(new Date(Date.now() - 86_400_000));

@@ -29,7 +29,7 @@ import { getProfileByUid, updateAccount } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
 import type { UserProfile } from '@/domain/types';
-import { actorOf, deleteAllApps, rosterRow, signedUpPeople, type AppUser } from '../support/appClients';
+import { actorOf, deleteAllApps, rosterRow, signedUpPeople, type AppUser, makerOf } from '../support/appClients';
 import { firestoreEmulator } from '../support/emulator';
 import { closeRulesEnv, expectLedgerConsistent } from '../support/rules';
 
@@ -64,6 +64,7 @@ beforeAll(async () => {
   ]);
   activityId = await createActivity(
     person('ADM001').db,
+    makerOf('ADM001'),
     activityCreateSchema.parse({
       name: 'Refer a candidate',
       description: 'Refer',
@@ -186,7 +187,7 @@ describe('the realtime channel', () => {
       await rejectClaim(person('MGR001').db, manager, 'EMP001', second, 'Not eligible');
       await until(() => isStale(qc, claimKeys.of('EMP001')), 'rejection marks claims stale');
 
-      await updateActivity(person('ADM001').db, activityId, {
+      await updateActivity(person('ADM001').db, makerOf('ADM001'), activityId, {
         name: 'Refer a candidate',
         description: 'Refer',
         points: 100,
@@ -197,7 +198,7 @@ describe('the realtime channel', () => {
       });
       await until(() => isStale(qc, activityKeys.all), 'a deactivated activity marks the catalogue stale');
 
-      await updateAccount(person('ADM001').db, 'EMP001', { userStatus: 'blocked' });
+      await updateAccount(person('ADM001').db, makerOf('ADM001'), 'EMP001', { userStatus: 'blocked' });
       await until(
         () => qc.getQueryData<UserProfile>(profileKeys.of(emp.uid))?.userStatus === 'blocked',
         'the block reaches the tab',

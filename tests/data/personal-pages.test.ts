@@ -22,6 +22,7 @@ import {
   rosterRow,
   signUpWithProfile,
   type AppUser,
+  makerOf,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
 import { closeRulesEnv, createRulesEnv } from '../support/rules';
@@ -58,7 +59,7 @@ beforeAll(async () => {
   const admin = await signUpWithProfile('ADM001');
   await saveRosterEntries(
     admin.db,
-    'ADM001',
+    makerOf('ADM001'),
     [rosterRow('MGR001', 'manager'), rosterRow('FIN001', 'finance')],
     [],
   );

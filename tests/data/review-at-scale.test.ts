@@ -23,7 +23,7 @@ import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
 import type { Claim } from '@/domain/types';
-import { actorOf, deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { actorOf, deleteAllApps, rosterRow, signedUpPeople, makerOf } from '../support/appClients';
 import { adminRead, closeRulesEnv, expectLedgerConsistent } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -45,6 +45,7 @@ beforeAll(async () => {
   ]);
   const activity = await createActivity(
     person('ADM001').db,
+    makerOf('ADM001'),
     activityCreateSchema.parse({ name: 'Refer a candidate', description: 'Refer', points: '100', isActive: true }),
   );
   const claim = async (owner: string, managerId: 'M1' | 'M2' | 'M3') =>

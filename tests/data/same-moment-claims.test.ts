@@ -13,7 +13,7 @@ import { submitClaim } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
-import { deleteAllApps, rosterRow, signedUpPeople, signIn } from '../support/appClients';
+import { deleteAllApps, rosterRow, signedUpPeople, signIn, makerOf } from '../support/appClients';
 import { closeRulesEnv } from '../support/rules';
 
 const EMPLOYEE = 'EMP001';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   const admin = person('ADM001').db;
   activityId = await createActivity(
     admin,
+    makerOf('ADM001'),
     activityCreateSchema.parse({ name: 'Two tabs', description: 'Same moment', points: 10, isActive: true }),
   );
 }, 120_000);

@@ -32,6 +32,7 @@ import {
   SEED_POINTS,
   accountWrite,
   activityCreateWrite,
+  audited,
   activityUpdateWrite,
   approveWrites,
   claimCreate,
@@ -1226,11 +1227,16 @@ describe('point activities', () => {
       ...TERMS,
       name: 'Renamed',
     });
+    // The second edit's audit entry records the first edit's values as before.
+    const stored = await readDoc(suite.env, paths.activity(ACTIVE_ACTIVITY.id));
     await allowed('admin', [
-      activityUpdateWrite(ACTIVE_ACTIVITY.id, {
-        eligibilityCriteria: 'x'.repeat(2000),
-        verificationCriteria: '',
-      }),
+      audited(
+        activityUpdateWrite(ACTIVE_ACTIVITY.id, {
+          eligibilityCriteria: 'x'.repeat(2000),
+          verificationCriteria: '',
+        }),
+        { action: 'activity.update', stored },
+      ),
     ]);
   });
 

@@ -9,7 +9,8 @@
  * write path cannot skip this test.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE, ROSTER_ROWS_PER_BATCH } from '@/data/limits';
+import { LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE } from '@/data/limits';
+import { ROSTER_ROWS_PER_WRITE } from '@/data/roster/api';
 import { readFileSync } from 'node:fs';
 import { measureRequest, RulesMap, type RequestCount } from '../support/accessMeter';
 import { RULES_FILE } from '../support/rules';
@@ -84,7 +85,12 @@ function approvedPendingClaim(): Record<string, DocumentData> {
 function importRowWrites(p: Person): Write[] {
   const edited = { ...rosterFieldsOf(p), designation: 'Supervisor' };
   return [
-    { path: paths.roster(p.employeeId), op: 'update', data: rosterWrites.update(edited) },
+    {
+      path: paths.roster(p.employeeId),
+      op: 'update',
+      data: rosterWrites.update(edited),
+      audit: { action: 'roster.import', stored: rosterData(p) },
+    },
     { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(edited, serverTimestamp()) },
   ];
 }
@@ -109,7 +115,7 @@ interface AppRequest {
   rowsOf?: string;
 }
 
-const importRows = staff(ROSTER_ROWS_PER_BATCH);
+const importRows = staff(ROSTER_ROWS_PER_WRITE);
 
 const REQUESTS: AppRequest[] = [
   { name: 'sign up', who: newcomer, writes: () => Object.values(signUpWrites(newcomer)) },
@@ -165,7 +171,7 @@ const REQUESTS: AppRequest[] = [
     writes: () => Object.values(rosterEditWrites(PEOPLE.other.employeeId, { userRole: 'manager' })),
   },
   {
-    name: `import ${ROSTER_ROWS_PER_BATCH} roster rows that edit signed-up employees (one batch)`,
+    name: `import ${ROSTER_ROWS_PER_WRITE} roster rows that edit signed-up employees (one transaction)`,
     who: admin,
     rowsOf: 'edit a roster entry (and the profile)',
     seed: () =>

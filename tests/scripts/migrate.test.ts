@@ -40,7 +40,11 @@ const LEGACY = {
 
 /** Legacy claims: one without the name search key, one that has it already. */
 const LEGACY_CLAIMS: Record<string, Record<string, unknown>> = {
-  'users/EMP001/requestedClaims/EMP001-001': { employeeId: 'EMP001', employeeName: 'Asha Verma', status: 'approved' },
+  'users/EMP001/requestedClaims/EMP001-001': {
+    employeeId: 'EMP001',
+    employeeName: 'Asha Verma',
+    status: 'approved',
+  },
   'users/EMP001/requestedClaims/EMP001-002': {
     employeeId: 'EMP001',
     employeeName: 'Asha Verma',
@@ -49,14 +53,22 @@ const LEGACY_CLAIMS: Record<string, Record<string, unknown>> = {
   },
 };
 
+/** The audit entry the document's lastAudit names. */
+async function auditOf(path: string): Promise<Record<string, unknown> | undefined> {
+  const id: unknown = (await db.doc(path).get()).data()?.lastAudit;
+  if (typeof id !== 'string') throw new Error(`${path} names no audit entry`);
+  return (await db.doc(`audit/${id}`).get()).data();
+}
+
 async function snapshot(): Promise<Record<string, unknown>> {
-  const [users, roster, claims] = await Promise.all([
+  const [users, roster, claims, audit] = await Promise.all([
     db.collection('users').get(),
     db.collection('roster').get(),
     db.collectionGroup('requestedClaims').get(),
+    db.collection('audit').get(),
   ]);
   const out: Record<string, unknown> = {};
-  for (const d of [...users.docs, ...roster.docs, ...claims.docs]) {
+  for (const d of [...users.docs, ...roster.docs, ...claims.docs, ...audit.docs]) {
     const { createdAt: _c, ...rest } = d.data();
     out[d.ref.path] = rest;
   }
@@ -95,8 +107,21 @@ describe('npm run migrate', () => {
 
   it('creates roster entries from existing profiles, moves the personal fields, adds the directory fields and leaves the rest alone', async () => {
     const before = await snapshot();
-    const result = await migrate(db, { projectId: PROJECT, log: quiet });
+    const result = await migrate(db, { projectId: PROJECT, log: quiet, by: 'ops@ics-rewards.test' });
     expect(result.created).toEqual(['EMP001', 'MGR001']);
+    // Each roster entry it wrote has its audit entry, by the migration and who ran it, named by lastAudit.
+    for (const id of ['EMP001', 'MGR001']) {
+      const entry = await auditOf(`roster/${id}`);
+      expect(entry).toMatchObject({
+        action: 'roster.create',
+        targetKind: 'roster',
+        targetId: id,
+        before: {},
+        createdBy: MIGRATION_ACTOR,
+        createdByName: 'npm run migrate (ops@ics-rewards.test)',
+      });
+      expect(entry?.after).toMatchObject({ employeeId: id });
+    }
     expect(result.movedPersonal).toEqual(['EMP001']);
     // The directory's search key, Director flag and '' report stamp (docs/data-model.md, the directory's queries).
     expect(result.directoryFields).toEqual(['EMP001', 'EMP777', 'MGR001']);
@@ -191,5 +216,17 @@ describe('npm run migrate', () => {
     expect(result.promoted).toEqual(['MGR001']);
     expect((await db.doc('roster/MGR001').get()).data()?.userRole).toBe('admin');
     expect((await db.doc('users/MGR001').get()).data()?.userRole).toBe('admin');
+    expect(await auditOf('roster/MGR001')).toMatchObject({
+      action: 'roster.update',
+      before: { userRole: 'manager' },
+      after: { userRole: 'admin' },
+      createdBy: MIGRATION_ACTOR,
+    });
+    expect(await auditOf('users/MGR001')).toMatchObject({
+      action: 'role.change',
+      targetKind: 'users',
+      before: { userRole: 'manager' },
+      after: { userRole: 'admin' },
+    });
   });
 });

@@ -20,6 +20,7 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { Actor } from '@/data/refs';
 import { findRosterEntryByEmail, saveRosterEntries } from '@/data/roster/api';
 import { rosterWrites } from '@/data/schema/roster';
+import type { LedgerMaker } from '@/data/schema/ledger';
 import { createProfile, getProfileByUid } from '@/data/users/api';
 import type { Role } from '@/domain/roles';
 import { rosterEntrySchema, type RosterFields } from '@/domain/roster';
@@ -121,6 +122,11 @@ export function legacyProfile(employeeId: string, name: string, extra: Record<st
   };
 }
 
+/** A test employee as the ledger and the audit trail sign them: their id and roster name (rosterRow). */
+export function makerOf(employeeId: string): LedgerMaker {
+  return { employeeId, name: `Name ${employeeId}` };
+}
+
 /** The personal fields every test employee signs up with. */
 export const PERSONAL = personalSchema.parse({ number: '9876543210', gender: 'Female', dob: '1992-03-04' });
 
@@ -198,7 +204,7 @@ export function signedUpPeople() {
       await clearAuthAccounts();
       await provisionFirstAdmin(env);
       await signUp('ADM001');
-      await saveRosterEntries(person('ADM001').db, 'ADM001', rows, []);
+      await saveRosterEntries(person('ADM001').db, makerOf('ADM001'), rows, [], 'import');
       await signUp(...rows.map((row) => row.employeeId));
       return env;
     },

@@ -17,6 +17,7 @@ import { ledgerEntryId } from '@/domain/ledger';
 import type { Role } from '@/domain/roles';
 import type { RosterFields } from '@/domain/roster';
 import { activityWrites } from '@/data/schema/activities';
+import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '@/data/schema/audit';
 import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
@@ -127,12 +128,73 @@ export interface Write {
   path: string;
   op: 'set' | 'update';
   data: DocumentData;
+  /** An admin's write: committed with its audit entry (the app's writeAudited). */
+  audit?: WorldAudit;
 }
 
-/** Commits the writes as one batch (all or nothing, like the app's transactions). */
+/** How an audited write is committed; every field but the action has the app's honest default. */
+export interface WorldAudit {
+  action: AuditAction;
+  /** The admin acting (default: PEOPLE.admin). */
+  by?: Person;
+  /** The document as stored before the write (default: as worldDocs() seeds it; {} for a set). */
+  stored?: DocumentData;
+  /** The entry's id (default: a fresh one). */
+  id?: string;
+  reason?: string;
+  /** Fields of the entry replaced after it is built (a forged entry). */
+  forge?: DocumentData;
+  /** Leave the entry out of the batch (the document still names it). */
+  omitEntry?: boolean;
+}
+
+let auditSeq = 0;
+/** A fresh audit entry id, as doc() makes them (letters and digits). */
+export const newAuditId = (): string => `a${Date.now().toString(36)}${(auditSeq += 1)}`;
+
+/** The same write as an admin's audited one. */
+export function audited(w: Write, audit: WorldAudit): Write {
+  return { ...w, audit };
+}
+
+/** The same write without its audit entry and without naming one (what a modified browser would send). */
+export function unaudited(w: Write): Write {
+  const { audit: _a, ...rest } = w;
+  return rest;
+}
+
+/**
+ * A write with its audit entry, as writeAudited (src/data/audit/writer.ts) makes them: the document
+ * names the entry in lastAudit, and the entry records the changed fields before and after.
+ */
+export function withAuditEntry(w: Write): Write[] {
+  const a = w.audit;
+  if (!a) return [w];
+  const id = a.id ?? newAuditId();
+  const [kind = '', targetId = ''] = w.path.split('/');
+  const stored = a.stored ?? (w.op === 'set' ? {} : (worldDocs()[w.path] ?? {}));
+  const by = a.by ?? PEOPLE.admin;
+  const entry = {
+    ...auditWrites.entry(
+      {
+        action: a.action,
+        target: { kind: kind as AuditTargetKind, id: targetId },
+        change: auditChange(stored, w.data),
+        by: { employeeId: by.employeeId, name: by.name },
+        reason: a.reason,
+      },
+      serverTimestamp(),
+    ),
+    ...a.forge,
+  };
+  const target: Write = { path: w.path, op: w.op, data: { ...auditWrites.link(id), ...w.data } };
+  return a.omitEntry ? [target] : [target, { path: `audit/${id}`, op: 'set', data: entry }];
+}
+
+/** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
 export async function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
   const batch = writeBatch(db);
-  for (const w of writes) {
+  for (const w of writes.flatMap(withAuditEntry)) {
     if (w.op === 'set') batch.set(doc(db, w.path), w.data);
     else batch.update(doc(db, w.path), w.data);
   }
@@ -202,9 +264,9 @@ export function rosterData(p: Person, createdBy = 'ADM001'): DocumentData {
   return rosterWrites.create(rosterFieldsOf(p), createdBy, serverTimestamp());
 }
 
-/** An admin provisions a new employee. */
+/** An admin provisions a new employee (audited). */
 export function rosterCreateWrite(p: Person, createdBy = 'ADM001'): Write {
-  return { path: paths.roster(p.employeeId), op: 'set', data: rosterData(p, createdBy) };
+  return { path: paths.roster(p.employeeId), op: 'set', data: rosterData(p, createdBy), audit: { action: 'roster.create' } };
 }
 
 /**
@@ -228,8 +290,26 @@ export function rosterEditWrites(
   const roster = rosterWrites.update(edited);
   const profile = profileWrites.org(edited, serverTimestamp());
   return {
-    roster: { path: paths.roster(e), op: 'update', data: roster } satisfies Write,
+    roster: { path: paths.roster(e), op: 'update', data: roster, audit: { action: 'roster.update' } } satisfies Write,
     profile: { path: paths.user(e), op: 'update', data: profile } satisfies Write,
+  };
+}
+
+/** changeRole: the roster entry's role (audited) and the profile's copy of the roster, in one batch. */
+export function roleChangeWrites(e: string, userRole: Role) {
+  const person = Object.values(PEOPLE).find((p) => p.employeeId === e) ?? { ...PEOPLE.other, employeeId: e };
+  return {
+    roster: {
+      path: paths.roster(e),
+      op: 'update',
+      data: rosterWrites.role(userRole),
+      audit: { action: 'role.change' },
+    } satisfies Write,
+    profile: {
+      path: paths.user(e),
+      op: 'update',
+      data: profileWrites.org({ ...rosterFieldsOf(person), userRole }, serverTimestamp()),
+    } satisfies Write,
   };
 }
 
@@ -483,9 +563,14 @@ export function ownProfileUpdate(e: string, changes: DocumentData): Write {
   return { path: paths.user(e), op: 'update', data: { ...changes, updatedAt: serverTimestamp() } };
 }
 
-/** updateAccount (admin). */
+/** updateAccount (admin, audited). */
 export function accountWrite(e: string, change: AccountChange | DocumentData = { userStatus: 'blocked' }): Write {
-  return { path: paths.user(e), op: 'update', data: { ...profileWrites.account({}, serverTimestamp()), ...change } };
+  return {
+    path: paths.user(e),
+    op: 'update',
+    data: { ...profileWrites.account({}, serverTimestamp()), ...change },
+    audit: { action: 'account.change' },
+  };
 }
 
 const ACTIVITY_TERMS = {
@@ -502,7 +587,7 @@ export function activityData(id: string, points = 150, name = `Activity ${id}`, 
 
 /** createActivity / updateActivity. */
 export function activityCreateWrite(id = 'PA050', points = 150): Write {
-  return { path: paths.activity(id), op: 'set', data: activityData(id, points) };
+  return { path: paths.activity(id), op: 'set', data: activityData(id, points), audit: { action: 'activity.create' } };
 }
 
 export function activityUpdateWrite(id = ACTIVE_ACTIVITY.id, changes: DocumentData = {}): Write {
@@ -516,6 +601,7 @@ export function activityUpdateWrite(id = ACTIVE_ACTIVITY.id, changes: DocumentDa
       ),
       ...changes,
     },
+    audit: { action: 'activity.update' },
   };
 }
 

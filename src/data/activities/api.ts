@@ -5,7 +5,6 @@ import {
   limit,
   orderBy,
   query,
-  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -16,7 +15,10 @@ import { activityWrites, toActivity } from '../schema/activities';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
-import { firstFreeId, runWrite, runWriteTransaction } from '../transaction';
+import { firstFreeId, runWriteTransaction } from '../transaction';
+import { writeAudited } from '../audit/writer';
+import { auditChange } from '../schema/audit';
+import type { LedgerMaker } from '../schema/ledger';
 
 /** All activities, points descending (the earn list); inactive ones are filtered by the screens that need it. */
 export async function listActivities(db: Firestore): Promise<PointActivity[]> {
@@ -43,11 +45,33 @@ export async function listActiveActivities(db: Firestore, n: number): Promise<Po
   return snap.docs.map((d) => toActivity(d.id, d.data()));
 }
 
-/** Saves every field of the edit form, the activity's terms included (the rules allow exactly these). */
-export async function updateActivity(db: Firestore, id: string, data: ActivityEditData): Promise<void> {
-  await runWrite(() =>
-    updateDoc(refs.activity(db, id), activityWrites.update(data, new Date().toISOString())),
-  );
+/**
+ * Saves every field of the edit form, the activity's terms included (the rules allow exactly these),
+ * audited: the activity is read in the transaction, so the entry records the changed fields before.
+ * Turning only `isActive` off is recorded as a deactivation.
+ */
+export async function updateActivity(
+  db: Firestore,
+  by: LedgerMaker,
+  id: string,
+  data: ActivityEditData,
+): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const snap = await tx.get(refs.activity(db, id));
+    recordReads('pointActivity', 1);
+    const stored = snap.data();
+    if (!stored) throw new DataError('Activity not found', 'not-found');
+    const written = activityWrites.update(data, new Date().toISOString());
+    const changed = Object.keys(auditChange(stored, written).after);
+    const deactivation = changed.length === 1 && changed[0] === 'isActive' && !data.isActive;
+    writeAudited(tx, db, {
+      action: deactivation ? 'activity.deactivate' : 'activity.update',
+      target: { kind: 'pointActivities', id },
+      stored,
+      data: written,
+      by,
+    });
+  });
 }
 
 /**
@@ -55,7 +79,7 @@ export async function updateActivity(db: Firestore, id: string, data: ActivityEd
  * Create-only: the transaction reads the id first, so an existing activity is never overwritten (a plain
  * set would be an allowed update of it) and two admins at once get different ids.
  */
-export async function createActivity(db: Firestore, data: ActivityCreateData): Promise<string> {
+export async function createActivity(db: Firestore, by: LedgerMaker, data: ActivityCreateData): Promise<string> {
   return runWriteTransaction(db, async (tx) => {
     // Counted inside the runner, so that a network that stops answering meets its deadline here too.
     const snap = await getCount(refs.activities(db));
@@ -64,7 +88,13 @@ export async function createActivity(db: Firestore, data: ActivityCreateData): P
     const candidates = Array.from({ length: 20 }, (_, i) => `PA${formatSequence(count + 1 + i)}`);
     const id = await firstFreeId(tx, candidates, (c) => refs.activity(db, c));
     if (!id) throw new DataError('Could not allocate an activity ID. Please try again.', 'conflict');
-    tx.set(refs.activity(db, id), activityWrites.create(id, data, new Date().toISOString()));
+    writeAudited(tx, db, {
+      action: 'activity.create',
+      target: { kind: 'pointActivities', id },
+      stored: undefined,
+      data: activityWrites.create(id, data, new Date().toISOString()),
+      by,
+    });
     return id;
   });
 }

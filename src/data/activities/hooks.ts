@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { useList } from '../lists';
+import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
+import { actorOf, useCurrentUser } from '../session/currentUser';
 import { createActivity, updateActivity } from './api';
 import { activityKeys, activityQueries } from './queries';
 
@@ -21,19 +23,22 @@ export function useActivity(id: string) {
   return useQuery(activityQueries.detail(id));
 }
 
+/** Edits and creations are audited as the signed-in admin's. */
 export function useUpdateActivity() {
+  const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, v.id, v.data),
-    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
+    mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, actorOf(me), v.id, v.data),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all, auditKeys.all]),
   });
 }
 
 export function useCreateActivity() {
+  const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (data: ActivityCreateData) => createActivity(db, data),
-    onSuccess: () => invalidateAll(qc, [activityKeys.all]),
+    mutationFn: (data: ActivityCreateData) => createActivity(db, actorOf(me), data),
+    onSuccess: () => invalidateAll(qc, [activityKeys.all, auditKeys.all]),
   });
 }
 

@@ -38,7 +38,8 @@ export async function listLedger(db: Firestore, employeeId: string): Promise<Led
   return snap.docs.map((d) => toLedgerEntry(d.ref.path, d.id, d.data()));
 }
 
-function rangeConstraints(range: DayRange): QueryConstraint[] {
+/** createdAt within a day range (the statement, the audit trail). */
+export function rangeConstraints(range: DayRange): QueryConstraint[] {
   const { from, to } = dayRangeBounds(range);
   const c: QueryConstraint[] = [];
   if (from) c.push(where('createdAt', '>=', Timestamp.fromDate(from)));

@@ -1,13 +1,4 @@
-import {
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { getDocs, limit, query, serverTimestamp, where, type Firestore } from 'firebase/firestore/lite';
 import type { RosterFields } from '@/domain/roster';
 import type { Role } from '@/domain/roles';
 import type { RosterEntry } from '@/domain/types';
@@ -16,8 +7,9 @@ import { profileWrites } from '../schema/users';
 import { DataError } from '../errors';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
-import { ROSTER_ROWS_PER_BATCH } from '../limits';
-import { runWrite } from '../transaction';
+import { runWriteTransaction } from '../transaction';
+import { writeAudited } from '../audit/writer';
+import type { LedgerMaker } from '../schema/ledger';
 
 /**
  * Sign-up step 2: the roster entry of the caller's verified mailbox, or null when nobody provisioned it.
@@ -39,77 +31,74 @@ export async function listRoster(db: Firestore): Promise<RosterEntry[]> {
     .sort((a, b) => a.employeeId.localeCompare(b.employeeId));
 }
 
-/** One roster row's writes: the entry, and the profile of an employee who has signed up. */
-export interface RosterRowWrites {
-  employeeId: string;
-  kind: 'created' | 'updated';
-  entry: { create: RosterFields } | { update: Omit<RosterFields, 'employeeId'> };
-  profile: Omit<RosterFields, 'employeeId'> | null;
-}
+/**
+ * Rows per transaction of saveRosterEntries: each row costs the rules two distinct document look-ups
+ * (its audit entry, its roster entry after the write; its profile's rule reads the same roster entry),
+ * and the caller's link and profile two more, within the 20 of one transaction.
+ */
+export const ROSTER_ROWS_PER_WRITE = 9;
 
 /**
- * What an import writes, row by row, in batches of at most ROSTER_ROWS_PER_BATCH rows (a row's writes
- * stay in one batch: the profile's rules read the entry after the batch). `existing` are the current
- * entries, `signedUp` the employee ids that have a profile. Unchanged rows write nothing.
+ * Where roster rows come from: the add/edit form (`roster.create` / `roster.update`) or a CSV import
+ * (`roster.import`, one audit entry per row, so that the audit filtered by an employee ID finds it).
  */
-export function rosterBatches(
-  entries: readonly RosterFields[],
-  existing: readonly RosterEntry[],
-  signedUp: ReadonlySet<string>,
-): { batches: RosterRowWrites[][]; unchanged: number } {
-  const current = new Map(existing.map((e) => [e.employeeId, e]));
-  const rows: RosterRowWrites[] = [];
-  let unchanged = 0;
-  for (const entry of entries) {
-    const before = current.get(entry.employeeId);
-    const { employeeId, ...fields } = entry;
-    if (!before) rows.push({ employeeId, kind: 'created', entry: { create: entry }, profile: null });
-    else if (sameEntry(before, entry)) unchanged += 1;
-    else
-      rows.push({
-        employeeId,
-        kind: 'updated',
-        entry: { update: fields },
-        profile: signedUp.has(employeeId) ? fields : null,
-      });
-  }
-  const batches: RosterRowWrites[][] = [];
-  for (let i = 0; i < rows.length; i += ROSTER_ROWS_PER_BATCH) batches.push(rows.slice(i, i + ROSTER_ROWS_PER_BATCH));
-  return { batches, unchanged };
-}
+export type RosterSource = 'form' | 'import';
 
 /**
  * Provisions new employees and updates existing entries (a CSV re-import updates, never duplicates:
  * the document id is the employee id). An entry whose employee has signed up copies its organisation
- * fields to the profile in the same batch, as the rules require. `existing` are the current entries
- * (listRoster), so only changed entries are written, in batches small enough for production's limit on
- * the rules' look-ups (rosterBatches); a batch that fails leaves the earlier ones written, and a re-run
- * writes only what is still different. At most 200 entries per call.
+ * fields to the profile in the same transaction, as the rules require. Every written row has its own
+ * audit entry. `existing` are the current entries (listRoster), so only changed entries are written.
+ * Rows are written ROSTER_ROWS_PER_WRITE at a time (a failure leaves the earlier groups written: the
+ * counts say how far it got only on success; a retry skips the written rows as unchanged).
  */
 export async function saveRosterEntries(
   db: Firestore,
-  actorId: string,
+  by: LedgerMaker,
   entries: readonly RosterFields[],
   existing: readonly RosterEntry[],
+  source: RosterSource = 'form',
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   if (entries.length > 200) throw new Error('At most 200 roster entries at a time');
-  const known = new Set(existing.map((e) => e.employeeId));
-  const candidates = entries.filter((e) => known.has(e.employeeId));
-  const found = await Promise.all(candidates.map(async (e) => (await getDoc(refs.user(db, e.employeeId))).exists()));
-  recordReads('users/{id}', candidates.length);
-  const signedUp = new Set(candidates.filter((_, i) => found[i]).map((e) => e.employeeId));
-  const { batches, unchanged } = rosterBatches(entries, existing, signedUp);
-  const counts = { created: 0, updated: 0, unchanged };
-  for (const rows of batches) {
-    const batch = writeBatch(db);
-    for (const row of rows) {
-      const ref = refs.rosterEntry(db, row.employeeId);
-      if ('create' in row.entry) batch.set(ref, rosterWrites.create(row.entry.create, actorId, serverTimestamp()));
-      else batch.update(ref, rosterWrites.update(row.entry.update));
-      if (row.profile) batch.update(refs.user(db, row.employeeId), profileWrites.org(row.profile, serverTimestamp()));
+  const current = new Map(existing.map((e) => [e.employeeId, e]));
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  const changed = entries.filter((entry) => {
+    const before = current.get(entry.employeeId);
+    if (before && sameEntry(before, entry)) {
+      counts.unchanged += 1;
+      return false;
     }
-    await runWrite(() => batch.commit());
-    for (const row of rows) counts[row.kind] += 1;
+    return true;
+  });
+  for (let i = 0; i < changed.length; i += ROSTER_ROWS_PER_WRITE) {
+    const group = changed.slice(i, i + ROSTER_ROWS_PER_WRITE);
+    const done = await runWriteTransaction(db, async (tx) => {
+      const rows = await Promise.all(
+        group.map(async (entry) => {
+          const stored = (await tx.get(refs.rosterEntry(db, entry.employeeId))).data();
+          const signedUp = stored ? (await tx.get(refs.user(db, entry.employeeId))).exists() : false;
+          return { entry, stored, signedUp };
+        }),
+      );
+      recordReads('roster', group.length);
+      recordReads('users/{id}', rows.filter((r) => r.stored).length);
+      let created = 0;
+      for (const { entry, stored, signedUp } of rows) {
+        const { employeeId, ...fields } = entry;
+        writeAudited(tx, db, {
+          action: source === 'import' ? 'roster.import' : stored ? 'roster.update' : 'roster.create',
+          target: { kind: 'roster', id: employeeId },
+          stored,
+          data: stored ? rosterWrites.update(fields) : rosterWrites.create(entry, by.employeeId, serverTimestamp()),
+          by,
+        });
+        if (signedUp) tx.update(refs.user(db, employeeId), profileWrites.org(fields, serverTimestamp()));
+        if (!stored) created += 1;
+      }
+      return { created, updated: group.length - created };
+    });
+    counts.created += done.created;
+    counts.updated += done.updated;
   }
   return counts;
 }
@@ -127,20 +116,24 @@ function sameEntry(a: RosterEntry, b: RosterFields): boolean {
 }
 
 /**
- * An admin changes another employee's role: the roster entry and the profile in one batch (the role
- * is an organisation field; the rules accept the profile's only as a copy of the roster's, so all of
- * them are copied).
+ * An admin changes another employee's role, audited: the roster entry and the profile in one
+ * transaction (the role is an organisation field; the rules accept the profile's only as a copy of the
+ * roster's, so all of them are copied).
  */
-export async function changeRole(db: Firestore, employeeId: string, userRole: Role): Promise<void> {
-  await runWrite(async () => {
-    const snap = await getDoc(refs.rosterEntry(db, employeeId));
+export async function changeRole(db: Firestore, by: LedgerMaker, employeeId: string, userRole: Role): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const snap = await tx.get(refs.rosterEntry(db, employeeId));
     recordReads('roster', 1);
     const data = snap.data();
     if (!data) throw new DataError('This employee has no roster entry.', 'not-found');
     const entry = { ...toRoster(snap.id, data), userRole };
-    const batch = writeBatch(db);
-    batch.update(refs.rosterEntry(db, employeeId), rosterWrites.role(userRole));
-    batch.update(refs.user(db, employeeId), profileWrites.org(entry, serverTimestamp()));
-    await batch.commit();
+    writeAudited(tx, db, {
+      action: 'role.change',
+      target: { kind: 'roster', id: employeeId },
+      stored: data,
+      data: rosterWrites.role(userRole),
+      by,
+    });
+    tx.update(refs.user(db, employeeId), profileWrites.org(entry, serverTimestamp()));
   });
 }

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANAGERS } from '@/domain/constants';
 import { activityWrites } from './activities';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, auditWrites } from './audit';
 import { claimWrites } from './claims';
 import { holidayWrites } from './holidays';
 import { ledgerWrites } from './ledger';
@@ -81,6 +82,8 @@ const terms = {
   submissionGuidelines: '',
   verificationCriteria: '',
 };
+/** An audited write: the builder's fields and the link to its audit entry (writeAudited). */
+const linked = (written: object) => ({ ...written, ...auditWrites.link('a1') });
 const posting = { entryId: 'claim-EMP001-001', type: 'earned', points: 10, sourceRef: 'EMP001-001', by: actor } as const;
 
 /** Each builder's write, with the rules' key list it must equal. */
@@ -93,11 +96,18 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'profileWrites.balance': [profileWrites.balance(10, 'claim-1', at), 'canUpdateProfile', 0],
   'profileWrites.reportStamp': [profileWrites.reportStamp(today, at), 'canUpdateProfile', 1],
   'profileWrites.notificationsSeen': [profileWrites.notificationsSeen(at), 'canUpdateProfile', 2],
-  'profileWrites.account': [profileWrites.account({ userStatus: 'blocked', isActive: false }, at), 'canUpdateProfile', 3],
+  'profileWrites.account': [linked(profileWrites.account({ userStatus: 'blocked', isActive: false }, at)), 'canUpdateProfile', 3],
   'profileWrites.org': [profileWrites.org(org, at), 'canUpdateProfile', 4],
   'personalWrites.save': [personalWrites.save({ number: '9876543210', gender: 'Male', dob: today }, at), 'canWritePersonal'],
-  'rosterWrites.create': [rosterWrites.create(rosterFields, 'ADM001', at), 'canCreateRoster'],
-  'rosterWrites.update': [rosterWrites.update(rosterFields), 'canUpdateRoster'],
+  'rosterWrites.create': [linked(rosterWrites.create(rosterFields, 'ADM001', at)), 'canCreateRoster'],
+  'rosterWrites.update': [linked(rosterWrites.update(rosterFields)), 'canUpdateRoster'],
+  'auditWrites.entry': [
+    auditWrites.entry(
+      { action: 'role.change', target: { kind: 'roster', id: 'EMP001' }, change: { before: {}, after: {} }, by: actor },
+      at,
+    ),
+    'auditKeys',
+  ],
   'ledgerWrites.post': [ledgerWrites.post(posting, 10, at), 'entryKeys'],
   'ledgerWrites.opening': [ledgerWrites.opening(actor, at), 'entryKeys'],
   'claimWrites.submit': [
@@ -125,14 +135,15 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'redemptionWrites.decline': [redemptionWrites.decline(actor, 'no', today, at), 'canProcessRedemption', 1],
   'redemptionWrites.cancel': [redemptionWrites.cancel(today, at), 'canProcessRedemption', 2],
   'reportWrites.file': [reportWrites.file(employee, today, 'tasks', at), 'canFileReport'],
-  'activityWrites.create': [activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z'), 'canCreateActivity'],
-  'activityWrites.update': [activityWrites.update(terms, '2025-01-02T00:00:00.000Z'), 'canUpdateActivity'],
+  'activityWrites.create': [linked(activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z')), 'canCreateActivity'],
+  'activityWrites.update': [linked(activityWrites.update(terms, '2025-01-02T00:00:00.000Z')), 'canUpdateActivity'],
   'holidayWrites.save': [holidayWrites.save({ day: today, name: 'Founders Day' }, 'ADM001', at), 'canWriteHoliday'],
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
 const PARTS: Record<string, [written: object, scope: string, n?: number]> = {
-  'rosterWrites.role': [rosterWrites.role('manager'), 'canUpdateRoster'],
+  'rosterWrites.role': [linked(rosterWrites.role('manager')), 'canUpdateRoster'],
+  'auditWrites.link': [auditWrites.link('a1'), 'canUpdateRoster'],
   'profileWrites.role': [profileWrites.role('admin', at), 'canUpdateProfile', 4],
   'profileWrites.directory': [profileWrites.directory({ name: 'Asha', designation: 'Director' }), 'canSignUp'],
   // The migration adds it to legacy claims; a claim filed in the app carries it from the start.
@@ -156,7 +167,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { activityWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { auditWrites, activityWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });
@@ -220,7 +231,18 @@ describe('the queue table and firestore.rules agree', () => {
   });
 });
 
-/** A scope's list; `entryKeys` is a list function itself. */
+/** A scope's list; `entryKeys` and `auditKeys` are list functions themselves. */
 function scoped(scope: string, n?: number): string[] {
-  return scope === 'entryKeys' ? listOf('entryKeys()') : allowed(scope, n);
+  return scope === 'entryKeys' || scope === 'auditKeys' ? listOf(`${scope}()`) : allowed(scope, n);
 }
+
+describe('the audit trail and firestore.rules agree', () => {
+  it("the closed list of actions is the rules' auditActions()", () => {
+    expect(listOf('auditActions()')).toEqual([...AUDIT_ACTIONS]);
+  });
+
+  it('an entry targets exactly the audited collections', () => {
+    const kinds = /d\.targetKind in (\[[^\]]*\])/.exec(block('function canCreateAudit('))?.[1] ?? '';
+    expect(listOf(kinds)).toEqual([...AUDIT_TARGETS]);
+  });
+});

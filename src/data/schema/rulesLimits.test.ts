@@ -18,6 +18,7 @@ import {
   REASON_MAX,
   TEXT_MAX,
 } from '@/domain/constants';
+import { HOLIDAY_NAME_MAX } from '@/domain/holidays';
 
 const RULES = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
 
@@ -40,6 +41,7 @@ const LIMITS: [what: string, pattern: RegExp, constant: number][] = [
   ["a report's tasks", textCheck('tasks'), TEXT_MAX],
   ["an adjustment's reason", textCheck('reason'), ADJUSTMENT_REASON_MAX],
   ["an activity's title", textCheck('name'), ACTIVITY_TITLE_MAX],
+  ["a holiday's name", /isText\(h\.name, (\d+)\)/, HOLIDAY_NAME_MAX],
   ["an activity's eligibility criteria", textCheck('eligibilityCriteria'), TEXT_MAX],
   ["an activity's submission guidelines", textCheck('submissionGuidelines'), TEXT_MAX],
   ["an activity's verification criteria", textCheck('verificationCriteria'), TEXT_MAX],

@@ -7,7 +7,6 @@ import {
   where,
   type DocumentData,
   setDoc,
-  updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -19,7 +18,10 @@ import { uidWrites } from '../schema/uids';
 import { postOpening } from '../ledger/writer';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
-import { runWrite } from '../transaction';
+import { runWrite, runWriteTransaction } from '../transaction';
+import { writeAudited } from '../audit/writer';
+import { DataError } from '../errors';
+import type { LedgerMaker } from '../schema/ledger';
 
 /** The signed-in user's profile: `uids/{uid}` names the employee id. Null when there is none yet. */
 /**
@@ -134,9 +136,27 @@ export async function getPersonalOfPage(
 
 export type { AccountChange };
 
-/** Admins block/unblock or (de)activate another user. The role is the roster's (data/roster/api.ts). */
-export async function updateAccount(db: Firestore, employeeId: string, change: AccountChange): Promise<void> {
-  await runWrite(() =>
-    updateDoc(refs.user(db, employeeId), profileWrites.account(change, serverTimestamp())),
-  );
+/**
+ * Admins block/unblock or (de)activate another user, audited (the profile is read in the transaction:
+ * the entry records its fields before). The role is the roster's (data/roster/api.ts).
+ */
+export async function updateAccount(
+  db: Firestore,
+  by: LedgerMaker,
+  employeeId: string,
+  change: AccountChange,
+): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const snap = await tx.get(refs.user(db, employeeId));
+    recordReads('users/{id}', 1);
+    const stored = snap.data();
+    if (!stored) throw new DataError('Employee not found', 'not-found');
+    writeAudited(tx, db, {
+      action: 'account.change',
+      target: { kind: 'users', id: employeeId },
+      stored,
+      data: profileWrites.account(change, serverTimestamp()),
+      by,
+    });
+  });
 }

@@ -14,10 +14,11 @@ import type { RosterEntry, UserProfile } from '@/domain/types';
 import type { Personal } from '../schema/personal';
 import { useDeferredPages } from '../deferred';
 import { changeRole } from '../roster/api';
+import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
 import { useCount } from '../lists';
 import { rosterKeys } from '../roster/queries';
-import { useCurrentUser } from '../session/currentUser';
+import { actorOf, useCurrentUser } from '../session/currentUser';
 import { ownProfileKeys } from '../session/queries';
 import { createProfile, updateAccount, updateOwnProfile, type AccountChange } from './api';
 import { personalKeys, userKeys, userQueries } from './queries';
@@ -91,17 +92,20 @@ export function useUpdateOwnProfile() {
   });
 }
 
+/** An admin's account change of another employee, audited as theirs. */
 export function useUpdateAccount() {
+  const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { employeeId: string; change: AccountControlChange }) =>
       'userRole' in v.change
-        ? changeRole(db, v.employeeId, v.change.userRole)
-        : updateAccount(db, v.employeeId, v.change),
+        ? changeRole(db, actorOf(me), v.employeeId, v.change.userRole)
+        : updateAccount(db, actorOf(me), v.employeeId, v.change),
     onSuccess: (_r, v) =>
       invalidateAll(qc, [
         userKeys.detail(v.employeeId),
         userKeys.list,
+        auditKeys.all,
         ...('userRole' in v.change ? [rosterKeys.all] : []),
       ]),
   });

@@ -2,8 +2,9 @@ import { Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatDate } from '@/domain/dates';
-import { hasPower, ROLE_LABELS } from '@/domain/roles';
+import { canAccess, hasPower, ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
+import { LinkButton } from '@/ui/LinkButton';
 import type { UserProfile } from '@/domain/types';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { useDirectory, useDirectoryCount, usePersonalOfPages } from '@/data/users/hooks';
@@ -256,9 +257,12 @@ function DirectoryView() {
         title="Employee Centre"
         subtitle="Manage and view all employee information"
         actions={
-          <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
-            Total Employees: <span className="font-bold">{total.isSuccess ? total.data : '…'}</span>
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            {canAccess(me.userRole, 'audit') && <LinkButton to={paths.audit}>Audit Trail</LinkButton>}
+            <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
+              Total Employees: <span className="font-bold">{total.isSuccess ? total.data : '…'}</span>
+            </p>
+          </div>
         }
       />
 
@@ -333,7 +337,10 @@ function DirectoryView() {
         {pages.isPending ? (
           <Spinner label="Loading employees..." />
         ) : pages.isError ? (
-          <LoadError message="Could not load employees. Please try again." onRetry={() => void pages.refetch()} />
+          <LoadError
+            message="Could not load employees. Please try again."
+            onRetry={() => void pages.refetch()}
+          />
         ) : shown.length === 0 && !pages.hasNextPage ? (
           <EmptyState
             icon={Users}

@@ -23,15 +23,17 @@ const saveRosterEntries =
   vi.fn<
     (
       db: unknown,
-      actor: string,
+      actor: { employeeId: string },
       entries: readonly RosterFields[],
       existing: readonly RosterEntry[],
+      source: string,
     ) => Promise<unknown>
   >();
 vi.mock('@/data/roster/api', () => ({
   listRoster: (db: unknown) => listRoster(db),
-  saveRosterEntries: (...a: [unknown, string, readonly RosterFields[], readonly RosterEntry[]]) =>
-    saveRosterEntries(...a),
+  saveRosterEntries: (
+    ...a: [unknown, { employeeId: string }, readonly RosterFields[], readonly RosterEntry[], string]
+  ) => saveRosterEntries(...a),
 }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -107,7 +109,8 @@ describe("Employee Centre 'Employees' tab (admins)", () => {
     await user.type(within(dialog).getByLabelText('Email'), 'Kiran@ics-rewards.test');
     await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await waitFor(() => expect(saveRosterEntries).toHaveBeenCalledTimes(1));
-    expect(saveRosterEntries.mock.calls[0]?.[1]).toBe('ADM001');
+    expect(saveRosterEntries.mock.calls[0]?.[1]).toMatchObject({ employeeId: 'ADM001' });
+    expect(saveRosterEntries.mock.calls[0]?.[4]).toBe('form');
     expect(saveRosterEntries.mock.calls[0]?.[2]).toEqual([
       {
         employeeId: 'EMP050',
@@ -143,5 +146,6 @@ describe("Employee Centre 'Employees' tab (admins)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
     await waitFor(() => expect(saveRosterEntries).toHaveBeenCalledTimes(1));
     expect(saveRosterEntries.mock.calls[0]?.[2].map((e) => e.employeeId)).toEqual(['EMP001', 'EMP060']);
+    expect(saveRosterEntries.mock.calls[0]?.[4]).toBe('import');
   });
 });

@@ -37,8 +37,7 @@ function EntryForm({
   existing: readonly RosterEntry[];
   onDone: () => void;
 }) {
-  const me = useCurrentUser();
-  const save = useSaveRosterEntries(me.employeeId);
+  const save = useSaveRosterEntries('form');
   const {
     register,
     handleSubmit,
@@ -151,8 +150,7 @@ function EntryForm({
 
 /** CSV import: a preview with every row's errors; only the valid rows are written, on confirmation. */
 function ImportDialog({ existing, onDone }: { existing: readonly RosterEntry[]; onDone: () => void }) {
-  const me = useCurrentUser();
-  const save = useSaveRosterEntries(me.employeeId);
+  const save = useSaveRosterEntries('import');
   const [rows, setRows] = useState<RosterCsvRow[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const emails = useMemo(() => new Map(existing.map((e) => [e.employeeId, e.email])), [existing]);

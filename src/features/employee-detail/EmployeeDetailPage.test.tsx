@@ -13,17 +13,17 @@ import { EmployeeDetailPage } from './EmployeeDetailPage';
 configure({ asyncUtilTimeout: 5000 });
 
 const getUser = vi.fn<(db: unknown, id: string) => Promise<UserProfile | null>>();
-const updateAccount = vi.fn<(db: unknown, id: string, change: AccountChange) => Promise<void>>();
+const updateAccount = vi.fn<(db: unknown, by: unknown, id: string, change: AccountChange) => Promise<void>>();
 vi.mock('@/data/users/api', () => ({
   getUser: (...a: [unknown, string]) => getUser(...a),
   getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
     Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
-  updateAccount: (...a: [unknown, string, AccountChange]) => updateAccount(...a),
+  updateAccount: (...a: [unknown, unknown, string, AccountChange]) => updateAccount(...a),
 }));
 // The role is a roster field: changing it writes the roster entry and the profile together.
-const changeRole = vi.fn<(db: unknown, id: string, role: string) => Promise<void>>();
+const changeRole = vi.fn<(db: unknown, by: unknown, id: string, role: string) => Promise<void>>();
 vi.mock('@/data/roster/api', () => ({
-  changeRole: (...a: [unknown, string, string]) => changeRole(...a),
+  changeRole: (...a: [unknown, unknown, string, string]) => changeRole(...a),
 }));
 const listReports = vi.fn<(db: unknown, id: string) => Promise<ProductivityReport[]>>();
 // Bounded reads: the calendar's month of reports, their count, the latest claims and redemptions.
@@ -345,7 +345,12 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Block Asha Verma?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() =>
-      expect(updateAccount).toHaveBeenCalledWith(expect.anything(), 'EMP001', { userStatus: 'blocked' }),
+      expect(updateAccount).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ employeeId: 'ADM001' }),
+        'EMP001',
+        { userStatus: 'blocked' },
+      ),
     );
     expect(notify.success).toHaveBeenCalledWith('Asha Verma was blocked.');
     unmount();
@@ -370,7 +375,14 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     await userEvent.click(change);
     expect(screen.getByRole('dialog', { name: 'Change Role' })).toHaveTextContent('from Employee to Manager');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change Role' }));
-    await waitFor(() => expect(changeRole).toHaveBeenCalledWith(expect.anything(), 'EMP001', 'manager'));
+    await waitFor(() =>
+      expect(changeRole).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ employeeId: 'ADM001' }),
+        'EMP001',
+        'manager',
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Account' }));
     await userEvent.click(
@@ -381,7 +393,12 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('Failed to update the account. Please try again.'),
     );
-    expect(updateAccount).toHaveBeenLastCalledWith(expect.anything(), 'EMP001', { isActive: false });
+    expect(updateAccount).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ employeeId: 'ADM001' }),
+      'EMP001',
+      { isActive: false },
+    );
   });
 
   it('lists redemptions and claims as labelled blocks on phones', async () => {

@@ -9,8 +9,9 @@ import {
   toDayKey,
 } from '@/domain/dates';
 import { formatRupees } from '@/domain/money';
-import { hasPower } from '@/domain/roles';
-import { paths } from '@/domain/routes';
+import { canAccess, hasPower } from '@/domain/roles';
+import { auditOf, paths } from '@/domain/routes';
+import { LinkButton } from '@/ui/LinkButton';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import type { DeferredPages } from '@/data/deferred';
@@ -194,6 +195,9 @@ function Detail({ user }: { user: UserProfile }) {
         }
         title={user.name || 'N/A'}
         subtitle={`${user.employeeId} · ${user.designation || 'N/A'}`}
+        actions={
+          canAccess(me.userRole, 'audit') && <LinkButton to={auditOf(user.employeeId)}>History</LinkButton>
+        }
       />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

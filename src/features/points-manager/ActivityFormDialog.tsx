@@ -8,6 +8,8 @@ import { useCreateActivity, useUpdateActivity } from '@/data/activities/hooks';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { LinkButton } from '@/ui/LinkButton';
+import { auditOf } from '@/domain/routes';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
 
@@ -173,6 +175,11 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
         )}
       </Field>
       <div className="mt-2 flex justify-end gap-3">
+        {state.mode === 'edit' && (
+          <LinkButton to={auditOf(state.activity.id)} size="md" className="mr-auto">
+            History
+          </LinkButton>
+        )}
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

@@ -11,12 +11,13 @@ import { PointsManagerPage } from './PointsManagerPage';
 configure({ asyncUtilTimeout: 5000 });
 
 const listActivities = vi.fn<(db: unknown) => Promise<PointActivity[]>>();
-const updateActivity = vi.fn<(db: unknown, id: string, data: ActivityEditData) => Promise<void>>();
-const createActivity = vi.fn<(db: unknown, data: ActivityCreateData) => Promise<string>>();
+const updateActivity =
+  vi.fn<(db: unknown, by: unknown, id: string, data: ActivityEditData) => Promise<void>>();
+const createActivity = vi.fn<(db: unknown, by: unknown, data: ActivityCreateData) => Promise<string>>();
 vi.mock('@/data/activities/api', () => ({
   listActivities: (db: unknown) => listActivities(db),
-  updateActivity: (...a: [unknown, string, ActivityEditData]) => updateActivity(...a),
-  createActivity: (...a: [unknown, ActivityCreateData]) => createActivity(...a),
+  updateActivity: (...a: [unknown, unknown, string, ActivityEditData]) => updateActivity(...a),
+  createActivity: (...a: [unknown, unknown, ActivityCreateData]) => createActivity(...a),
 }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify }));
@@ -138,7 +139,7 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
     await userEvent.type(points, '175');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(updateActivity).toHaveBeenCalledWith(expect.anything(), 'PA002', {
+      expect(updateActivity).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'PA002', {
         name: 'Safety audit',
         description: 'A client writes to appreciate your work.',
         points: 175,
@@ -172,6 +173,7 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(updateActivity).toHaveBeenCalledWith(
         expect.anything(),
+        expect.anything(),
         'PA002',
         expect.objectContaining({
           eligibilityCriteria: 'Permanent staff only.',
@@ -201,6 +203,7 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(updateActivity).toHaveBeenCalledWith(
+        expect.anything(),
         expect.anything(),
         'PA003',
         expect.objectContaining({ points: 0 }),
@@ -241,7 +244,7 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Eligibility criteria'), 'Two years of service.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Activity' }));
     await waitFor(() =>
-      expect(createActivity).toHaveBeenCalledWith(expect.anything(), {
+      expect(createActivity).toHaveBeenCalledWith(expect.anything(), expect.anything(), {
         name: 'Mentor a new joiner',
         description: 'Guide a new colleague for a month.',
         points: 300,

@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { backend } from '../support/backend';
+import { addSignedUpProfile } from '../support/othersWrites';
+import { expectAccessible, screenshots, signIn } from '../support/session';
+import { open } from './support';
+
+/** The audit entries the screen lists, as text, newest first. */
+const entries = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Audit entries' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('p') });
+
+/** Confirms the Account Controls' dialog and waits for its success message. */
+async function confirm(page: Page, label: string, done: string | RegExp) {
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: label, exact: true })
+    .click();
+  await expect(page.getByText(done).first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('Audit Trail', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("ADM001's role change, block, unblock, activity points edit and 2-row import each leave an entry; the CSV holds them", async ({
+    page,
+  }) => {
+    // Ids no other test uses, new on every attempt (the entries of an earlier attempt stay: nobody
+    // deletes them); everything else this test creates is removed afterwards.
+    const n = 700 + (Date.now() % 299);
+    const [first, second] = [`EMP${n}`, `EMP${n + 1}`];
+    const cleanup: (() => Promise<unknown>)[] = [];
+    try {
+      await signIn(page, 'ADM001');
+      await open(page, '/ics-employee-centre', 'Employee Centre');
+      await page.getByRole('tab', { name: 'Employees' }).click();
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import Employees' });
+      const csv = [
+        'employeeId,email,fullName,designation,departments,userRole,reviewQueues',
+        `${first},${first.toLowerCase()}@ics-rewards.test,Kavya Menon,Cafe Executive,Loocafe,employee,`,
+        `${second},${second.toLowerCase()}@ics-rewards.test,Rohan Das,Facility Lead,Ixora FM,employee,`,
+      ].join('\n');
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      cleanup.push(
+        () => backend().doc(`roster/${first}`).delete(),
+        () => backend().doc(`roster/${second}`).delete(),
+      );
+      await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();
+      await expect(page.getByText(/Imported: 2 added/)).toBeVisible({ timeout: 20_000 });
+
+      // The first signs up meanwhile; the admin then changes their role, blocks and unblocks them.
+      const signedUp = await addSignedUpProfile(first);
+      cleanup.push(signedUp.remove);
+      await open(page, `/employee/${first}`, 'Kavya Menon');
+      await page.getByLabel('Role').selectOption('manager');
+      await page.getByRole('button', { name: 'Change Role' }).click();
+      await confirm(page, 'Change Role', "Kavya Menon's role was changed to Manager.");
+      await page.getByRole('button', { name: 'Block Account' }).click();
+      await confirm(page, 'Block', 'Kavya Menon was blocked.');
+      await expect(page.getByRole('button', { name: 'Unblock Account' })).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Unblock Account' }).click();
+      await confirm(page, 'Unblock', 'Kavya Menon was unblocked.');
+      await expect(page.getByRole('button', { name: 'Block Account' })).toBeVisible({ timeout: 20_000 });
+
+      // History opens the trail filtered to this employee: import, role change, block, unblock.
+      await page.getByRole('link', { name: 'History', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+      await expect(page.getByLabel('Employee or activity ID')).toHaveValue(first);
+      await expect(entries(page)).toHaveCount(4, { timeout: 20_000 });
+      const texts = await entries(page).allInnerTexts();
+      const expected = [
+        ['Account change', `Account ${first}`, 'userStatus: blocked → unblocked'],
+        ['Account change', `Account ${first}`, 'userStatus: unblocked → blocked'],
+        ['Role change', `Employee ${first}`, 'userRole: employee → manager'],
+        ['Roster import', `Employee ${first}`, 'fullName: — → Kavya Menon'],
+      ];
+      expected.forEach((parts, i) => {
+        for (const part of [...parts, 'Rajesh Sharma (ADM001)']) expect(texts[i]).toContain(part);
+        expect(texts[i]).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      });
+      await expectAccessible(page);
+      await screenshots(page, 'audit-employee');
+
+      // The CSV of the filtered range holds the same rows.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      const rows = (await readFile(await download.path(), 'utf8')).trim();
+      expect(rows.split(/\r?\n/)[0]).toBe('"When","Who","Action","Target","Changes","Reason"');
+      for (const [action, target, change] of expected) {
+        expect(rows).toContain(`"${action}","${target}"`);
+        expect(rows).toContain((change ?? '').replace('→', '->'));
+      }
+      expect(rows.match(/"Rajesh Sharma \(ADM001\)"/g)).toHaveLength(4);
+
+      // An activity: created inactive, its points edited; History in its dialog shows 100 -> 250.
+      await open(page, '/points-manager', 'Point Activities');
+      await page.getByRole('button', { name: /New Activity/ }).click();
+      const create = page.getByRole('dialog', { name: 'New Point Activity' });
+      await create.getByLabel('Title').fill('Audit trail walkthrough');
+      await create.getByLabel('Description').fill('Walk a colleague through the audit trail.');
+      await create.getByLabel('Points').fill('100');
+      await create.getByLabel('Inactive').check();
+      await create.getByRole('button', { name: 'Create Activity' }).click();
+      const created = page.getByText(/^Point activity PA\d{3} created successfully\.$/);
+      await expect(created).toBeVisible({ timeout: 20_000 });
+      const activityId = /PA\d{3}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
+      cleanup.push(() => backend().doc(`pointActivities/${activityId}`).delete());
+      await page.getByRole('button', { name: `Edit ${activityId}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Point Activity' });
+      await edit.getByLabel('Points').fill('250');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Point activity updated successfully.')).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: `Edit ${activityId}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Edit Point Activity' })
+        .getByRole('link', { name: 'History' })
+        .click();
+      await expect(page.getByLabel('Employee or activity ID')).toHaveValue(activityId);
+      await expect(entries(page)).toHaveCount(2, { timeout: 20_000 });
+      await expect(entries(page).first()).toContainText('Activity edited');
+      await expect(entries(page).first()).toContainText('points: 100 → 250');
+      await expect(entries(page).nth(1)).toContainText('Activity created');
+    } finally {
+      for (const undo of cleanup.reverse()) await undo();
+    }
+  });
+});

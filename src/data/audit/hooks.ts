@@ -1,0 +1,16 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { db } from '@/firebase/firestore';
+import { listAuditRange, type AuditFilter } from './api';
+import { auditQueries } from './queries';
+
+export type { AuditFilter } from './api';
+
+/** The Audit screen's pages of a filter (admins). */
+export function useAuditTrail(f: AuditFilter) {
+  return useInfiniteQuery(auditQueries.list(f));
+}
+
+/** The whole filtered range for the CSV, page by page, reporting progress. */
+export function fetchAuditRange(f: AuditFilter, onProgress: (fetched: number) => void, signal: AbortSignal) {
+  return listAuditRange(db, f, onProgress, signal);
+}

@@ -1,0 +1,82 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditFilter } from '@/data/audit/api';
+import type { AuditEntry } from '@/domain/audit';
+import { makeProfile } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { AuditPage } from './AuditPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const listAuditPage = vi.fn<(db: unknown, f: AuditFilter, cursor: unknown) => Promise<{ items: AuditEntry[]; cursor: null }>>();
+vi.mock('@/data/audit/api', () => ({
+  listAuditPage: (...a: [unknown, AuditFilter, unknown]) => listAuditPage(...a),
+  listAuditRange: vi.fn(),
+}));
+
+const admin = makeProfile({ id: 'ADM001', employeeId: 'ADM001', userRole: 'admin' });
+const entry: AuditEntry = {
+  id: 'a1',
+  action: 'activity.update',
+  target: { kind: 'pointActivities', id: 'PA001' },
+  before: { points: 100 },
+  after: { points: 500 },
+  reason: '',
+  createdAt: new Date(2026, 0, 15, 9, 5, 7),
+  createdBy: 'ADM001',
+  createdByName: 'Arun Admin',
+};
+
+describe('AuditPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    listAuditPage.mockResolvedValue({ items: [entry], cursor: null });
+  });
+
+  it('opens filtered by the URL (History) and shows who, when and before -> after', async () => {
+    renderScreen(<AuditPage />, { profile: admin, route: '/audit?target=PA001' });
+    expect(await screen.findByText('Arun Admin (ADM001)')).toBeInTheDocument();
+    expect(screen.getByText('2026-01-15 09:05:07')).toBeInTheDocument();
+    const entries = screen.getByRole('list', { name: 'Audit entries' });
+    expect(entries).toHaveTextContent('Activity edited');
+    expect(entries).toHaveTextContent('Activity PA001');
+    expect(entries).toHaveTextContent('points: 100 → 500');
+    expect(screen.getByLabelText('Employee or activity ID')).toHaveValue('PA001');
+    expect(listAuditPage).toHaveBeenCalledWith(
+      expect.anything(),
+      { actor: '', action: '', target: 'PA001', range: { from: '', to: '' } },
+      null,
+    );
+  });
+
+  it('applies the filters on the server: actor, action, target and days', async () => {
+    renderScreen(<AuditPage />, { profile: admin, route: '/audit' });
+    await screen.findByText('Arun Admin (ADM001)');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Acted by (employee ID)'), 'adm001');
+    await user.selectOptions(screen.getByLabelText('Action'), 'Role change');
+    await user.type(screen.getByLabelText('Employee or activity ID'), 'EMP004');
+    await user.type(screen.getByLabelText('From'), '2026-01-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(listAuditPage).toHaveBeenLastCalledWith(
+        expect.anything(),
+        { actor: 'ADM001', action: 'role.change', target: 'EMP004', range: { from: '2026-01-01', to: '2026-01-31' } },
+        null,
+      ),
+    );
+  });
+
+  it('says so when nothing matches, and refuses a range that ends before it starts', async () => {
+    listAuditPage.mockResolvedValue({ items: [], cursor: null });
+    renderScreen(<AuditPage />, { profile: admin, route: '/audit' });
+    expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('From'), '2026-02-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-01');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The audit trail as the app writes and reads it, against the emulator and the real rules: every row
+ * of an import is its own entry (rows written ROSTER_ROWS_PER_WRITE per transaction, within the rules'
+ * look-up limits, signed-up rows copying to their profile), each admin action leaves exactly one
+ * entry, the Audit screen's filters run on the server, and only admins read it.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity, updateActivity } from '@/data/activities/api';
+import { listAuditPage, listAuditRange, type AuditFilter } from '@/data/audit/api';
+import { firestoreCode } from '@/data/errors';
+import { changeRole, listRoster, ROSTER_ROWS_PER_WRITE, saveRosterEntries } from '@/data/roster/api';
+import { updateAccount } from '@/data/users/api';
+import { toDayKey } from '@/domain/dates';
+import { activityCreateSchema } from '@/domain/schemas';
+import { deleteAllApps, makerOf, rosterRow, signedUpPeople } from '../support/appClients';
+import { closeRulesEnv } from '../support/rules';
+
+let env: RulesTestEnvironment;
+const people = signedUpPeople();
+const { person } = people;
+const admin = () => person('ADM001').db;
+const ANY: AuditFilter = { actor: '', action: '', target: '', range: { from: '', to: '' } };
+const NEW_ROWS = Array.from({ length: 2 * ROSTER_ROWS_PER_WRITE + 1 }, (_, i) => rosterRow(`EMP${300 + i}`));
+
+beforeAll(async () => {
+  env = await people.setUpOrganisation([rosterRow('MGR001', 'manager'), rosterRow('EMP001'), rosterRow('EMP002')]);
+});
+
+afterAll(async () => {
+  await deleteAllApps();
+  await closeRulesEnv(env, import.meta.url);
+});
+
+describe('the audit trail', () => {
+  it('an import of more rows than one transaction holds: one roster.import entry per written row', async () => {
+    const edited = [
+      { ...rosterRow('EMP001'), designation: 'Lead' },
+      { ...rosterRow('EMP002'), designation: 'Supervisor' },
+    ];
+    const result = await saveRosterEntries(
+      admin(),
+      makerOf('ADM001'),
+      [...edited, ...NEW_ROWS],
+      await listRoster(admin()),
+      'import',
+    );
+    expect(result).toEqual({ created: NEW_ROWS.length, updated: 2, unchanged: 0 });
+    const imported = await listAuditRange(admin(), { ...ANY, action: 'roster.import' });
+    const ids = (id: string) => imported.filter((e) => e.target.id === id);
+    for (const row of NEW_ROWS) expect(ids(row.employeeId)).toHaveLength(1);
+    // EMP001 was imported once by the set-up, then edited here: newest first.
+    expect(ids('EMP001').map((e) => e.after)).toEqual([{ designation: 'Lead' }, expect.objectContaining({ employeeId: 'EMP001' })]);
+    expect(ids('EMP001')[0]).toMatchObject({
+      before: { designation: 'Associate' },
+      createdBy: 'ADM001',
+      createdByName: 'Name ADM001',
+      target: { kind: 'roster', id: 'EMP001' },
+    });
+    expect((await people.profile('EMP001')).designation).toBe('Lead');
+  });
+
+  it("each account, role and activity change leaves one entry; the screen's filters run on the server", async () => {
+    const by = makerOf('ADM001');
+    await changeRole(admin(), by, 'EMP002', 'manager');
+    await updateAccount(admin(), by, 'EMP002', { userStatus: 'blocked' });
+    await updateAccount(admin(), by, 'EMP002', { userStatus: 'unblocked' });
+    const id = await createActivity(
+      admin(),
+      by,
+      activityCreateSchema.parse({ name: 'Audit me', description: 'd', points: 100, isActive: true }),
+    );
+    const terms = { name: 'Audit me', description: 'd', isActive: true, eligibilityCriteria: '', submissionGuidelines: '', verificationCriteria: '' };
+    await updateActivity(admin(), by, id, { ...terms, points: 500 });
+    await updateActivity(admin(), by, id, { ...terms, points: 500, isActive: false });
+
+    const emp = await listAuditPage(admin(), { ...ANY, target: 'EMP002' });
+    expect(emp.items.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['account.change', { userStatus: 'blocked' }, { userStatus: 'unblocked' }],
+      ['account.change', { userStatus: 'unblocked' }, { userStatus: 'blocked' }],
+      ['role.change', { userRole: 'employee' }, { userRole: 'manager' }],
+      ['roster.import', { designation: 'Associate' }, { designation: 'Supervisor' }],
+      ['roster.import', {}, expect.objectContaining({ employeeId: 'EMP002' })],
+    ]);
+    const activity = await listAuditPage(admin(), { ...ANY, target: id });
+    expect(activity.items.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['activity.deactivate', { isActive: true }, { isActive: false }],
+      ['activity.update', { points: 100 }, { points: 500 }],
+      ['activity.create', {}, expect.objectContaining({ points: 100, name: 'Audit me' })],
+    ]);
+    const roles = await listAuditPage(admin(), { ...ANY, actor: 'ADM001', action: 'role.change', target: 'EMP002' });
+    expect(roles.items).toHaveLength(1);
+    const today = toDayKey(new Date());
+    const todays = await listAuditRange(admin(), { ...ANY, range: { from: today, to: today } }, undefined, undefined, 7);
+    expect(todays.length).toBe((await listAuditRange(admin(), ANY)).length);
+    const tomorrow = toDayKey(new Date(Date.now() + 86_400_000));
+    expect((await listAuditPage(admin(), { ...ANY, range: { from: tomorrow, to: '' } })).items).toEqual([]);
+  });
+
+  it('an employee and a manager cannot read it through the app (finance: tests/rules/audit.test.ts)', async () => {
+    for (const id of ['EMP001', 'MGR001']) {
+      const code = await listAuditPage(person(id).db, ANY).then(
+        () => 'read',
+        (e: unknown) => firestoreCode(e),
+      );
+      expect(code).toBe('permission-denied');
+    }
+  });
+});

@@ -20,6 +20,7 @@ describe('lighthouseRoutes', () => {
       '/ics-employee-centre': 'MGR001',
       '/employee/EMP0001': 'MGR001',
       '/points-manager': 'ADM001',
+      '/budgets': 'FIN001',
     });
   });
 

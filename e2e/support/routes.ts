@@ -36,6 +36,7 @@ export function signedInRouteTable(employee: { employeeId: string; name: string 
     employeeCentre: { path: signedInPaths.employeeCentre, heading: 'Employee Centre', area: 'employeeCentre' },
     employee: { path: signedInPaths.employee(employee.employeeId), heading: employee.name, area: 'employeeDetail' },
     pointsManager: { path: signedInPaths.pointsManager, heading: 'Point Activities', area: 'pointsManager' },
+    budgets: { path: signedInPaths.budgets, heading: 'Budgets', area: 'budgets' },
   };
 }
 

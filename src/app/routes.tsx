@@ -4,6 +4,7 @@ import {
   House,
   ListChecks,
   NotebookPen,
+  PiggyBank,
   ScrollText,
   Settings,
   Star,
@@ -124,6 +125,11 @@ export const signedInRoutes: Record<RouteKey, SignedInRoute> = {
     page: page(() => import('@/features/points-manager/PointsManagerPage'), 'PointsManagerPage'),
     guard: { area: 'pointsManager', denied: DENIED_PAGE },
     drawer: { label: 'Point Activities', icon: Settings, placement: 'role', highlight: false },
+  },
+  budgets: {
+    page: page(() => import('@/features/budgets/BudgetsPage'), 'BudgetsPage'),
+    guard: { area: 'budgets', denied: DENIED_PAGE },
+    drawer: { label: 'Budgets', icon: PiggyBank, placement: 'role', highlight: false },
   },
 };
 

@@ -3,6 +3,7 @@
  * month, computed from the server's time by the rules; the app uses the same month from its clock.
  */
 import { managerLabel } from './constants';
+import { countOf as plural } from './plural';
 
 /** India's offset from UTC: the budget month is the IST calendar month. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -77,3 +78,19 @@ export const FOUR_EYES_MAX = 1_000_000;
 export function needsSecondAdmin(points: number, threshold: number): boolean {
   return points > threshold;
 }
+
+/** Spent as a share of the budget, 0..100 (an overspent or zero budget shows full). */
+export function spentPercent(b: Pick<QueueBudget, 'budget' | 'spent'>): number {
+  if (b.budget === null) return 0;
+  if (b.budget <= 0) return 100;
+  return Math.min(100, Math.round((b.spent / b.budget) * 100));
+}
+
+/** The words beside a queue's bar: spent of budget and what is left, or 'No budget (unlimited)'. */
+export function budgetSummary(b: Pick<QueueBudget, 'budget' | 'spent'>): string {
+  const left = budgetLeft(b);
+  return b.budget === null || left === null
+    ? `${plural(b.spent, 'point')} spent · no budget (unlimited)`
+    : `${b.spent} / ${b.budget} points spent · ${left} left`;
+}
+

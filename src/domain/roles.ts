@@ -5,7 +5,7 @@ export function normalizeRole(value: unknown): Role {
   return value === 'admin' || value === 'manager' || value === 'finance' ? value : 'employee';
 }
 
-export type Area = 'manageRequests' | 'redemptionCentre' | 'employeeCentre' | 'employeeDetail' | 'pointsManager';
+export type Area = 'manageRequests' | 'redemptionCentre' | 'employeeCentre' | 'employeeDetail' | 'pointsManager' | 'budgets';
 
 const ACCESS: Record<Area, readonly Role[]> = {
   manageRequests: ['admin', 'manager'],
@@ -13,6 +13,8 @@ const ACCESS: Record<Area, readonly Role[]> = {
   employeeCentre: ['admin', 'manager'],
   employeeDetail: ['admin', 'manager'],
   pointsManager: ['admin'],
+  /** The month report; admins also set budgets and decide large adjustments there. */
+  budgets: ['admin', 'finance'],
 };
 
 export function canAccess(role: Role, area: Area): boolean {
@@ -23,12 +25,14 @@ export function canAccess(role: Role, area: Area): boolean {
  * What some roles may do inside a screen more roles can open: the Employee Centre's roster and
  * integrity check, the employee detail page's account controls and points corrections (manageAccounts).
  */
-export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts';
+export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts' | 'manageBudgets';
 
 const POWERS: Record<Power, readonly Role[]> = {
   manageRoster: ['admin'],
   checkIntegrity: ['admin'],
   manageAccounts: ['admin'],
+  /** Budgets, the four-eyes threshold and the second approval of large adjustments. */
+  manageBudgets: ['admin'],
 };
 
 export function hasPower(role: Role, power: Power): boolean {

@@ -35,6 +35,7 @@ export const signedInPaths = {
   employeeCentre: '/ics-employee-centre',
   employee: withParams('/employee/:employeeId', (employeeId: string) => ({ employeeId })),
   pointsManager: '/points-manager',
+  budgets: '/budgets',
 } as const;
 
 export const paths = { ...publicPaths, ...signedInPaths };

@@ -21,6 +21,7 @@ describe('lighthouseRoutes', () => {
       '/employee/EMP0001': 'MGR001',
       '/points-manager': 'ADM001',
       '/audit': 'ADM001',
+      '/budgets': 'FIN001',
     });
   });
 

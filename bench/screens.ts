@@ -9,6 +9,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { canAccess, type Role } from '../src/domain/roles';
+import { istMonthKey } from '../src/domain/budgets';
+import { committedOf, getBudgetReport, getQueueBudgets, getRepeats } from '../src/data/budgets/api';
+import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
 import { listAuditPage } from '../src/data/audit/api';
 import {
@@ -47,6 +50,7 @@ import {
   DASHBOARD_RECENT_REDEMPTIONS,
   DASHBOARD_RECENT_REQUESTS,
   DASHBOARD_TASKS,
+  MANAGERS,
   OVERVIEW_DAYS,
 } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
@@ -223,6 +227,9 @@ const manageRequests: Screen = {
       countClaims(c.db, myQueue(['paid'])),
       countClaims(c.db, myQueue(['rejected'])),
       listClaimsPage(c.db, myQueue(REVIEWABLE_CLAIM_STATUSES)),
+      // The budget bars: every queue's month (2 queries) and one pending-cost sum() per queue shown.
+      getQueueBudgets(c.db, istMonthKey(new Date())),
+      ...MANAGERS.map((m) => committedOf(c.db, m.id)),
     ]),
 };
 const requestDetail: Screen = {
@@ -347,6 +354,16 @@ const audit: Screen = {
   load: ({ db }) => listAuditPage(db, { actor: '', action: '', target: '', range: WHOLE_RANGE }),
 };
 
+// Budgets (ADM001): the month report (13 months x 3 queues, committed), the pending large adjustments,
+// the threshold and the repeating budgets.
+const budgets: Screen = {
+  label: 'Budgets (month report, pending adjustments)',
+  viewer: 'admin',
+  kind: 'page',
+  load: ({ db }) =>
+    Promise.all([getBudgetReport(db, istMonthKey(new Date()), true), listPendingRequests(db), getThreshold(db), getRepeats(db)]),
+};
+
 export const screens = {
   employeeFrame,
   managerFrame,
@@ -370,6 +387,7 @@ export const screens = {
   integrityCheck,
   pointsManager,
   audit,
+  budgets,
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -18,6 +18,9 @@ import {
   type ManagerId,
 } from '../src/domain/constants';
 import { ledgerEntryId } from '../src/domain/ledger';
+import { budgetId, istMonthKey } from '../src/domain/budgets';
+import { budgetWrites } from '../src/data/schema/budgets';
+import { adjustmentRequestWrites } from '../src/data/schema/fourEyes';
 import { activityWrites } from '../src/data/schema/activities';
 import { holidayWrites } from '../src/data/schema/holidays';
 import { claimWrites } from '../src/data/schema/claims';
@@ -612,6 +615,42 @@ function buildHolidays(cal: Calendar): Write[] {
   }));
 }
 
+/** Room left in each queue's budget this month: M2 nearly spent, M1 and M3 with plenty. */
+const BUDGET_ROOM: Record<string, number> = { M1: 5000, M2: 60, M3: 3000 };
+
+/**
+ * This month's budgets of M1-M3, each `spent` exactly the points of the queue's claims credited this
+ * month (as the credits would have spent it), and one large adjustment awaiting a second admin.
+ */
+function buildBudgets(writes: readonly Write[], cal: Calendar): Write[] {
+  const month = istMonthKey(cal.at(0, 12, 0));
+  const spent = new Map<string, number>();
+  for (const w of writes) {
+    const d = w.data;
+    if (!/\/requestedClaims\//.test(w.path) || d.status !== 'paid' || typeof d.paidDate !== 'string') continue;
+    if (!d.paidDate.startsWith(month) || typeof d.managerId !== 'string' || typeof d.points !== 'number') continue;
+    spent.set(d.managerId, (spent.get(d.managerId) ?? 0) + d.points);
+  }
+  const at = Timestamp.fromDate(cal.at(1, 9, 0));
+  const budgets = Object.entries(BUDGET_ROOM).map(([queue, room]) => {
+    const s = spent.get(queue) ?? 0;
+    return { path: `budgets/${budgetId(queue, month)}`, data: budgetWrites.open(queue, month, s + room, s, '', 'ADM001', at) };
+  });
+  const employee = demoUser('EMP001');
+  const admin = demoUser('ADM001');
+  const request = {
+    path: 'adjustmentRequests/demo-large-adjustment',
+    data: adjustmentRequestWrites.request(
+      { employeeId: employee.id, name: employee.fullName },
+      800,
+      'Annual excellence award agreed with HR',
+      { employeeId: admin.id, name: admin.fullName },
+      at,
+    ),
+  };
+  return [...budgets, request];
+}
+
 /** Fails loudly when edits to seed-data.ts break what the demo promises (docs/product.md#the-demo-organisation). */
 function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): void {
   const problems: string[] = [];
@@ -681,6 +720,7 @@ export async function seedDemo(
     ...buildRoster(demoEmail, cal.at(400, 9, 0)),
     ...[...byUser.values()].flatMap((b) => b.writes),
   ];
+  writes.push(...buildBudgets(writes, cal));
 
   const summary: SeedSummary = {
     users: DEMO_USERS.length,

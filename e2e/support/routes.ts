@@ -37,6 +37,7 @@ export function signedInRouteTable(employee: { employeeId: string; name: string 
     employee: { path: signedInPaths.employee(employee.employeeId), heading: employee.name, area: 'employeeDetail' },
     pointsManager: { path: signedInPaths.pointsManager, heading: 'Point Activities', area: 'pointsManager' },
     audit: { path: signedInPaths.audit, heading: 'Audit Trail', area: 'audit' },
+    budgets: { path: signedInPaths.budgets, heading: 'Budgets', area: 'budgets' },
   };
 }
 

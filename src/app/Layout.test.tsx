@@ -47,9 +47,9 @@ describe('Layout drawer', () => {
 
   it.each<[Role, string[]]>([
     ['employee', []],
-    ['finance', ['Redemption Centre']],
+    ['finance', ['Redemption Centre', 'Budgets']],
     ['manager', ['Manage Requests', 'Redemption Centre', 'Employee Centre']],
-    ['admin', ['Manage Requests', 'Redemption Centre', 'Employee Centre', 'Point Activities']],
+    ['admin', ['Manage Requests', 'Redemption Centre', 'Employee Centre', 'Point Activities', 'Budgets']],
   ])('shows the %s the standard entries, then %j, then Profile', (role, extra) => {
     renderLayout(role);
     expect(drawerEntries()).toEqual([...STANDARD, ...extra, 'Profile']);
@@ -71,6 +71,7 @@ describe('Layout drawer', () => {
       '/redemption-centre',
       '/ics-employee-centre',
       '/points-manager',
+      '/budgets',
       '/profile',
     ]);
   });

@@ -104,12 +104,13 @@ describe('the drawer derived from it', () => {
   const REDEMPTIONS: [string, string] = ['Redemption Centre', '/redemption-centre'];
   const EMPLOYEES: [string, string] = ['Employee Centre', '/ics-employee-centre'];
   const ACTIVITIES: [string, string] = ['Point Activities', '/points-manager'];
+  const BUDGETS: [string, string] = ['Budgets', '/budgets'];
 
   it.each<[Role, [string, string][]]>([
     ['employee', [...STANDARD, PROFILE]],
-    ['finance', [...STANDARD, REDEMPTIONS, PROFILE]],
+    ['finance', [...STANDARD, REDEMPTIONS, BUDGETS, PROFILE]],
     ['manager', [...STANDARD, MANAGE, REDEMPTIONS, EMPLOYEES, PROFILE]],
-    ['admin', [...STANDARD, MANAGE, REDEMPTIONS, EMPLOYEES, ACTIVITIES, PROFILE]],
+    ['admin', [...STANDARD, MANAGE, REDEMPTIONS, EMPLOYEES, ACTIVITIES, BUDGETS, PROFILE]],
   ])('gives the %s the same entries, in the same order, as before', (role, entries) => {
     expect(drawerFor(role).map((e) => [e.label, e.to])).toEqual(entries);
   });

@@ -4,6 +4,7 @@ import {
   House,
   ListChecks,
   NotebookPen,
+  PiggyBank,
   ScrollText,
   Settings,
   Star,
@@ -129,6 +130,11 @@ export const signedInRoutes: Record<RouteKey, SignedInRoute> = {
     page: page(() => import('@/features/audit/AuditPage'), 'AuditPage'),
     guard: { area: 'audit', denied: DENIED_PAGE },
     parent: 'employeeCentre',
+  },
+  budgets: {
+    page: page(() => import('@/features/budgets/BudgetsPage'), 'BudgetsPage'),
+    guard: { area: 'budgets', denied: DENIED_PAGE },
+    drawer: { label: 'Budgets', icon: PiggyBank, placement: 'role', highlight: false },
   },
 };
 

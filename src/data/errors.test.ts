@@ -26,6 +26,10 @@ const BY_CODE: Record<DataErrorCode, [DataError, string]> = {
     new DataError('Insufficient points! You have 80 points but need 100 points.', 'insufficient-points'),
     'Insufficient points! You have 80 points but need 100 points.',
   ],
+  'over-budget': [
+    new DataError('Over budget: HR Department (M3) has 100 points left this month; this claim needs 150.', 'over-budget'),
+    'Over budget: HR Department (M3) has 100 points left this month; this claim needs 150.',
+  ],
   'inactive-activity': [
     new DataError('This activity is no longer available.', 'inactive-activity'),
     'This activity is no longer available. Please choose another activity.',

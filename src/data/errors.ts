@@ -3,6 +3,7 @@ export type DataErrorCode =
   | 'not-found'
   | 'not-pending'
   | 'insufficient-points'
+  | 'over-budget'
   | 'inactive-activity'
   | 'own-request'
   | 'invalid'
@@ -54,6 +55,7 @@ const NEXT_STEP: Record<DataErrorCode, string> = {
   'not-found': 'It may have been removed. Refresh the page to see the latest.',
   'not-pending': 'Refresh the page to see its current status.',
   'insufficient-points': '',
+  'over-budget': '',
   'inactive-activity': 'Please choose another activity.',
   'own-request': 'Someone else must do it.',
   invalid: '',

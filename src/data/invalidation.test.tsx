@@ -45,7 +45,7 @@ vi.mock('./claims/api', () => ({
   reviewClaims: vi.fn(async () => [{ outcome: 'approved' }]),
   withdrawClaim: vi.fn(async () => {}),
 }));
-vi.mock('./ledger/api', () => ({ adjustPoints: vi.fn(async () => 'adjustment-1') }));
+vi.mock('./ledger/api', () => ({ adjustPoints: vi.fn(async () => ({ kind: 'credited', entryId: 'adjustment-1' })) }));
 vi.mock('./notifications/api', () => ({
   NOTIFICATION_KINDS: ['claimDecisions', 'redemptionDecisions', 'adjustments'],
   markNotificationsSeen: vi.fn(async () => {}),

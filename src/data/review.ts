@@ -4,6 +4,7 @@ import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
 import type { Claim, Redemption } from '@/domain/types';
 import { DataError } from './errors';
+import { openBudget } from './budgets/spend';
 import { openLedger, type LedgerMaker, type LedgerPosting } from './ledger/writer';
 import { refs, type Actor } from './refs';
 import { claimWrites, toClaim } from './schema/claims';
@@ -66,6 +67,8 @@ export interface Review<D, C extends { status: string }> {
   change: (note: string, today: string, at: FieldValue) => C;
   /** The balance change in the same transaction, if any: `id` is the request's. */
   posting?: (request: D, id: string) => LedgerPosting;
+  /** The queue whose month's budget the posting spends (a claim's credit): its own queue. */
+  spends?: (request: D) => string;
 }
 
 /** A row, its types inferred: `to` must be the status its builder writes. */
@@ -87,7 +90,7 @@ export const reviews = {
   approveClaim: (reviewer: Actor) =>
     row({ kind: CLAIM, reviewer, from: REVIEWABLE_CLAIM_STATUSES, to: 'paid',
       change: (_note, today, at) => claimWrites.approve(reviewer, today, at),
-      posting: credit('earned', pointsOfClaim, reviewer) }),
+      posting: credit('earned', pointsOfClaim, reviewer), spends: (claim) => claim.managerId }),
   /** A reviewer rejects a claim awaiting review with a reason; no balance change. */
   rejectClaim: (reviewer: Actor, reason: string) =>
     row({ kind: CLAIM, reviewer, from: REVIEWABLE_CLAIM_STATUSES, to: 'rejected', note: { text: reason, missing: REASON },
@@ -138,8 +141,14 @@ export async function runReview<D, C extends { status: string }>(
     if (kind.settledBy && status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, kind.settledBy(id)))).exists())
       throw notPending();
     const request = kind.read(ref.path, snap.id, data);
+    const budget = review.spends ? await openBudget(tx, db, review.spends(request)) : null;
     const change = review.change(note, toDayKey(new Date()), serverTimestamp());
-    if (ledger && posting) ledger.post(posting(request, id));
+    if (ledger && posting) {
+      const entry = posting(request, id);
+      // A credit of a claim spends its queue's month first: over budget, nothing is written.
+      budget?.spend(entry.points, employeeId, id, entry.by.employeeId);
+      ledger.post(entry);
+    }
     tx.update(ref, change);
     return { request, change };
   });

@@ -27,6 +27,14 @@ export function reversalMismatchMessage(claimPoints: number): string {
   return `A reversal must be exactly -${claimPoints} points, the points of the claim.`;
 }
 
+/**
+ * An adjustment that reverses a paid claim (its sourceRef): negative, with a claim. A positive adjustment
+ * with a sourceRef is a large adjustment approved by a second admin (sourceRef: the request).
+ */
+export function isReversal(e: { type: string; sourceRef: string; points: number }): boolean {
+  return e.type === 'adjustment' && e.sourceRef !== '' && e.points < 0;
+}
+
 /** The statement's words for each entry type. */
 export const LEDGER_TYPE_LABELS: Record<LedgerType, string> = {
   opening: 'Opening',

@@ -1,3 +1,4 @@
+import { isReversal } from './ledger';
 import { itemLinks } from './routes';
 import { signedPoints } from './statement';
 import type { Claim, LedgerEntry, Redemption } from './types';
@@ -80,7 +81,7 @@ export function redemptionNotification(r: Redemption): AppNotification | null {
  */
 export function adjustmentNotification(e: LedgerEntry): AppNotification {
   const detail = e.reason ? `Reason: ${e.reason}` : 'By an administrator';
-  if (e.sourceRef) {
+  if (isReversal(e)) {
     return {
       id: reversalId(e.sourceRef),
       at: e.createdAt,

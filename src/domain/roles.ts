@@ -6,7 +6,13 @@ export function normalizeRole(value: unknown): Role {
 }
 
 export type Area =
-  'manageRequests' | 'redemptionCentre' | 'employeeCentre' | 'employeeDetail' | 'pointsManager' | 'audit';
+  | 'manageRequests'
+  | 'redemptionCentre'
+  | 'employeeCentre'
+  | 'employeeDetail'
+  | 'pointsManager'
+  | 'audit'
+  | 'budgets';
 
 const ACCESS: Record<Area, readonly Role[]> = {
   manageRequests: ['admin', 'manager'],
@@ -15,6 +21,8 @@ const ACCESS: Record<Area, readonly Role[]> = {
   employeeDetail: ['admin', 'manager'],
   pointsManager: ['admin'],
   audit: ['admin'],
+  /** The month report; admins also set budgets and decide large adjustments there. */
+  budgets: ['admin', 'finance'],
 };
 
 export function canAccess(role: Role, area: Area): boolean {
@@ -26,13 +34,15 @@ export function canAccess(role: Role, area: Area): boolean {
  * integrity check and holidays, the employee detail page's account controls and points corrections
  * (manageAccounts).
  */
-export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts' | 'manageHolidays';
+export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts' | 'manageHolidays' | 'manageBudgets';
 
 const POWERS: Record<Power, readonly Role[]> = {
   manageRoster: ['admin'],
   checkIntegrity: ['admin'],
   manageAccounts: ['admin'],
   manageHolidays: ['admin'],
+  /** Budgets, the four-eyes threshold and the second approval of large adjustments. */
+  manageBudgets: ['admin'],
 };
 
 export function hasPower(role: Role, power: Power): boolean {

@@ -36,6 +36,7 @@ export const signedInPaths = {
   employee: withParams('/employee/:employeeId', (employeeId: string) => ({ employeeId })),
   pointsManager: '/points-manager',
   audit: '/audit',
+  budgets: '/budgets',
 } as const;
 
 export const paths = { ...publicPaths, ...signedInPaths };

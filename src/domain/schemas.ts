@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUDGET_MAX, FOUR_EYES_MAX } from './budgets';
 import { tooLongMessage } from './zodMessages';
 import {
   ACTIVITY_POINTS_MAX,
@@ -222,3 +223,30 @@ export const customYearSchema = z.coerce
   .int({ error: yearMessage })
   .min(CUSTOM_YEAR_MIN, { error: yearMessage })
   .refine((y) => y <= new Date().getFullYear(), { error: yearMessage });
+
+/** A whole number of points within [min, max], from a text field. */
+const wholePoints = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Points are required')
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/** An admin's budget of a queue's month (docs/product.md#budgets). */
+export const budgetSchema = z.object({
+  queue: z.enum(['M1', 'M2', 'M3'], { message: 'Please choose a queue' }),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month'),
+  budget: wholePoints(0, BUDGET_MAX, `The budget must be a whole number of points from 0 to ${BUDGET_MAX}`),
+  repeat: z.boolean(),
+});
+export type BudgetInput = z.input<typeof budgetSchema>;
+export type BudgetData = z.output<typeof budgetSchema>;
+
+/** The four-eyes threshold: adjustments above it wait for a second admin. */
+export const thresholdSchema = z.object({
+  threshold: wholePoints(1, FOUR_EYES_MAX, `The threshold must be a whole number of points from 1 to ${FOUR_EYES_MAX}`),
+});
+export type ThresholdInput = z.input<typeof thresholdSchema>;
+export type ThresholdData = z.output<typeof thresholdSchema>;

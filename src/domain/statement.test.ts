@@ -3,6 +3,25 @@ import { makeLedgerEntry } from '@/test/factories';
 import { statementLines } from './statement';
 
 describe('statementLines', () => {
+  it('says a large adjustment was approved by a second admin, with no claim link', () => {
+    const [line] = statementLines(
+      [
+        makeLedgerEntry({
+          id: 'adjustment-3',
+          type: 'adjustment',
+          points: 800,
+          balanceAfter: 850,
+          sourceRef: 'Xa1b2c3',
+          reason: 'Quarterly award',
+          createdBy: 'ADM002',
+        }),
+      ],
+      () => undefined,
+    );
+    expect(line?.refersTo).toBe('Approved by a second admin: Quarterly award');
+    expect(line?.ref).toBeNull();
+  });
+
   const names: Record<string, string> = { EMP002: 'Irfan Shaikh', FIN001: 'Farah Finance' };
   const nameOf = (id: string) => names[id];
 

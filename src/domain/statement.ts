@@ -1,5 +1,5 @@
 import { formatDateTime } from './dates';
-import { LEDGER_TYPE_LABELS } from './ledger';
+import { isReversal, LEDGER_TYPE_LABELS } from './ledger';
 import type { LedgerEntry } from './types';
 
 /** One line of a Points Statement, as shown and as exported. */
@@ -25,7 +25,7 @@ export function signedPoints(points: number): string {
 
 function refOf(e: LedgerEntry): StatementLine['ref'] {
   if (!e.sourceRef) return null;
-  if (e.type === 'earned' || e.type === 'adjustment') return { kind: 'claim', id: e.sourceRef };
+  if (e.type === 'earned' || isReversal(e)) return { kind: 'claim', id: e.sourceRef };
   if (e.type === 'redeemed' || e.type === 'refund' || e.type === 'cancel')
     return { kind: 'redemption', id: e.sourceRef };
   return null;
@@ -44,7 +44,10 @@ function refersTo(e: LedgerEntry): string {
     case 'cancel':
       return `Redemption ${e.sourceRef} cancelled`;
     case 'adjustment':
-      return [e.sourceRef ? `Reversal of claim ${e.sourceRef}` : '', e.reason ?? '']
+      return [
+        isReversal(e) ? `Reversal of claim ${e.sourceRef}` : e.sourceRef ? 'Approved by a second admin' : '',
+        e.reason ?? '',
+      ]
         .filter(Boolean)
         .join(': ');
   }

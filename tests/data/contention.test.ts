@@ -8,11 +8,13 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity } from '@/data/activities/api';
+import { getQueueBudgets, setBudget } from '@/data/budgets/api';
 import { approveClaim, submitClaim } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
 import { TRANSACTION_DEFAULTS } from '@/data/transaction';
 import { listLedger } from '@/data/ledger/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
+import { istMonthKey } from '@/domain/budgets';
 import { OPENING_POINTS } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
@@ -27,6 +29,13 @@ const DISTINCT_APPROVALS = 10;
 const DOUBLE_APPROVALS = 2;
 const DECLINES = 3;
 const REDEMPTIONS = 3;
+/**
+ * Queue M1's budget this month: the set-up's funding credits and 90 of the 120 race claims. The other 30
+ * are refused 'over budget' (explained), and the budget ends exactly spent, never overspent.
+ */
+const FUNDING_CREDITS = 3 * 10;
+const RACE_CREDITS_THAT_FIT = 90;
+const BUDGET = (FUNDING_CREDITS + RACE_CREDITS_THAT_FIT) * CLAIM_POINTS;
 /** How many operations are in flight at once. */
 const GROUP = 20;
 
@@ -35,7 +44,7 @@ const people = signedUpPeople();
 const { person, profile } = people;
 const actor = (employeeId: string) => actorOf(person(employeeId), `Name ${employeeId}`);
 
-type Expected = 'success' | 'not-pending' | 'insufficient-points';
+type Expected = 'success' | 'not-pending' | 'insufficient-points' | 'over-budget';
 interface Operation {
   kind: 'approve' | 'approve (both reviewers)' | 'decline' | 'redeem';
   label: string;
@@ -142,7 +151,9 @@ afterAll(async () => {
 }, 120_000);
 
 describe('no lost races', () => {
-  it('200 racing approvals, declines and redemptions over 10 employees: only explained failures, the money adds up', async () => {
+  it('200 racing approvals, declines and redemptions over 10 employees, within a queue budget: only explained failures, the money adds up, never overspent', async () => {
+    const month = istMonthKey(new Date());
+    await setBudget(person('ADM001').db, actor('ADM001'), { queue: 'M1', month, budget: BUDGET, repeat: false });
     // Set-up, one employee after another: the claims to race on, and DECLINES pending payouts to decline
     // (funded by as many approved claims, so each employee starts the race with the opening balance).
     const ops: Operation[] = [];
@@ -163,7 +174,7 @@ describe('no lost races', () => {
           kind: 'approve',
           label: `${reviewer} approves ${c}`,
           employeeId: e,
-          explained: [],
+          explained: ['over-budget'],
           run: () => approveClaim(person(reviewer).db, actor(reviewer), e, c),
         });
       });
@@ -173,7 +184,7 @@ describe('no lost races', () => {
             kind: 'approve (both reviewers)',
             label: `${reviewer} approves ${c} (both reviewers)`,
             employeeId: e,
-            explained: ['not-pending'],
+            explained: ['not-pending', 'over-budget'],
             run: () => approveClaim(person(reviewer).db, actor(reviewer), e, c),
           });
         }
@@ -215,22 +226,33 @@ describe('no lost races', () => {
       `unexplained failures (${unexplained.length} of ${outcomes.length}); all outcomes: ${JSON.stringify(Object.fromEntries(tally))}`,
     ).toEqual([]);
 
+    let creditedInRace = 0;
     for (const e of EMPLOYEES) {
       const mine = outcomes.filter((o) => o.op.employeeId === e);
       const redeemed = mine.filter((o) => o.op.kind === 'redeem' && o.result === 'success').length;
-      const credits = DISTINCT_APPROVALS + DOUBLE_APPROVALS;
-      // Each claim approved by both reviewers was credited once: one success, one 'not-pending'.
+      // Each claim approved by both reviewers was credited at most once: never two successes.
       const doubled = mine.filter((o) => o.op.kind === 'approve (both reviewers)');
-      expect(doubled.filter((o) => o.result === 'success')).toHaveLength(DOUBLE_APPROVALS);
-      expect(doubled.filter((o) => o.result === 'not-pending')).toHaveLength(DOUBLE_APPROVALS);
-      const balance = await expectLedgerConsistent(env, e);
-      expect(balance, `${e}'s balance`).toBe(
-        OPENING_POINTS + credits * CLAIM_POINTS + DECLINES * TIER - redeemed * TIER,
-      );
-      // One ledger entry per credited claim, none twice.
+      expect(doubled.filter((o) => o.result === 'success').length).toBeLessThanOrEqual(DOUBLE_APPROVALS);
+      // One ledger entry per credited claim, none twice; a claim refused over budget has none.
       const ledger = await listLedger(person(e).db, e);
       const claimEntries = ledger.filter((x) => x.type === 'earned').map((x) => x.sourceRef);
-      for (const c of raceClaims.get(e) ?? []) expect(claimEntries.filter((s) => s === c)).toHaveLength(1);
+      const credited = (raceClaims.get(e) ?? []).filter((c) => {
+        const n = claimEntries.filter((s) => s === c).length;
+        expect(n, `${c} credited at most once`).toBeLessThanOrEqual(1);
+        return n === 1;
+      }).length;
+      expect(credited, `${e}'s successful approvals are its credits`).toBe(
+        mine.filter((o) => o.op.kind.startsWith('approve') && o.result === 'success').length,
+      );
+      creditedInRace += credited;
+      const balance = await expectLedgerConsistent(env, e);
+      expect(balance, `${e}'s balance`).toBe(OPENING_POINTS + credited * CLAIM_POINTS + DECLINES * TIER - redeemed * TIER);
     }
+    // The budget: never overspent, spent == the points of every credited claim (funding and race).
+    const [m1] = (await getQueueBudgets(person('ADM001').db, month)).filter((b) => b.queue === 'M1');
+    expect(m1?.budget).toBe(BUDGET);
+    expect(m1?.spent).toBe((FUNDING_CREDITS + creditedInRace) * CLAIM_POINTS);
+    expect(creditedInRace).toBe(RACE_CREDITS_THAT_FIT);
+    expect(outcomes.filter((o) => o.result === 'over-budget').length).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -281,6 +281,8 @@ export async function searchClaimsPage(
 export type BulkOutcome =
   | { outcome: 'approved' | 'rejected' }
   | { outcome: 'already-reviewed' }
+  /** The queue's month had too little left for it: nothing changed (the message says what is left). */
+  | { outcome: 'over-budget'; message: string }
   | { outcome: 'failed'; error: unknown };
 
 export interface BulkItem {
@@ -292,6 +294,7 @@ const BULK_CONCURRENCY = 2;
 
 /**
  * Bulk review: each claim is its own transaction, the same review as a single one (runReview), so a failure leaves that claim untouched and the others done.
+ * Approving, the claims that fit their queue's budget are approved and the rest reported 'over budget'.
  * Two at a time: claims of one employee contend on the balance, which the runner retries.
  */
 export async function reviewClaims(
@@ -311,6 +314,7 @@ export async function reviewClaims(
         await runReview(db, employeeId, claimId, review);
         return { outcome: decision.action === 'approve' ? 'approved' : 'rejected' };
       } catch (error) {
+        if (isDataError(error, 'over-budget')) return { outcome: 'over-budget', message: error.message };
         return isDataError(error, 'not-pending') ? { outcome: 'already-reviewed' } : { outcome: 'failed', error };
       }
     },

@@ -4,6 +4,7 @@ import { myQueues, REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { canAccess } from '@/domain/roles';
 import type { ClaimData } from '@/domain/schemas';
 import { activityKeys } from '../activities/queries';
+import { budgetKeys } from '../budgets/queries';
 import { isDataError } from '../errors';
 import { useCount, useList, usePages } from '../lists';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
@@ -63,8 +64,8 @@ export function useClaimCount(filter: ClaimFilter) {
  */
 const reviewKeys = (employeeId: string) => [claimKeys.of(employeeId), claimKeys.everyone];
 
-/** What approving a claim of `employeeId` changes: its lists and their balance. */
-const approvalKeys = (employeeId: string) => [...reviewKeys(employeeId), ...balanceKeys(employeeId)];
+/** What approving a claim of `employeeId` changes: its lists, their balance and the queue's budget. */
+const approvalKeys = (employeeId: string) => [...reviewKeys(employeeId), ...balanceKeys(employeeId), budgetKeys.all];
 
 export function useSubmitClaim() {
   const me = useCurrentUser();

@@ -1,6 +1,5 @@
 import {
   getAggregate,
-  getCount,
   getDocs,
   orderBy,
   query,
@@ -12,11 +11,11 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { needsSecondAdmin } from '@/domain/budgets';
 import { PAGE_SIZE } from '@/domain/constants';
 import {
   adjustmentBelowZeroMessage,
   dayRangeBounds,
-  ledgerEntryId,
   reversalMismatchMessage,
   type DayRange,
 } from '@/domain/ledger';
@@ -26,9 +25,11 @@ import { claimWrites, toClaim } from '../schema/claims';
 import { toLedgerEntry } from '../schema/ledger';
 import { DataError } from '../errors';
 import { fetchAllPages, fetchPage, type Page } from '../paging';
-import { recordCount, recordReads } from '../readMeter';
-import { firstFreeId, runWriteTransaction } from '../transaction';
+import { recordReads } from '../readMeter';
+import { runWriteTransaction } from '../transaction';
 import { refs, type Actor } from '../refs';
+import { freeAdjustmentId } from './adjustmentIds';
+import { readThreshold, recordRequest } from './fourEyes';
 import { openLedger } from './writer';
 
 /** A user's ledger, oldest first: the explanation of every point of the balance. */
@@ -95,43 +96,34 @@ export function ledgerSum(entries: readonly LedgerEntry[]): number {
   return entries.reduce((sum, e) => sum + e.points, 0);
 }
 
-/**
- * The next adjustment number: the count of the employee's adjustments + 1 (a count(), 1 read). The entry
- * is created with a create-only write, so a number taken meanwhile makes us try the next one.
- */
-async function nextAdjustmentNumber(db: Firestore, employeeId: string): Promise<number> {
-  const snap = await getCount(query(refs.ledger(db, employeeId), where('type', '==', 'adjustment')));
-  const n = snap.data().count;
-  recordCount('adjustments of one employee', n);
-  return n + 1;
-}
+/** What an adjustment did: credited at once, or recorded for a second admin (four eyes). */
+export type AdjustmentOutcome = { kind: 'credited'; entryId: string } | { kind: 'pending'; requestId: string };
 
 /**
  * An admin's adjustment of another employee's balance: ledger entry `adjustment-{n}` with the reason,
  * the balance moved by exactly its signed points (never below zero), in one transaction. With a claim
  * id it reverses that paid claim: exactly minus its points, and the claim's `reversedBy` names the
- * entry in the same transaction, so a claim is reversed once (the rules check all of it).
- * Returns the entry id.
+ * entry in the same transaction, so a claim is reversed once (the rules check all of it). A credit
+ * above the four-eyes threshold is not credited: it is recorded as a pending request for a second
+ * admin (fourEyes.ts).
  */
 export async function adjustPoints(
   db: Firestore,
   actor: Actor,
   employeeId: string,
   input: AdjustmentData,
-): Promise<string> {
+): Promise<AdjustmentOutcome> {
   if (actor.employeeId === employeeId)
     throw new DataError('You cannot adjust your own points.', 'own-request');
-  return runWriteTransaction(db, async (tx) => {
-    // Counted inside the runner, so that a network that stops answering meets its deadline here too.
-    const n = await nextAdjustmentNumber(db, employeeId);
-    const candidates = Array.from({ length: 5 }, (_, i) => ledgerEntryId.adjustment(n + i));
+  return runWriteTransaction(db, async (tx): Promise<AdjustmentOutcome> => {
+    if (!input.claimId && needsSecondAdmin(input.points, await readThreshold(tx, db)))
+      return { kind: 'pending', requestId: await recordRequest(tx, db, actor, employeeId, input) };
     const claimRef = input.claimId ? refs.claim(db, employeeId, input.claimId) : null;
     const [entryId, claimSnap] = await Promise.all([
-      firstFreeId(tx, candidates, (id) => refs.ledgerEntry(db, employeeId, id)),
+      freeAdjustmentId(tx, db, employeeId),
       claimRef ? tx.get(claimRef) : Promise.resolve(null),
     ]);
     const ledger = await openLedger(tx, db, employeeId);
-    if (!entryId) throw new DataError('Could not allocate an adjustment number. Please try again.', 'conflict');
     if (claimRef && claimSnap) {
       const data = claimSnap.data();
       if (!data) throw new DataError('Claim not found', 'not-found');
@@ -152,6 +144,6 @@ export async function adjustPoints(
       reason: input.reason,
     });
     if (claimRef) tx.update(claimRef, claimWrites.reverse(entryId, serverTimestamp()));
-    return entryId;
+    return { kind: 'credited', entryId };
   });
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { DayRange } from '@/domain/ledger';
 import type { AdjustmentData } from '@/domain/schemas';
 import { db } from '@/firebase/firestore';
+import { fourEyesKeys } from '../budgets/queries';
 import { claimKeys } from '../claims/queries';
 import { invalidateAll } from '../refresh';
 import { actorOf, useCurrentUser } from '../session/currentUser';
@@ -29,7 +30,7 @@ export function useAdjustPoints(employeeId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AdjustmentData) => adjustPoints(db, actorOf(me), employeeId, input),
-    onSuccess: () => invalidateAll(qc, [...balanceKeys(employeeId), claimKeys.of(employeeId)]),
+    onSuccess: () => invalidateAll(qc, [...balanceKeys(employeeId), claimKeys.of(employeeId), fourEyesKeys.all]),
   });
 }
 

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { MANAGERS } from '@/domain/constants';
 import { activityWrites } from './activities';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, auditWrites } from './audit';
+import { budgetDefaultWrites, budgetWrites } from './budgets';
 import { claimWrites } from './claims';
+import { adjustmentRequestWrites, fourEyesWrites } from './fourEyes';
 import { holidayWrites } from './holidays';
 import { ledgerWrites } from './ledger';
 import { personalWrites } from './personal';
@@ -138,6 +140,22 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'activityWrites.create': [linked(activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z')), 'canCreateActivity'],
   'activityWrites.update': [linked(activityWrites.update(terms, '2025-01-02T00:00:00.000Z')), 'canUpdateActivity'],
   'holidayWrites.save': [holidayWrites.save({ day: today, name: 'Founders Day' }, 'ADM001', at), 'canWriteHoliday'],
+  'budgetWrites.create': [budgetWrites.create('M1', '2025-01', 100, 'ADM001', at), 'canSetBudget', 0],
+  'budgetWrites.change': [budgetWrites.change(100, 'ADM001', at), 'canSetBudget', 1],
+  'budgetWrites.open': [budgetWrites.open('M1', '2025-01', 100, 10, 'EMP001/EMP001-001', 'MGR001', at), 'canSpendBudget', 0],
+  'budgetWrites.spend': [budgetWrites.spend(10, 'EMP001/EMP001-001', 'MGR001', at), 'canSpendBudget', 1],
+  'budgetDefaultWrites.set': [budgetDefaultWrites.set('M1', 100, 'ADM001', at), 'canSetBudgetDefault'],
+  'fourEyesWrites.threshold': [fourEyesWrites.threshold(500, 'ADM001', at), 'canSetFourEyes'],
+  'adjustmentRequestWrites.request': [
+    adjustmentRequestWrites.request({ employeeId: 'EMP001', name: 'Asha' }, 800, 'r', { employeeId: 'ADM001', name: 'A' }, at),
+    'canRequestAdjustment',
+  ],
+  'adjustmentRequestWrites.approve': [
+    adjustmentRequestWrites.approve('adjustment-1', { employeeId: 'ADM002', name: 'B' }, at),
+    'canDecideAdjustment',
+    0,
+  ],
+  'adjustmentRequestWrites.reject': [adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at), 'canDecideAdjustment', 1],
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
@@ -167,7 +185,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { auditWrites, activityWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { auditWrites, activityWrites, adjustmentRequestWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });

@@ -50,9 +50,15 @@ export function AdjustPointsDialog({
 
   const onSubmit = (data: AdjustmentData) => {
     adjust.mutate(data, {
-      onSuccess: () => {
+      onSuccess: (outcome) => {
         const signed = data.points > 0 ? `+${data.points}` : String(data.points);
-        notify.success(`Adjustment of ${countOf(Math.abs(data.points), 'point', 'points', signed)} recorded for ${user.name || user.employeeId}.`);
+        const amount = countOf(Math.abs(data.points), 'point', 'points', signed);
+        const who = user.name || user.employeeId;
+        notify.success(
+          outcome.kind === 'pending'
+            ? `Adjustment of ${amount} for ${who} is above the four-eyes threshold: it waits for a second admin's approval (Budgets page).`
+            : `Adjustment of ${amount} recorded for ${who}.`,
+        );
         onClose();
       },
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to record the adjustment. Please try again.')),

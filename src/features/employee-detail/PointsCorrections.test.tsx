@@ -43,7 +43,7 @@ describe('PointsCorrections (admins, on the employee detail page)', { timeout: 2
   beforeEach(() => {
     vi.clearAllMocks();
     vi.mocked(listClaimsOf).mockResolvedValue([pending, paid, reversed]);
-    vi.mocked(adjustPoints).mockResolvedValue('adjustment-2');
+    vi.mocked(adjustPoints).mockResolvedValue({ kind: 'credited', entryId: 'adjustment-2' });
   });
 
   it('offers Reverse approval only on paid claims not reversed yet', async () => {

@@ -7,6 +7,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { RejectReasonForm } from './RejectReasonForm';
 import { countOf as plural } from '@/domain/plural';
+import { OVER_BUDGET } from '@/domain/budgets';
 
 export type Action = 'approve' | 'reject';
 
@@ -27,6 +28,8 @@ export function outcomeText(result: BulkOutcome, action: Action): string {
       return 'Rejected';
     case 'already-reviewed':
       return 'Already reviewed by someone else';
+    case 'over-budget':
+      return result.message;
     case 'failed':
       return `Failed: ${mutationErrorMessage(
         result.error,
@@ -41,6 +44,7 @@ export function summaryOf(results: readonly BulkOutcome[]): string {
     n('approved') > 0 && `${n('approved')} approved`,
     n('rejected') > 0 && `${n('rejected')} rejected`,
     n('already-reviewed') > 0 && `${n('already-reviewed')} already reviewed`,
+    n('over-budget') > 0 && `${n('over-budget')} ${OVER_BUDGET}`,
     n('failed') > 0 && `${n('failed')} failed`,
   ].filter((p): p is string => Boolean(p));
   return parts.join(', ');

@@ -5,6 +5,7 @@ import type { BulkItem, BulkOutcome, ClaimFilter, Page, SearchCursor, SearchPage
 import { DataError } from '@/data/errors';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim } from '@/domain/types';
+import type { QueueBudget } from '@/domain/budgets';
 import { makeClaim, makeProfile } from '@/test/factories';
 import { expectNoSkippedHeadingLevel } from '@/test/headings';
 import { renderScreen } from '@/test/render';
@@ -26,6 +27,20 @@ vi.mock('@/data/claims/api', () => ({
   searchClaimsPage: (...a: [unknown, ClaimFilter, string, SearchCursor | null]) => searchClaimsPage(...a),
   reviewClaims: (...a: [unknown, unknown, readonly BulkItem[], Decision]) => reviewClaims(...a),
 }));
+
+const getQueueBudgets = vi.fn<(db: unknown, month: string) => Promise<QueueBudget[]>>();
+const committedOf = vi.fn<(db: unknown, queue: string) => Promise<{ points: number; claims: number }>>();
+vi.mock('@/data/budgets/api', () => ({
+  getQueueBudgets: (...a: [unknown, string]) => getQueueBudgets(...a),
+  committedOf: (...a: [unknown, string]) => committedOf(...a),
+}));
+const budget = (queue: string, b: number | null, spent: number): QueueBudget => ({
+  queue,
+  month: '2026-11',
+  budget: b,
+  spent,
+  fromDefault: false,
+});
 
 const PENDING = ['pending', 'under_review', 'approved'];
 
@@ -54,8 +69,23 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     searchClaimsPage.mockResolvedValue({ items: [], cursor: null });
     reviewClaims.mockReset();
     listClaimsPage.mockResolvedValue({ items: [], cursor: null });
+    getQueueBudgets.mockReset();
+    getQueueBudgets.mockResolvedValue([budget('M1', 1000, 250), budget('M2', 500, 480), budget('M3', null, 40)]);
+    committedOf.mockReset();
+    committedOf.mockImplementation(async (_db, q) => (q === 'M2' ? { points: 150, claims: 2 } : { points: 0, claims: 0 }));
   });
   afterEach(() => vi.useRealTimers());
+
+  it("shows each queue's month: spent / budget, what is left and what the pending claims would cost", async () => {
+    render();
+    const m2 = await screen.findByRole('progressbar', { name: 'Ixora FM Facility Manager (M2) budget spent' });
+    expect(m2).toHaveAttribute('aria-valuenow', '480');
+    expect(m2).toHaveAttribute('aria-valuemax', '500');
+    expect(screen.getByText('480 / 500 points spent · 20 left')).toBeInTheDocument();
+    expect(await screen.findByText('Pending claims would cost 150 points (2 claims): more than is left')).toBeInTheDocument();
+    expect(screen.getByText('40 points spent · no budget (unlimited)')).toBeInTheDocument();
+    expect(getQueueBudgets).toHaveBeenCalledWith(expect.anything(), '2026-11');
+  });
 
   it('refuses a search longer than anything that can match, with a message and no query', async () => {
     const user = userEvent.setup();
@@ -113,7 +143,8 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
   it('shows the loading text while the first page loads', () => {
     listClaimsPage.mockReturnValue(new Promise(() => {}));
     render();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading claims...');
+    // The budgets load beside the claims, each with its own status.
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading claims...');
   });
 
   it('shows the empty text and hint of each tab', async () => {

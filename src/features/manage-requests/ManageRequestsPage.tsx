@@ -36,6 +36,7 @@ import {
 } from './claimFilters';
 import { BulkReviewBar, claimKey } from './BulkReview';
 import { CLAIM_SEARCH, parseSearch } from '@/domain/search';
+import { QueueBudgets } from './QueueBudgets';
 
 function ClaimCard({
   claim,
@@ -311,6 +312,7 @@ export function ManageRequestsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader stacked title="Manage Requests" subtitle="View and manage all employee point requests" />
+      <QueueBudgets queues={queues} />
 
       <Card className="flex flex-col gap-4">
         <QueueChoice scope={scope} queues={mine} onChange={selectScope} />

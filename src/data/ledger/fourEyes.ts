@@ -1,0 +1,121 @@
+import {
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  collection,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore/lite';
+import type { AdjustmentData } from '@/domain/schemas';
+import { DataError } from '../errors';
+import { recordReads } from '../readMeter';
+import { refs, type Actor } from '../refs';
+import {
+  adjustmentRequestWrites,
+  fourEyesWrites,
+  toAdjustmentRequest,
+  toFourEyesThreshold,
+  type AdjustmentRequest,
+} from '../schema/fourEyes';
+import { toProfile } from '../schema/users';
+import { runWrite, runWriteTransaction } from '../transaction';
+import { freeAdjustmentId } from './adjustmentIds';
+import { openLedger } from './writer';
+
+/**
+ * Four eyes on minted points (docs/product.md#four-eyes): an admin's credit above the threshold
+ * (settings/fourEyes, 500 until set) is recorded as adjustmentRequests/{id} and credited only when a
+ * second admin approves it, through the ordinary adjustment entry (sourceRef: the request).
+ */
+export const fourEyesRefs = {
+  threshold: (db: Firestore) => doc(db, 'settings', 'fourEyes'),
+  requests: (db: Firestore) => collection(db, 'adjustmentRequests'),
+  request: (db: Firestore, id: string) => doc(db, 'adjustmentRequests', id),
+};
+
+/** At most this many pending requests are listed (oldest first by id order; a handful in practice). */
+export const PENDING_REQUESTS_LIMIT = 50;
+
+/** The threshold inside a transaction. */
+export async function readThreshold(tx: Transaction, db: Firestore): Promise<number> {
+  return toFourEyesThreshold((await tx.get(fourEyesRefs.threshold(db))).data());
+}
+
+export async function getThreshold(db: Firestore): Promise<number> {
+  const snap = await getDoc(fourEyesRefs.threshold(db));
+  recordReads('four-eyes threshold', 1);
+  return toFourEyesThreshold(snap.data());
+}
+
+/** Admins set the threshold (one write, its builder: the place an audit entry joins later). */
+export async function setThreshold(db: Firestore, actor: Actor, threshold: number): Promise<void> {
+  await runWrite(() =>
+    setDoc(fourEyesRefs.threshold(db), fourEyesWrites.threshold(threshold, actor.employeeId, serverTimestamp())),
+  );
+}
+
+/** Records a pending request for `input` inside `tx`; returns its id. */
+export async function recordRequest(
+  tx: Transaction,
+  db: Firestore,
+  actor: Actor,
+  employeeId: string,
+  input: AdjustmentData,
+): Promise<string> {
+  const userSnap = await tx.get(refs.user(db, employeeId));
+  const data = userSnap.data();
+  if (!data) throw new DataError('Employee not found', 'not-found');
+  const ref = doc(fourEyesRefs.requests(db));
+  tx.set(
+    ref,
+    adjustmentRequestWrites.request({ employeeId, name: toProfile(employeeId, data).name }, input.points, input.reason, actor, serverTimestamp()),
+  );
+  return ref.id;
+}
+
+/** The requests awaiting a second admin (at most PENDING_REQUESTS_LIMIT). */
+export async function listPendingRequests(db: Firestore): Promise<AdjustmentRequest[]> {
+  const snap = await getDocs(query(fourEyesRefs.requests(db), where('status', '==', 'pending'), limit(PENDING_REQUESTS_LIMIT)));
+  recordReads('pending adjustment requests', Math.max(1, snap.size));
+  return snap.docs
+    .map((d) => toAdjustmentRequest(d.id, d.data()))
+    .sort((a, b) => (a.requestedAt?.getTime() ?? 0) - (b.requestedAt?.getTime() ?? 0));
+}
+
+/** Reads a pending request that `actor` may decide: not theirs, not about them. */
+async function decidable(tx: Transaction, db: Firestore, actor: Actor, id: string): Promise<AdjustmentRequest> {
+  const snap = await tx.get(fourEyesRefs.request(db, id));
+  const data = snap.data();
+  if (!data) throw new DataError('Adjustment request not found', 'not-found');
+  const request = toAdjustmentRequest(id, data);
+  if (request.status !== 'pending') throw new DataError('This adjustment has already been decided.', 'not-pending');
+  if (request.requestedBy === actor.employeeId)
+    throw new DataError('You asked for this adjustment: a second admin must approve it.', 'own-request');
+  if (request.employeeId === actor.employeeId) throw new DataError('You cannot adjust your own points.', 'own-request');
+  return request;
+}
+
+/** A second admin approves: the adjustment entry credits it and the request names it, in one transaction. */
+export async function approveRequest(db: Firestore, actor: Actor, id: string): Promise<string> {
+  return runWriteTransaction(db, async (tx) => {
+    const request = await decidable(tx, db, actor, id);
+    const entryId = await freeAdjustmentId(tx, db, request.employeeId);
+    const ledger = await openLedger(tx, db, request.employeeId);
+    ledger.post({ entryId, type: 'adjustment', points: request.points, sourceRef: id, by: actor, reason: request.reason });
+    tx.update(fourEyesRefs.request(db, id), adjustmentRequestWrites.approve(entryId, actor, serverTimestamp()));
+    return entryId;
+  });
+}
+
+/** A second admin rejects: nothing is credited. */
+export async function rejectRequest(db: Firestore, actor: Actor, id: string): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    await decidable(tx, db, actor, id);
+    tx.update(fourEyesRefs.request(db, id), adjustmentRequestWrites.reject(actor, serverTimestamp()));
+  });
+}

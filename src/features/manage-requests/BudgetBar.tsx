@@ -1,0 +1,47 @@
+import { budgetLeft, budgetSummary, spentPercent, type QueueBudget } from '@/domain/budgets';
+import { managerLabel } from '@/domain/constants';
+import { countOf as plural } from '@/domain/plural';
+import { useCommitted } from '@/data/budgets/hooks';
+
+/**
+ * One queue's month on Manage Requests: a bar of spent / budget and what its claims awaiting review
+ * would cost (a sum() aggregation, read after the page's own reads).
+ */
+export function BudgetBar({ budget }: { budget: QueueBudget }) {
+  const committed = useCommitted(budget.queue);
+  const left = budgetLeft(budget);
+  const pending = committed.data;
+  const overCommitted = pending && left !== null && pending.points > left;
+  const label = `${managerLabel(budget.queue)} (${budget.queue})`;
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-slate-700">{budgetSummary(budget)}</span>
+      </div>
+      {budget.budget !== null && (
+        <div
+          role="progressbar"
+          aria-label={`${label} budget spent`}
+          aria-valuemin={0}
+          aria-valuemax={budget.budget}
+          aria-valuenow={Math.min(budget.spent, budget.budget)}
+          aria-valuetext={budgetSummary(budget)}
+          className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className={spentPercent(budget) >= 90 ? 'h-full bg-amber-600' : 'h-full bg-indigo-700'}
+            style={{ width: `${spentPercent(budget)}%` }}
+          />
+        </div>
+      )}
+      <p className={overCommitted ? 'text-xs text-amber-800' : 'text-xs text-slate-600'}>
+        {pending
+          ? `Pending claims would cost ${plural(pending.points, 'point')} (${plural(pending.claims, 'claim')})${overCommitted ? ': more than is left' : ''}`
+          : committed.isError
+            ? 'Pending cost unavailable'
+            : 'Pending cost: counting...'}
+      </p>
+    </li>
+  );
+}

@@ -13,6 +13,21 @@ import { LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE } from '@/data/limits';
 import { ROSTER_ROWS_PER_WRITE } from '@/data/roster/api';
 import { readFileSync } from 'node:fs';
 import { measureRequest, RulesMap, type RequestCount } from '../support/accessMeter';
+import {
+  approveRequestWrites,
+  budgetDefaultDoc,
+  budgetDoc,
+  changeBudgetWrite,
+  extraPersonDocs,
+  openWrite,
+  rejectRequestWrite,
+  requestDoc,
+  requestWrite,
+  setBudgetWrite,
+  setDefaultWrite,
+  spendWrite,
+  thresholdWrite,
+} from '../support/budgets';
 import { RULES_FILE } from '../support/rules';
 import {
   ACTIVE_ACTIVITY,
@@ -58,6 +73,8 @@ import { rosterWrites } from '@/data/schema/roster';
 import { profileWrites } from '@/data/schema/users';
 
 const { owner, manager, finance, admin, newcomer } = PEOPLE;
+/** A second admin, for four eyes. */
+const admin2: Person = { ...admin, employeeId: 'ADM002', uid: 'uid-adm002', email: 'adm002@ics-rewards.test', name: 'Name ADM002' };
 const E = owner.employeeId;
 const ids = seeded(E);
 const past = Timestamp.fromMillis(Date.now() - 86_400_000);
@@ -124,6 +141,50 @@ const REQUESTS: AppRequest[] = [
     name: 'approve a claim',
     who: manager,
     writes: () => Object.values(approveWrites(manager, E, ids.pendingClaim, ACTIVE_ACTIVITY.points, SEED_POINTS)),
+  },
+  {
+    name: "approve a claim within its queue's budget (the budget spent)",
+    who: manager,
+    seed: () => budgetDoc('M3', 300, 150),
+    writes: () => [
+      ...Object.values(approveWrites(manager, E, ids.pendingClaim, ACTIVE_ACTIVITY.points, SEED_POINTS)),
+      spendWrite(manager, 'M3', 150 + ACTIVE_ACTIVITY.points, E, ids.pendingClaim),
+    ],
+  },
+  {
+    name: "approve a claim that opens the queue's month from its repeating budget",
+    who: manager,
+    seed: () => budgetDefaultDoc('M3', 300),
+    writes: () => [
+      ...Object.values(approveWrites(manager, E, ids.pendingClaim, ACTIVE_ACTIVITY.points, SEED_POINTS)),
+      openWrite(manager, 'M3', 300, ACTIVE_ACTIVITY.points, E, ids.pendingClaim),
+    ],
+  },
+  { name: "set a queue's month budget", who: admin, writes: () => [setBudgetWrite(admin, 'M1', 500)] },
+  {
+    name: "change a queue's month budget",
+    who: admin,
+    seed: () => budgetDoc('M1', 300, 100),
+    writes: () => [changeBudgetWrite(admin, 'M1', 500)],
+  },
+  { name: 'repeat a budget every month', who: admin, writes: () => [setDefaultWrite(admin, 'M1', 500)] },
+  { name: 'set the four-eyes threshold', who: admin, writes: () => [thresholdWrite(admin, 1000)] },
+  {
+    name: 'ask for a large adjustment',
+    who: admin,
+    writes: () => [requestWrite(admin, 'REQ1', owner, 800)],
+  },
+  {
+    name: 'approve a large adjustment (second admin)',
+    who: admin2,
+    seed: () => ({ ...extraPersonDocs(admin2), ...requestDoc(admin, 'REQ1', owner, 800) }),
+    writes: () => Object.values(approveRequestWrites(admin2, 'REQ1', E, 1, 800, SEED_POINTS)),
+  },
+  {
+    name: 'reject a large adjustment',
+    who: admin2,
+    seed: () => ({ ...extraPersonDocs(admin2), ...requestDoc(admin, 'REQ1', owner, 800) }),
+    writes: () => [rejectRequestWrite(admin2, 'REQ1')],
   },
   { name: 'reject a claim', who: manager, writes: () => [rejectWrite(manager, E, ids.pendingClaim)] },
   { name: 'withdraw a claim', who: owner, writes: () => [withdrawWrite(E, ids.pendingClaim)] },

@@ -126,6 +126,8 @@ const live = await import('@/data/live/liveUpdates');
 const { liveChannelsFor } = await import('@/data/live/channels');
 const roster = await import('@/data/roster/api');
 const holidays = await import('@/data/holidays/api');
+const budgets = await import('@/data/budgets/api');
+const fourEyes = await import('@/data/ledger/fourEyes');
 const directory = await import('@/data/users/directory');
 const audit = await import('@/data/audit/api');
 
@@ -165,6 +167,12 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));
   await attempt(roster.listRoster(db));
   await attempt(holidays.listHolidays(db, '2026-01-01', '2026-12-31'));
+  await attempt(budgets.getQueueBudgets(db, '2026-11'));
+  await attempt(budgets.getBudgetReport(db, '2026-11', true));
+  await attempt(budgets.committedOf(db, 'M1'));
+  await attempt(budgets.getRepeats(db));
+  await attempt(fourEyes.listPendingRequests(db));
+  await attempt(fourEyes.getThreshold(db));
   await attempt(activities.listActivities(db));
   await attempt(activities.listActiveActivities(db, 5));
   await attempt(

@@ -84,6 +84,9 @@ test.describe('Audit Trail', () => {
         for (const part of [...parts, 'Rajesh Sharma (ADM001)']) expect(texts[i]).toContain(part);
         expect(texts[i]).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
       });
+      // The last toast ('... was unblocked.') fades out by itself: axe measured its colours mid-fade once
+      // (a contrast failure of a half-transparent toast). Check the page once it has gone.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
       await expectAccessible(page);
       await screenshots(page, 'audit-employee');
 

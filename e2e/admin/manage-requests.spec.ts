@@ -127,7 +127,7 @@ test.describe('Manage Requests', () => {
     await expect(page.getByRole('tab', { name: 'Paid (0)' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page.getByRole('link', { name: /^View Details of / }).first()).toBeVisible();
-    await page.getByLabel('Manager').selectOption('M2');
+    await page.getByLabel('Manager', { exact: true }).selectOption('M2');
     await expect(page.getByRole('link', { name: /^View Details of EMP001-/ })).toHaveCount(0);
     await expectAccessible(page);
   });

@@ -759,12 +759,14 @@ describe('corrections: withdraw, cancel, adjust, reverse', () => {
     const before = (await profile('EMP002')).points;
     const input = (points: string, reason = 'Welcome bonus agreed with HR') =>
       adjustmentSchema.parse({ points, reason });
-    expect(await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', input('+25'))).toBe(
-      'adjustment-1',
-    );
-    expect(await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', input('-5'))).toBe(
-      'adjustment-2',
-    );
+    expect(await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', input('+25'))).toEqual({
+      kind: 'credited',
+      entryId: 'adjustment-1',
+    });
+    expect(await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', input('-5'))).toEqual({
+      kind: 'credited',
+      entryId: 'adjustment-2',
+    });
     expect(await expectLedgerConsistent(env, 'EMP002')).toBe(before + 20);
     await expectDataError(
       adjustPoints(person('ADM001').db, actor('ADM001'), 'ADM001', input('5')),
@@ -796,7 +798,9 @@ describe('corrections: withdraw, cancel, adjust, reverse', () => {
       adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', reversal('-50')),
       'invalid',
     );
-    const entryId = await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', reversal('-100'));
+    const outcome = await adjustPoints(person('ADM001').db, actor('ADM001'), 'EMP002', reversal('-100'));
+    expect(outcome.kind).toBe('credited');
+    const entryId = outcome.kind === 'credited' ? outcome.entryId : '';
     expect(await getClaim(person('ADM001').db, 'EMP002', claimId)).toMatchObject({
       status: 'paid',
       reversedBy: entryId,

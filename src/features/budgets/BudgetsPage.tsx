@@ -32,6 +32,7 @@ import { LoadError } from '@/ui/LoadError';
 import { notify } from '@/ui/notify';
 import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { REPORT_COLUMNS, reportCells, reportFileName, reportToCsv } from './reportCsv';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -50,46 +51,77 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Budget, spent, committed (claims awaiting review, this month only) and left per queue, 13 months, with CSV. */
 function MonthReport({ month, withCommitted }: { month: string; withCommitted: boolean }) {
   const report = useBudgetReport(month, withCommitted);
+  const phone = useMediaQuery('(max-width: 767px)');
   if (report.isPending) return <Spinner label="Loading the month report..." />;
   if (report.isError)
-    return <LoadError message="Could not load the month report. Please try again." onRetry={() => void report.refetch()} />;
+    return (
+      <LoadError
+        message="Could not load the month report. Please try again."
+        onRetry={() => void report.refetch()}
+      />
+    );
   const lines = report.data;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
-          {monthLabel(month)} and the 12 months before it. Committed: what the claims awaiting review would cost now
+          {monthLabel(month)} and the 12 months before it. Committed: what the claims awaiting review would
+          cost now
           {withCommitted ? '' : ' (shown to reviewers and admins)'}. Left: budget minus spent.
         </p>
         <Button variant="secondary" onClick={() => downloadCsv(reportToCsv(lines), reportFileName(month))}>
           Download CSV
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Budgets per queue and month</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-700">
-              {REPORT_COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-2 py-2 font-medium">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={`${l.month}-${l.queue}`} className="border-b border-slate-100 text-slate-800">
-                {reportCells(l).map((cell, i) => (
-                  <td key={REPORT_COLUMNS[i]} className="px-2 py-1.5">
-                    {cell === '' ? '—' : cell}
-                  </td>
+      {phone ? (
+        // On a phone each queue's month is a card: seven columns do not fit 390 px.
+        <ul aria-label="Budgets per queue and month" className="flex flex-col gap-2">
+          {lines.map((l) => {
+            const cells = reportCells(l);
+            return (
+              <li key={`${l.month}-${l.queue}`} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <p className="font-medium text-slate-900">
+                  {cells[0]} · {cells[1]} ({cells[2]})
+                </p>
+                <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5 text-slate-800">
+                  {REPORT_COLUMNS.slice(3).map((c, i) => (
+                    <div key={c} className="flex justify-between gap-2">
+                      <dt className="text-slate-600">{c}</dt>
+                      <dd>{cells[i + 3] === '' ? '—' : cells[i + 3]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Budgets per queue and month</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                {REPORT_COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="px-2 py-2 font-medium">
+                    {c}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {lines.map((l) => (
+                <tr key={`${l.month}-${l.queue}`} className="border-b border-slate-100 text-slate-800">
+                  {reportCells(l).map((cell, i) => (
+                    <td key={REPORT_COLUMNS[i]} className="px-2 py-1.5">
+                      {cell === '' ? '—' : cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }
@@ -106,7 +138,9 @@ function SetBudgetForm({ month }: { month: string }) {
   const onSubmit = (data: BudgetData) =>
     save.mutate(data, {
       onSuccess: () => {
-        notify.success(`Budget of ${plural(data.budget, 'point')} set for ${data.queue}, ${monthLabel(data.month)}.`);
+        notify.success(
+          `Budget of ${plural(data.budget, 'point')} set for ${data.queue}, ${monthLabel(data.month)}.`,
+        );
         form.reset({ ...data, budget: '' });
       },
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to set the budget. Please try again.')),
@@ -167,7 +201,11 @@ function ThresholdForm() {
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to set the threshold. Please try again.')),
     });
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <div className="flex-1">
         <Field
           label="Four-eyes threshold (points)"
@@ -195,15 +233,29 @@ function PendingAdjustments() {
   const decide = useDecideAdjustment();
   if (pending.isPending) return <Spinner label="Loading pending adjustments..." />;
   if (pending.isError)
-    return <LoadError message="Could not load pending adjustments. Please try again." onRetry={() => void pending.refetch()} />;
+    return (
+      <LoadError
+        message="Could not load pending adjustments. Please try again."
+        onRetry={() => void pending.refetch()}
+      />
+    );
   if (pending.data.length === 0)
-    return <EmptyState title="No adjustments awaiting approval" hint="Adjustments above the threshold appear here." />;
+    return (
+      <EmptyState
+        title="No adjustments awaiting approval"
+        hint="Adjustments above the threshold appear here."
+      />
+    );
   const run = (id: string, employeeId: string, decision: 'approve' | 'reject') =>
     decide.mutate(
       { id, employeeId, decision },
       {
-        onSuccess: () => notify.success(decision === 'approve' ? 'Adjustment approved and credited.' : 'Adjustment rejected.'),
-        onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to decide the adjustment. Please try again.')),
+        onSuccess: () =>
+          notify.success(
+            decision === 'approve' ? 'Adjustment approved and credited.' : 'Adjustment rejected.',
+          ),
+        onError: (e) =>
+          notify.error(mutationErrorMessage(e, 'Failed to decide the adjustment. Please try again.')),
       },
     );
   return (
@@ -211,15 +263,17 @@ function PendingAdjustments() {
       {pending.data.map((r) => {
         const mine = r.requestedBy === me.employeeId || r.employeeId === me.employeeId;
         return (
-          <li key={r.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={r.id}
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
                 +{plural(r.points, 'point')} for {r.employeeName || r.employeeId} ({r.employeeId})
               </p>
               <p className="text-sm break-words text-slate-700">Reason: {r.reason}</p>
               <p className="text-xs text-slate-600">
-                Asked by {r.requestedByName} ({r.requestedBy})
-                {mine ? ' · a second admin must decide it' : ''}
+                Asked by {r.requestedByName} ({r.requestedBy}){mine ? ' · a second admin must decide it' : ''}
               </p>
             </div>
             {!mine && (
@@ -258,7 +312,11 @@ export function BudgetsPage() {
   const admin = hasPower(me.userRole, 'manageBudgets');
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader stacked title="Budgets" subtitle="Monthly budgets per review queue, and large adjustments" />
+      <PageHeader
+        stacked
+        title="Budgets"
+        subtitle="Monthly budgets per review queue, and large adjustments"
+      />
       {admin && (
         <Section id="budgets-pending" title="Adjustments awaiting a second admin">
           <PendingAdjustments />

@@ -6,7 +6,7 @@
  * after every balance change.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { monthBefore } from '@/domain/budgets';
 import { clientOf, expectLedgerConsistent, ledgerState, readDoc } from '../support/rules';
@@ -217,6 +217,15 @@ describe('four eyes on large adjustments', () => {
     await seed();
     await deniedThenControl('admin', all(adjustmentWrites(admin, E, 1, 501, SEED_POINTS)), all(adjustmentWrites(admin, E, 1, 500, SEED_POINTS)));
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 500);
+  });
+
+  it('lets admins read the threshold, and nobody else', async () => {
+    await seed();
+    await allowed('admin', [thresholdWrite(admin, 1000)]);
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'admin'), 'settings/fourEyes')));
+    for (const who of ['manager', 'finance', 'owner'] as const) {
+      await assertFails(getDoc(doc(clientOf(suite.env, who), 'settings/fourEyes')));
+    }
   });
 
   it('follows the threshold admins set', async () => {

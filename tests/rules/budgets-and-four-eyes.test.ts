@@ -247,6 +247,11 @@ describe('four eyes on large adjustments', () => {
     await denied('admin', [tamper(requestWrite(admin, REQ, PEOPLE.owner, 800), { employeeName: 'Someone' })]);
     await allowed('admin', [requestWrite(admin, REQ, PEOPLE.owner, 800)]);
     expect((await readDoc(suite.env, budgetPaths.request(REQ)))?.status).toBe('pending');
+    // Admins read the requests (the pending list); nobody else does.
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'admin'), budgetPaths.request(REQ))));
+    for (const who of ['manager', 'finance', 'owner'] as const) {
+      await assertFails(getDoc(doc(clientOf(suite.env, who), budgetPaths.request(REQ))));
+    }
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
   });
 

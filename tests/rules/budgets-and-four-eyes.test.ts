@@ -28,6 +28,7 @@ import {
   budgetDoc,
   budgetPaths,
   changeBudgetWrite,
+  SECOND_ADMIN,
   extraPersonDocs,
   openWrite,
   rejectRequestWrite,
@@ -50,8 +51,7 @@ const CLAIM = ids.pendingClaim;
 const POINTS = 100;
 const manager = PEOPLE.manager;
 const admin = PEOPLE.admin;
-/** A second admin, for four eyes. */
-const admin2: Person = { ...admin, employeeId: 'ADM002', uid: 'uid-adm002', email: 'adm002@ics-rewards.test', name: 'Name ADM002' };
+const admin2 = SECOND_ADMIN;
 const all = (w: Record<string, Write>) => Object.values(w);
 const approve = (by: Person = manager) => all(approveWrites(by, E, CLAIM, POINTS, SEED_POINTS));
 const spentOf = async (queue: string) => (await readDoc(suite.env, budgetPaths.month(queue)))?.spent;

@@ -18,6 +18,7 @@ import {
   budgetDefaultDoc,
   budgetDoc,
   changeBudgetWrite,
+  SECOND_ADMIN,
   extraPersonDocs,
   openWrite,
   rejectRequestWrite,
@@ -73,8 +74,7 @@ import { rosterWrites } from '@/data/schema/roster';
 import { profileWrites } from '@/data/schema/users';
 
 const { owner, manager, finance, admin, newcomer } = PEOPLE;
-/** A second admin, for four eyes. */
-const admin2: Person = { ...admin, employeeId: 'ADM002', uid: 'uid-adm002', email: 'adm002@ics-rewards.test', name: 'Name ADM002' };
+const admin2 = SECOND_ADMIN;
 const E = owner.employeeId;
 const ids = seeded(E);
 const past = Timestamp.fromMillis(Date.now() - 86_400_000);

@@ -8,7 +8,7 @@ import { ledgerEntryId } from '@/domain/ledger';
 import { budgetDefaultWrites, budgetWrites, creditRef } from '@/data/schema/budgets';
 import { adjustmentRequestWrites, fourEyesWrites } from '@/data/schema/fourEyes';
 import { rosterWrites } from '@/data/schema/roster';
-import { adjustmentWrites, paths, personDocs, rosterFieldsOf, type Person, type Write } from './world';
+import { PEOPLE, adjustmentWrites, paths, personDocs, rosterFieldsOf, type Person, type Write } from './world';
 
 /** This month (IST), as the rules compute it from the server's time. */
 export const thisMonth = (): string => istMonthKey(new Date());
@@ -113,3 +113,12 @@ export function rejectRequestWrite(by: Person, id: string): Write {
 export function extraPersonDocs(p: Person): Record<string, DocumentData> {
   return { [paths.roster(p.employeeId)]: rosterWrites.create(rosterFieldsOf(p), 'ADM001', earlier()), ...personDocs(p) };
 }
+
+/** A second admin, for four eyes (seed them with extraPersonDocs). */
+export const SECOND_ADMIN: Person = {
+  ...PEOPLE.admin,
+  employeeId: 'ADM002',
+  uid: 'uid-adm002',
+  email: 'adm002@ics-rewards.test',
+  name: 'Name ADM002',
+};

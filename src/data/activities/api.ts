@@ -9,10 +9,9 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { formatSequence } from '@/domain/referenceIds';
-import { activityWrites, toActivity } from '../schema/activities';
+import { activityWrites, toActivity, type ActivityTerms } from '../schema/activities';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -44,7 +43,7 @@ export async function listActiveActivities(db: Firestore, n: number): Promise<Po
 }
 
 /** Saves every field of the edit form, the activity's terms included (the rules allow exactly these). */
-export async function updateActivity(db: Firestore, id: string, data: ActivityEditData): Promise<void> {
+export async function updateActivity(db: Firestore, id: string, data: ActivityTerms): Promise<void> {
   await runWrite(() =>
     updateDoc(refs.activity(db, id), activityWrites.update(data, new Date().toISOString())),
   );
@@ -55,7 +54,7 @@ export async function updateActivity(db: Firestore, id: string, data: ActivityEd
  * Create-only: the transaction reads the id first, so an existing activity is never overwritten (a plain
  * set would be an allowed update of it) and two admins at once get different ids.
  */
-export async function createActivity(db: Firestore, data: ActivityCreateData): Promise<string> {
+export async function createActivity(db: Firestore, data: ActivityTerms): Promise<string> {
   return runWriteTransaction(db, async (tx) => {
     // Counted inside the runner, so that a network that stops answering meets its deadline here too.
     const snap = await getCount(refs.activities(db));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { useList } from '../lists';
 import { invalidateAll } from '../refresh';
-import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
+import type { ActivityTerms } from '../schema/activities';
 import { createActivity, updateActivity } from './api';
 import { activityKeys, activityQueries } from './queries';
 
@@ -24,7 +24,7 @@ export function useActivity(id: string) {
 export function useUpdateActivity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, v.id, v.data),
+    mutationFn: (v: { id: string; data: ActivityTerms }) => updateActivity(db, v.id, v.data),
     onSuccess: () => invalidateAll(qc, [activityKeys.all]),
   });
 }
@@ -32,7 +32,7 @@ export function useUpdateActivity() {
 export function useCreateActivity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (data: ActivityCreateData) => createActivity(db, data),
+    mutationFn: (data: ActivityTerms) => createActivity(db, data),
     onSuccess: () => invalidateAll(qc, [activityKeys.all]),
   });
 }

@@ -1,3 +1,4 @@
+import { approvalTexts } from '@/domain/approvalRules';
 import { useEffect, useRef, useState } from 'react';
 import type { Claim } from '@/domain/types';
 import type { BulkOutcome } from '@/data/claims/api';
@@ -25,6 +26,8 @@ export function outcomeText(result: BulkOutcome, action: Action): string {
       return 'Approved';
     case 'rejected':
       return 'Rejected';
+    case 'first-approved':
+      return approvalTexts.firstApprovalGiven;
     case 'already-reviewed':
       return 'Already reviewed by someone else';
     case 'failed':
@@ -40,6 +43,7 @@ export function summaryOf(results: readonly BulkOutcome[]): string {
   const parts = [
     n('approved') > 0 && `${n('approved')} approved`,
     n('rejected') > 0 && `${n('rejected')} rejected`,
+    n('first-approved') > 0 && `${n('first-approved')} sent for a second approval`,
     n('already-reviewed') > 0 && `${n('already-reviewed')} already reviewed`,
     n('failed') > 0 && `${n('failed')} failed`,
   ].filter((p): p is string => Boolean(p));
@@ -212,7 +216,7 @@ function BulkDialog({
             {claims.map((c, i) => {
               const result = phase.results[i];
               if (!result) return null;
-              const ok = result.outcome === 'approved' || result.outcome === 'rejected';
+              const ok = result.outcome === 'approved' || result.outcome === 'rejected' || result.outcome === 'first-approved';
               return (
                 <li key={claimKey(c)} className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:justify-between sm:gap-4">
                   <span className="text-slate-800">

@@ -27,7 +27,7 @@ vi.mock('@/data/claims/api', () => ({
   reviewClaims: (...a: [unknown, unknown, readonly BulkItem[], Decision]) => reviewClaims(...a),
 }));
 
-const PENDING = ['pending', 'under_review', 'approved'];
+const PENDING = ['pending', 'awaiting_second', 'under_review', 'approved'];
 
 const manager = makeProfile({
   id: 'MGR001',

@@ -47,3 +47,19 @@ export function approvalStepOf(claim: Pick<Claim, 'status' | 'approvalRule'>): A
 export function canApproveNow(claim: Pick<Claim, 'status' | 'firstApprovedById'>, reviewerId: string): boolean {
   return isReviewable(claim.status) && !(claim.status === 'awaiting_second' && claim.firstApprovedById === reviewerId);
 }
+
+/**
+ * The approvals a claim records, in words, for the request detail and the points history: the first of
+ * two (with 'Awaiting second approval' until the second), or an automatic approval. Null for a claim with
+ * one reviewer (its approvedBy says it).
+ */
+export function approvalTrail(
+  claim: Pick<Claim, 'status' | 'approvalRule' | 'approvedBy' | 'firstApprovedBy' | 'firstApprovedById' | 'firstApprovedDate'>,
+  label: (name: string | null, id: string | null) => string | null,
+): string | null {
+  const first = label(claim.firstApprovedBy, claim.firstApprovedById);
+  if (claim.status === 'awaiting_second') return `Awaiting second approval · first approval by ${first ?? 'N/A'}`;
+  if (first) return `First approval by ${first}`;
+  if (claim.status === 'paid' && claim.approvalRule === 'auto' && !claim.approvedBy) return 'Approved at once (automatic approval)';
+  return null;
+}

@@ -2,6 +2,7 @@
  * The demo organisation (docs/product.md#the-demo-organisation): people, activities and the texts the seed
  * draws from. `scripts/seed.ts` turns this into documents; everything here is plain data.
  */
+import type { ApprovalRule } from '../src/domain/approvalRules';
 import type { Department, Gender } from '../src/domain/constants';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -36,7 +37,7 @@ export interface DemoUser {
   /** Claims, oldest first; ids `{id}-001` upward in this order. */
   claims: SeedClaimStatus[];
   /** Optional activity per claim (same order as `claims`); otherwise drawn from the department's list. */
-  claimActivities?: string[];
+  claimActivities?: (string | null)[];
   redemptions: DemoRedemptionPlan[];
   /** Admin adjustments (ledger `adjustment-{n}` by ADM001), this many days ago, signed points, reason. */
   adjustments?: { daysAgo: number; points: number; reason: string }[];
@@ -241,6 +242,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     isActive: true,
     joinedDaysAgo: 150,
     claims: ['paid', 'pending'],
+    // The pending one is a two-approval referral, first approved by MGR001: awaiting a second reviewer.
+    claimActivities: [null, 'PA016'],
     redemptions: [{ daysAgo: 7, tier: 100, status: 'paid' }],
     reports: true,
   },
@@ -307,6 +310,9 @@ export interface DemoActivity {
   eligibilityCriteria: string;
   submissionGuidelines: string;
   verificationCriteria: string;
+  /** How its claims are approved ('single' when absent) and, for 'auto', the monthly limit. */
+  approvalRule?: ApprovalRule;
+  autoMonthlyLimit?: number;
   /** Sample claims: what the employee writes, and the evidence they point to. */
   samples: { description: string; evidence: string }[];
 }
@@ -592,6 +598,31 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
         evidence: 'Certificate number TP-GST-55120.',
       },
     ],
+  },
+  {
+    id: 'PA015',
+    name: 'Customer complaint resolved',
+    points: 25,
+    description: 'A customer complaint assigned to you was resolved and the customer confirmed it.',
+    isActive: true,
+    eligibilityCriteria: 'The complaint was logged in the complaints register and assigned to you.',
+    submissionGuidelines: 'Give the complaint number and what you did.',
+    verificationCriteria: 'Approved at once, up to 2 a month; further claims that month wait for your manager.',
+    approvalRule: 'auto',
+    autoMonthlyLimit: 2,
+    samples: [{ description: 'Resolved complaint CMP-2291 about a blocked washroom within the hour.', evidence: 'Complaints register CMP-2291.' }],
+  },
+  {
+    id: 'PA016',
+    name: 'Senior referral hired',
+    points: 500,
+    description: 'A candidate you referred for a senior role joined and completed 30 days.',
+    isActive: true,
+    eligibilityCriteria: 'Referral logged with HR before the interview; the role is a senior one.',
+    submissionGuidelines: "Give the candidate's name, role and joining date.",
+    verificationCriteria: 'Needs two approvals: HR confirms the record, then a second reviewer.',
+    approvalRule: 'double',
+    samples: [{ description: 'Referred Meera Joshi for the facility manager role; she joined and completed 30 days.', evidence: 'HR referral record REF-0512.' }],
   },
 ];
 

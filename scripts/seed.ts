@@ -347,7 +347,10 @@ function claimDocument(seed: UserSeed, plan: ClaimPlan, id: string): DocumentDat
   const reviewedAt = ts(plan.reviewedAt);
   switch (plan.status) {
     case 'pending':
-      return submitted;
+      // A two-approval claim waiting for its second reviewer: the first approval only.
+      return plan.act.approvalRule === 'double'
+        ? { ...submitted, ...claimWrites.firstApprove(reviewer, plan.reviewDate, reviewedAt) }
+        : submitted;
     case 'paid':
       return { ...submitted, ...claimWrites.approve(reviewer, plan.reviewDate, reviewedAt) };
     case 'rejected':

@@ -5,10 +5,14 @@
  * their ledger. Each change can be undone, so a test puts back what others could see.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { approvalRuleOf, type ApprovalRule } from '../../src/domain/approvalRules';
+import { budgetId, istMonthKey } from '../../src/domain/budgets';
 import { defaultManagerFor, type Department } from '../../src/domain/constants';
 import { toDayKey } from '../../src/domain/dates';
 import { ledgerEntryId } from '../../src/domain/ledger';
 import { claimId as makeClaimId, nextSequence, redemptionId as makeRedemptionId } from '../../src/domain/referenceIds';
+import { activityWrites } from '../../src/data/schema/activities';
+import { budgetWrites } from '../../src/data/schema/budgets';
 import { claimWrites } from '../../src/data/schema/claims';
 import { ledgerWrites, type LedgerPosting } from '../../src/data/schema/ledger';
 import { redemptionWrites } from '../../src/data/schema/redemptions';
@@ -89,7 +93,12 @@ export async function addPendingClaim(employeeId: string, activityId: string) {
             department: String(profile.department ?? ''),
             designation: String(profile.designation ?? ''),
           },
-          activity: { id: activityId, name: String(activity.name), points: Number(activity.points) },
+          activity: {
+            id: activityId,
+            name: String(activity.name),
+            points: Number(activity.points),
+            approvalRule: approvalRuleOf(activity.approvalRule),
+          },
           input: {
             description: 'Covered the evening shift at short notice and closed the site checklist.',
             completionDate: today,
@@ -175,5 +184,46 @@ export async function addSignedUpProfile(employeeId: string) {
   await batch.commit();
   return {
     remove: () => backend().recursiveDelete(backend().doc(`users/${employeeId}`)),
+  };
+}
+
+/** An admin's new active activity (as Point Activities creates it), removed again by `remove`. */
+export async function addActivity(id: string, name: string, points: number, approvalRule: ApprovalRule = 'single') {
+  const path = `pointActivities/${id}`;
+  await backend()
+    .doc(path)
+    .set(
+      activityWrites.create(
+        id,
+        { name, description: `${name}.`, points, isActive: true, eligibilityCriteria: '', submissionGuidelines: '', verificationCriteria: '', approvalRule },
+        new Date().toISOString(),
+      ),
+    );
+  return { id, remove: () => backend().doc(path).delete().then(() => undefined) };
+}
+
+/** The queue an employee's claims go to by default (their departments'). */
+export async function queueOf(employeeId: string): Promise<string> {
+  return defaultManagerFor(((await profileOf(employeeId)).departments ?? []) as Department[]);
+}
+
+/**
+ * An admin sets this month's budget of `queue` so that exactly `left` points are left. `restore` leaves
+ * as many points left as there were before (whatever the test spent meanwhile), so later journeys
+ * approving claims of the queue meet the budget they met before.
+ */
+export async function setBudgetLeft(queue: string, left: number) {
+  const month = istMonthKey(new Date());
+  const ref = backend().doc(`budgets/${budgetId(queue, month)}`);
+  const stored = (await ref.get()).data();
+  const leftBefore = stored ? Number(stored.budget) - Number(stored.spent) : null;
+  if (stored) await ref.update(budgetWrites.change(Number(stored.spent) + left, 'ADM001', Timestamp.now()));
+  else await ref.set(budgetWrites.create(queue, month, left, 'ADM001', Timestamp.now()));
+  return {
+    restore: async () => {
+      if (leftBefore === null) return ref.delete().then(() => undefined);
+      const spent = Number((await ref.get()).data()?.spent);
+      await ref.update(budgetWrites.change(spent + leftBefore, 'ADM001', Timestamp.now()));
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { approvalTexts } from '@/domain/approvalRules';
 import {
   DataError,
   isDataError,
@@ -39,6 +40,14 @@ const BY_CODE: Record<DataErrorCode, [DataError, string]> = {
     'You cannot review your own claim. Someone else must do it.',
   ],
   invalid: [new DataError('Please provide a reason', 'invalid'), 'Please provide a reason'],
+  'same-reviewer': [
+    new DataError(approvalTexts.sameReviewer, 'same-reviewer'),
+    approvalTexts.sameReviewer,
+  ],
+  'pending-limit': [
+    new DataError(approvalTexts.pendingLimitReached, 'pending-limit'),
+    approvalTexts.pendingLimitReached,
+  ],
   conflict: [
     new DataError('Could not allocate a reference ID. Please try again.', 'conflict'),
     'Could not allocate a reference ID. Please try again.',

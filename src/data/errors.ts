@@ -8,6 +8,8 @@ export type DataErrorCode =
   | 'own-request'
   | 'invalid'
   | 'conflict'
+  | 'same-reviewer'
+  | 'pending-limit'
   | 'offline';
 
 /** Errors the data layer raises; the message says what happened, in the product's words where it has them. */
@@ -60,6 +62,8 @@ const NEXT_STEP: Record<DataErrorCode, string> = {
   'own-request': 'Someone else must do it.',
   invalid: '',
   conflict: '',
+  'same-reviewer': '',
+  'pending-limit': '',
   offline: '',
 };
 

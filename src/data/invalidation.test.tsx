@@ -41,7 +41,7 @@ import { useCreateProfile, useUpdateAccount, useUpdateOwnProfile } from './users
 vi.mock('./claims/api', () => ({
   approveClaim: vi.fn(async () => ({})),
   rejectClaim: vi.fn(async () => {}),
-  submitClaim: vi.fn(async () => 'EMP001-002'),
+  fileClaim: vi.fn(async () => ({ id: 'EMP001-002', outcome: 'pending' })),
   reviewClaims: vi.fn(async () => [{ outcome: 'approved' }]),
   withdrawClaim: vi.fn(async () => {}),
 }));
@@ -166,7 +166,7 @@ async function invalidatedBy(run: () => { mutateAsync: () => Promise<unknown> })
 describe('each mutation invalidates what it changes, and nothing else', () => {
   it.each<[string, () => { mutateAsync: () => Promise<unknown> }, Cached[]]>([
     [
-      'submit a claim: my claims and the review lists',
+      'submit a claim: my claims, the review lists, my profile (its pending count) and balance (approved at once)',
       () => {
         const m = useSubmitClaim();
         const input = {
@@ -177,7 +177,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
         } as const;
         return { mutateAsync: () => m.mutateAsync({ activityId: 'PA001', input }) };
       },
-      [...claimsOf('my'), ...claimLists],
+      [...claimsOf('my'), ...claimLists, ...balanceOf('my')],
     ],
     [
       "approve: the employee's claims, the review lists, the employee's profile and the directory",

@@ -16,6 +16,9 @@ export const refs = {
   claim: (db: Firestore, employeeId: string, claimId: string) =>
     doc(db, 'users', employeeId, 'requestedClaims', claimId),
   allClaims: (db: Firestore) => collectionGroup(db, 'requestedClaims'),
+  /** The month's count of one activity's automatic approvals: id `{activityId}_{YYYY-MM}` (autoCounterId). */
+  autoApprovals: (db: Firestore, employeeId: string, counterId: string) =>
+    doc(db, 'users', employeeId, 'autoApprovals', counterId),
   redemptions: (db: Firestore, employeeId: string) =>
     collection(db, 'users', employeeId, 'redemptionRequests'),
   redemption: (db: Firestore, employeeId: string, id: string) =>

@@ -1,5 +1,6 @@
 import { serverTimestamp, type DocumentReference, type FieldValue, type Firestore } from 'firebase/firestore/lite';
-import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
+import { approvalTexts } from '@/domain/approvalRules';
+import { REVIEWABLE_CLAIM_STATUSES, approvalStepOf, canApproveNow } from '@/domain/claims';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
 import type { Claim, Redemption } from '@/domain/types';
@@ -10,6 +11,7 @@ import { refs, type Actor } from './refs';
 import { claimWrites, toClaim } from './schema/claims';
 import type { Data } from './schema/common';
 import { redemptionWrites, toRedemption } from './schema/redemptions';
+import { pendingClaimsOf, profileWrites } from './schema/users';
 import { runWriteTransaction } from './transaction';
 
 /**
@@ -33,6 +35,11 @@ interface RequestKind<D> {
    * `pending`) that an earlier path already settled is not awaiting review after all.
    */
   settledBy?: (id: string) => string;
+  /**
+   * The statuses counted by the owner's pending counter (users/{e}.pendingClaims): a change that leaves
+   * them moves it down by one, in the same transaction.
+   */
+  counted?: readonly string[];
 }
 
 const CLAIM: RequestKind<Claim> = {
@@ -42,6 +49,7 @@ const CLAIM: RequestKind<Claim> = {
   notPending: 'This claim has already been reviewed.',
   ownRequest: 'You cannot review your own claim.',
   settledBy: ledgerEntryId.earned,
+  counted: REVIEWABLE_CLAIM_STATUSES,
 };
 
 const REDEMPTION: RequestKind<Redemption> = {
@@ -57,18 +65,21 @@ export interface Review<D, C extends { status: string }> {
   kind: RequestKind<D>;
   /** The stored statuses it may leave (as the rules see them). */
   from: readonly string[];
-  /** The status it writes (the builder's `status`). */
+  /** The status it writes (the builder's `status`), or the statuses it may write, chosen by the request. */
   to: C['status'];
   /** The reviewer, who may not change their own request; absent for the owner's own change. */
   reviewer?: Actor;
   /** A required text (a reason, payment details): trimmed, and `missing` when blank. */
   note?: { text: string; missing: string };
-  /** The schema builder's update: status, day, signature (`note` is the trimmed text). */
-  change: (note: string, today: string, at: FieldValue) => C;
-  /** The balance change in the same transaction, if any: `id` is the request's. */
-  posting?: (request: D, id: string) => LedgerPosting;
-  /** The queue whose month's budget the posting spends (a claim's credit): its own queue. */
-  spends?: (request: D) => string;
+  /**
+   * The schema builder's update: status, day, signature (`note` is the trimmed text). It may depend on
+   * the request as read (a two-approval claim's first approval), and refuse it by throwing.
+   */
+  change: (note: string, today: string, at: FieldValue, request: D) => C;
+  /** The balance change in the same transaction, if any (null: none for this request): `id` is the request's. */
+  posting?: (request: D, id: string) => LedgerPosting | null;
+  /** The queue whose month's budget the posting spends (a claim's credit: its own queue; null: none). */
+  spends?: (request: D) => string | null;
 }
 
 /** A row, its types inferred: `to` must be the status its builder writes. */
@@ -86,11 +97,22 @@ const REASON = 'Please provide a reason';
 
 /** The six changes: who makes it, from and to which status, its builder, its text, its ledger posting. */
 export const reviews = {
-  /** A reviewer approves a claim awaiting review: paid, and `claim-{id}` credits its points. */
+  /**
+   * A reviewer approves a claim awaiting review: paid, and `claim-{id}` credits its points. A two-approval
+   * claim's first approval only records the reviewer (awaiting_second, nothing credited); its second must
+   * be another reviewer's.
+   */
   approveClaim: (reviewer: Actor) =>
-    row({ kind: CLAIM, reviewer, from: REVIEWABLE_CLAIM_STATUSES, to: 'paid',
-      change: (_note, today, at) => claimWrites.approve(reviewer, today, at),
-      posting: credit('earned', pointsOfClaim, reviewer), spends: (claim) => claim.managerId }),
+    row<Claim, ReturnType<typeof claimWrites.approve> | ReturnType<typeof claimWrites.firstApprove>>({
+      kind: CLAIM, reviewer, from: REVIEWABLE_CLAIM_STATUSES, to: 'paid',
+      change: (_note, today, at, claim) => {
+        const step = approvalStepOf(claim);
+        if (step === 'first') return claimWrites.firstApprove(reviewer, today, at);
+        if (!canApproveNow(claim, reviewer.employeeId)) throw new DataError(approvalTexts.sameReviewer, 'same-reviewer');
+        return claimWrites.approve(reviewer, today, at);
+      },
+      posting: (claim, id) => (approvalStepOf(claim) === 'first' ? null : credit('earned', pointsOfClaim, reviewer)(claim, id)),
+      spends: (claim) => (approvalStepOf(claim) === 'first' ? null : claim.managerId) }),
   /** A reviewer rejects a claim awaiting review with a reason; no balance change. */
   rejectClaim: (reviewer: Actor, reason: string) =>
     row({ kind: CLAIM, reviewer, from: REVIEWABLE_CLAIM_STATUSES, to: 'rejected', note: { text: reason, missing: REASON },
@@ -116,6 +138,19 @@ export const reviews = {
 };
 
 /**
+ * The profile's pending counter after request `id` changes to `to`: one down (never below 0: claims filed
+ * before the counter existed were never counted) when `to` leaves the counted statuses; null when
+ * nothing changes (the rules refuse a profile write that changes nothing).
+ */
+function pendingCountDown(profile: Data, counted: readonly string[], to: string, id: string, at: FieldValue) {
+  if (counted.includes(to)) return null;
+  const before = pendingClaimsOf(profile);
+  const after = Math.max(0, before - 1);
+  if (after === before && profile.pendingClaimRef === id) return null;
+  return profileWrites.pendingClaims(after, id, at);
+}
+
+/**
  * Runs one change of request `id` of `employeeId` in one write transaction (retried on contention by
  * the runner, so a request changed meanwhile is re-read and fails with 'not-pending'). Returns the
  * request as read and the change written.
@@ -132,23 +167,28 @@ export async function runReview<D, C extends { status: string }>(
   if (review.note && !note) throw new DataError(review.note.missing, 'invalid');
   return runWriteTransaction(db, async (tx) => {
     const ref = kind.ref(db, employeeId, id);
-    const [snap, ledger] = await Promise.all([tx.get(ref), posting ? openLedger(tx, db, employeeId) : null]);
+    // The profile: its balance for a posting, its pending counter for a counted request leaving review.
+    const [snap, ledger] = await Promise.all([tx.get(ref), posting || kind.counted ? openLedger(tx, db, employeeId) : null]);
     const data = snap.data();
     if (!data) throw new DataError(kind.notFound, 'not-found');
     const status = data.status;
     const notPending = () => new DataError(kind.notPending, 'not-pending');
     if (typeof status !== 'string' || !review.from.includes(status)) throw notPending();
-    if (kind.settledBy && status !== 'pending' && (await tx.get(refs.ledgerEntry(db, employeeId, kind.settledBy(id)))).exists())
+    if (kind.settledBy && status !== 'pending' && status !== 'awaiting_second'
+      && (await tx.get(refs.ledgerEntry(db, employeeId, kind.settledBy(id)))).exists())
       throw notPending();
     const request = kind.read(ref.path, snap.id, data);
-    const budget = review.spends ? await openBudget(tx, db, review.spends(request)) : null;
-    const change = review.change(note, toDayKey(new Date()), serverTimestamp());
-    if (ledger && posting) {
-      const entry = posting(request, id);
+    const queue = review.spends?.(request) ?? null;
+    const budget = queue ? await openBudget(tx, db, queue) : null;
+    const at = serverTimestamp();
+    const change = review.change(note, toDayKey(new Date()), at, request);
+    const counter = ledger && kind.counted ? pendingCountDown(ledger.profile, kind.counted, change.status, id, at) : null;
+    const entry = ledger && posting ? posting(request, id) : null;
+    if (ledger && entry) {
       // A credit of a claim spends its queue's month first: over budget, nothing is written.
       budget?.spend(entry.points, employeeId, id, entry.by.employeeId);
-      ledger.post(entry);
-    }
+      ledger.post(entry, counter ?? {});
+    } else if (counter) tx.update(refs.user(db, employeeId), counter);
     tx.update(ref, change);
     return { request, change };
   });

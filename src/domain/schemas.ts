@@ -16,6 +16,7 @@ import {
   TEXT_MAX,
 } from './constants';
 import { toDayKey } from './dates';
+import { APPROVAL_RULES, AUTO_LIMIT_DEFAULT, AUTO_LIMIT_MAX, AUTO_LIMIT_MIN, approvalTexts } from './approvalRules';
 
 /** One zod schema per form, shared by react-hook-form and the data layer, with the rules' limits. */
 
@@ -187,8 +188,27 @@ const WHOLE_POINTS = 'Points must be a whole number';
 
 const activityTerm = z.string().trim().max(TEXT_MAX, tooLongMessage(TEXT_MAX)).default('');
 
+/**
+ * How the activity's claims are approved, and for 'auto' the monthly limit per employee (a whole number
+ * 1..31; ignored, and stored as 0, for the other rules).
+ */
+const approvalRuleFields = {
+  approvalRule: z.enum(APPROVAL_RULES).default('single'),
+  autoMonthlyLimit: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? AUTO_LIMIT_DEFAULT : Number(v)),
+    z.number(),
+  ),
+};
+
+/** An 'auto' rule needs a monthly limit of 1..31. */
+function checkAutoLimit(d: { approvalRule: string; autoMonthlyLimit: number }, ctx: z.RefinementCtx) {
+  const n = d.autoMonthlyLimit;
+  if (d.approvalRule === 'auto' && !(Number.isInteger(n) && n >= AUTO_LIMIT_MIN && n <= AUTO_LIMIT_MAX))
+    ctx.addIssue({ code: 'custom', path: ['autoMonthlyLimit'], message: approvalTexts.autoLimitMessage });
+}
+
 /** Editing an activity: every field of the form; a title is required, as on creation. */
-export const activityEditSchema = z.object({
+const activityEditFields = z.object({
   name: z.string().trim().min(1, 'Title is required').max(ACTIVITY_TITLE_MAX, tooLongMessage(ACTIVITY_TITLE_MAX)),
   description: z.string().trim().max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
   points: z.preprocess(
@@ -199,12 +219,14 @@ export const activityEditSchema = z.object({
   eligibilityCriteria: activityTerm,
   submissionGuidelines: activityTerm,
   verificationCriteria: activityTerm,
+  ...approvalRuleFields,
 });
+export const activityEditSchema = activityEditFields.superRefine(checkAutoLimit);
 export type ActivityEditInput = z.input<typeof activityEditSchema>;
 export type ActivityEditData = z.output<typeof activityEditSchema>;
 
 /** Beyond the original app: a new activity also needs a positive whole number of points. */
-export const activityCreateSchema = activityEditSchema.extend({
+export const activityCreateSchema = activityEditFields.extend({
   points: z.preprocess(
     parseActivityPoints,
     z
@@ -213,7 +235,7 @@ export const activityCreateSchema = activityEditSchema.extend({
       .min(1, 'Points must be a positive whole number')
       .max(ACTIVITY_POINTS_MAX, 'Points must be at most 100000'),
   ),
-});
+}).superRefine(checkAutoLimit);
 export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
 export type ActivityCreateData = z.output<typeof activityCreateSchema>;
 

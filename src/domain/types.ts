@@ -1,3 +1,4 @@
+import type { ApprovalRule } from './approvalRules';
 import type { ManagerId } from './constants';
 import type { Role } from './roles';
 
@@ -38,6 +39,8 @@ export interface UserProfile {
   lastProductivityAt: Date | null;
   /** When the owner last opened the notifications (users/{id}.notificationsSeenAt). */
   notificationsSeenAt: Date | null;
+  /** Claims awaiting review, counted on the profile (at most MAX_PENDING_CLAIMS; 0 when absent). */
+  pendingClaims: number;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -51,11 +54,16 @@ export interface PointActivity {
   eligibilityCriteria: string;
   submissionGuidelines: string;
   verificationCriteria: string;
+  /** How its claims are approved ('single' for activities from before the field). */
+  approvalRule: ApprovalRule;
+  /** For 'auto': automatic approvals per employee per month (1..31); 0 otherwise. */
+  autoMonthlyLimit: number;
   updatedAt: string | null;
 }
 
 export const CLAIM_STATUSES = [
   'pending',
+  'awaiting_second',
   'under_review',
   'approved',
   'rejected',
@@ -95,6 +103,12 @@ export interface Claim {
   withdrawnDate: string | null;
   /** The adjustment entry (`adjustment-{n}`) that reversed this paid claim, if any. */
   reversedBy: string | null;
+  /** The activity's rule when it was filed ('single' for claims from before the field). */
+  approvalRule: ApprovalRule;
+  /** A `double` claim's first approval (status `awaiting_second`, then kept beside the second). */
+  firstApprovedBy: string | null;
+  firstApprovedById: string | null;
+  firstApprovedDate: string | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }

@@ -6,6 +6,7 @@ import {
   Eye,
   Hourglass,
   Undo2,
+  UserCheck,
   type LucideIcon,
 } from 'lucide-react';
 import type { ClaimStatus, RedemptionStatus } from '@/domain/types';
@@ -26,6 +27,12 @@ const CLAIM: Record<ClaimStatus, BadgeStyle> = {
     icon: Hourglass,
     iconName: 'hourglass',
     className: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  },
+  awaiting_second: {
+    label: 'Awaiting second approval',
+    icon: UserCheck,
+    iconName: 'first-approval',
+    className: 'bg-amber-100 text-amber-900 ring-amber-300',
   },
   under_review: {
     label: 'Under Review',

@@ -42,7 +42,7 @@ import {
   adjustmentWrites,
   approveWrites,
   cancelWrites,
-  claimCreate,
+  claimFiling,
   commit,
   declineWrites,
   markPaidWrite,
@@ -399,7 +399,7 @@ const writeCases: Case[] = [
     collection: 'requestedClaims',
     operation: 'create pending claim',
     allowed: ['owner'],
-    run: (db, t) => commit(db, [claimCreate(t, `${t.employeeId}-004`)]),
+    run: (db, t) => commit(db, claimFiling(t, `${t.employeeId}-004`)),
   },
   {
     collection: 'requestedClaims',

@@ -36,6 +36,8 @@ import {
   activityUpdateWrite,
   approveWrites,
   claimCreate,
+  claimFiling,
+  pendingCounterWrite,
   commit,
   dayOffset,
   declineWrites,
@@ -596,7 +598,8 @@ describe('submitting and editing claims', () => {
     ['a client createdAt', () => tamper(honest(), { createdAt: Timestamp.now() })],
     ['a missing field', () => tamper(honest(), { evidence: undefined })],
   ])('denies a claim with %s', async (_name, write) => {
-    await deniedThenControl('owner', [write()], [honest()]);
+    const counter = pendingCounterWrite(E, `${E}-004`, 1);
+    await deniedThenControl('owner', [write(), counter], [honest(), counter]);
   });
 
   it('denies a claim filed by someone else for the owner', async () => {
@@ -1494,7 +1497,7 @@ describe('an unverified mailbox writes nothing', () => {
   const me = PEOPLE.unverifiedOwner;
 
   it.each<[string, () => Write[]]>([
-    ['a claim', () => [claimCreate(me, `${E}-004`)]],
+    ['a claim', () => claimFiling(me, `${E}-004`)],
     ['a redemption', () => all(redeemWrites(me, `RD-${E}-003`, 100, SEED_POINTS))],
     ["today's report", () => all(reportWrites(me))],
     ['a profile edit', () => [profileEditWrite(E)]],

@@ -219,6 +219,18 @@ describe('four eyes on large adjustments', () => {
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 500);
   });
 
+  it("lets reviewers, finance and admins read a queue's month and its default; employees do not", async () => {
+    await seed({ ...budgetDoc('M3', 300, 100), ...budgetDefaultDoc('M3', 300) });
+    for (const path of [budgetPaths.month('M3'), budgetPaths.default('M3')]) {
+      for (const who of ['manager', 'finance', 'admin'] as const) {
+        await assertSucceeds(getDoc(doc(clientOf(suite.env, who), path)));
+      }
+      for (const who of ['owner', 'blocked', 'signedOut'] as const) {
+        await assertFails(getDoc(doc(clientOf(suite.env, who), path)));
+      }
+    }
+  });
+
   it('lets admins read the threshold, and nobody else', async () => {
     await seed();
     await allowed('admin', [thresholdWrite(admin, 1000)]);

@@ -16,6 +16,7 @@ import {
   ACTIVE_ACTIVITY,
   PEOPLE,
   claimCreate,
+  pendingCounterWrite,
   dayOffset,
   paths,
   personDocs,
@@ -29,6 +30,8 @@ const owner = PEOPLE.owner;
 const E = owner.employeeId;
 const id = `${E}-004`;
 const honest = () => claimCreate(owner, id);
+/** The owner's pending counter up by one with the claim (the seeded profile has none: 0). */
+const counter = () => pendingCounterWrite(E, id, 1);
 
 /** The claim submitClaim builds from a stored profile (read through the app's own converter). */
 function claimFromProfile(profile: DocumentData, managerId: (typeof MANAGERS)[number]['id'] = 'M3'): Write {
@@ -72,7 +75,7 @@ describe("a claim's department, designation and manager label", () => {
     ["the label 'Director'", { managerName: 'Director' }],
     ['an empty manager label', { managerName: '' }],
   ])('denies a claim with %s', async (_label, changes) => {
-    await suite.deniedThenControl('owner', [tamper(honest(), changes)], [honest()]);
+    await suite.deniedThenControl('owner', [tamper(honest(), changes), counter()], [honest(), counter()]);
   });
 
   it.each(MANAGERS.map((m) => [m.id, m.label] as const))(
@@ -83,12 +86,12 @@ describe("a claim's department, designation and manager label", () => {
       const write = claimFromProfile(profile, managerId);
       expect(write.data.managerName).toBe(label);
       const wrongLabel = MANAGERS.find((m) => m.id !== managerId)?.label ?? '';
-      await suite.deniedThenControl('owner', [tamper(write, { managerName: wrongLabel })], [write]);
+      await suite.deniedThenControl('owner', [tamper(write, { managerName: wrongLabel }), counter()], [write, counter()]);
     },
   );
 
   it("stores the profile's values", async () => {
-    await suite.allowed('owner', [honest()]);
+    await suite.allowed('owner', [honest(), counter()]);
     const stored = await readDoc(suite.env, paths.claim(E, id));
     expect(stored).toMatchObject({ department: 'Associate', designation: 'Associate', managerId: 'M3', managerName: 'HR Department' });
   });
@@ -97,7 +100,7 @@ describe("a claim's department, designation and manager label", () => {
     const profile = await ownerProfileIs({ designation: 'Site Lead', department: 'Site Lead', departments: ['Loocafe'] });
     const write = claimFromProfile(profile, 'M1');
     expect(write.data).toMatchObject({ department: 'Site Lead', designation: 'Site Lead' });
-    await suite.deniedThenControl('owner', [tamper(write, { department: 'Associate', designation: 'Associate' })], [write]);
+    await suite.deniedThenControl('owner', [tamper(write, { department: 'Associate', designation: 'Associate' }), counter()], [write, counter()]);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -108,6 +111,6 @@ describe("a claim's department, designation and manager label", () => {
     const profile = await ownerProfileIs(changes);
     const write = claimFromProfile(profile);
     expect(write.data.department).toBe(department);
-    await suite.deniedThenControl('owner', [tamper(write, { department: 'Director' })], [write]);
+    await suite.deniedThenControl('owner', [tamper(write, { department: 'Director' }), counter()], [write, counter()]);
   });
 });

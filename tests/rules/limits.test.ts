@@ -25,6 +25,7 @@ import {
   activityUpdateWrite,
   adjustmentWrites,
   claimCreate,
+  pendingCounterWrite,
   declineWrites,
   markPaidWrite,
   profileEditWrite,
@@ -76,13 +77,13 @@ const LIMITS: Limit[] = [
     field: "a claim's description",
     max: TEXT_MAX,
     who: 'owner',
-    writes: (v) => [tamper(claimCreate(PEOPLE.owner, `${E}-004`), { description: v })],
+    writes: (v) => [tamper(claimCreate(PEOPLE.owner, `${E}-004`), { description: v }), pendingCounterWrite(E, `${E}-004`, 1)],
   },
   {
     field: "a claim's evidence",
     max: TEXT_MAX,
     who: 'owner',
-    writes: (v) => [tamper(claimCreate(PEOPLE.owner, `${E}-004`), { evidence: v })],
+    writes: (v) => [tamper(claimCreate(PEOPLE.owner, `${E}-004`), { evidence: v }), pendingCounterWrite(E, `${E}-004`, 1)],
   },
   {
     field: "a claim's rejection reason (managerComment)",

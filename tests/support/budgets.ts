@@ -2,7 +2,7 @@
  * Budgets and four eyes in the rules tests: the documents they start from and the exact writes the app
  * makes (src/data/budgets/spend.ts, src/data/ledger/fourEyes.ts), built by the schema builders.
  */
-import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { Timestamp, increment, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { budgetId, istMonthKey } from '@/domain/budgets';
 import { ledgerEntryId } from '@/domain/ledger';
 import { budgetDefaultWrites, budgetWrites, creditRef } from '@/data/schema/budgets';
@@ -37,6 +37,15 @@ export function spendWrite(by: Person, queue: string, spentAfter: number, e: str
     path: budgetPaths.month(queue),
     op: 'update',
     data: budgetWrites.spend(spentAfter, creditRef(e, claimId), by.employeeId, serverTimestamp()),
+  };
+}
+
+/** An employee's automatic approval spending the month unread (spendUnread): an increment by `points`. */
+export function incrementSpendWrite(by: Person, queue: string, points: number, e: string, claimId: string): Write {
+  return {
+    path: budgetPaths.month(queue),
+    op: 'update',
+    data: budgetWrites.spend(increment(points), creditRef(e, claimId), by.employeeId, serverTimestamp()),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { autoCounterId, istMonthKey, type ApprovalRule } from '@/domain/approvalRules';
 import type { ManagerId } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
@@ -18,6 +19,7 @@ import type { Role } from '@/domain/roles';
 import type { RosterFields } from '@/domain/roster';
 import { activityWrites } from '@/data/schema/activities';
 import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '@/data/schema/audit';
+import { autoApprovalWrites } from '@/data/schema/autoApprovals';
 import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
@@ -118,6 +120,7 @@ export const paths = {
   report: (e: string, day: string) => `users/${e}/productivityReports/${day}`,
   activity: (id: string) => `pointActivities/${id}`,
   holiday: (day: string) => `holidays/${day}`,
+  autoCount: (e: string, counterId: string) => `users/${e}/autoApprovals/${counterId}`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -339,8 +342,16 @@ export function signUpWrites(p: Person) {
   };
 }
 
+/** The activity a claim copies (its rule: 'single' when absent). */
+export interface ClaimActivity {
+  id: string;
+  name: string;
+  points: number;
+  approvalRule?: ApprovalRule;
+}
+
 /** submitClaim's document (claims/api.ts). */
-export function claimCreate(owner: Person, claimId: string, activity = ACTIVE_ACTIVITY): Write {
+export function claimCreate(owner: Person, claimId: string, activity: ClaimActivity = ACTIVE_ACTIVITY): Write {
   return {
     path: paths.claim(owner.employeeId, claimId),
     op: 'set',
@@ -355,6 +366,16 @@ export function claimCreate(owner: Person, claimId: string, activity = ACTIVE_AC
       serverTimestamp(),
     ),
   };
+}
+
+/** The owner's pending-claims counter moved to `count` with claim `claimId` (filed: +1; settled: -1). */
+export function pendingCounterWrite(e: string, claimId: string, count: number): Write {
+  return { path: paths.user(e), op: 'update', data: profileWrites.pendingClaims(count, claimId, serverTimestamp()) };
+}
+
+/** submitClaim of a pending claim: the claim and the owner's pending counter up by one from `pendingBefore`. */
+export function claimFiling(owner: Person, claimId: string, activity: ClaimActivity = ACTIVE_ACTIVITY, pendingBefore = 0): Write[] {
+  return [claimCreate(owner, claimId, activity), pendingCounterWrite(owner.employeeId, claimId, pendingBefore + 1)];
 }
 
 /** A ledger posting and its partner write on the profile (the ledger writer's two writes). */
@@ -391,6 +412,49 @@ export function approveWrites(
     ...posting(
       e,
       { entryId: ledgerEntryId.earned(claimId), type: 'earned', points, sourceRef: claimId, by: actor },
+      balanceBefore,
+    ),
+  };
+}
+
+/** A `double` claim's first approval: pending -> awaiting_second, nothing credited. */
+export function firstApproveWrite(actor: Person, e: string, claimId: string): Write {
+  return {
+    path: paths.claim(e, claimId),
+    op: 'update',
+    data: claimWrites.firstApprove(actorOf(actor), today(), serverTimestamp()),
+  };
+}
+
+/**
+ * fileClaim of an `auto` activity within its monthly limit: the claim filed paid, the month's counter
+ * moved from `countBefore` to +1, the `claim-{id}` credit and the balance.
+ */
+export function autoFilingWrites(
+  owner: Person,
+  claimId: string,
+  activity: { id: string; name: string; points: number },
+  countBefore: number,
+  balanceBefore: number,
+) {
+  const e = owner.employeeId;
+  const submission = {
+    id: claimId,
+    employee: claimantOf(owner),
+    activity: { ...activity, approvalRule: 'auto' as const },
+    input: { description: 'Resolved the complaint.', completionDate: dayOffset(-1), managerId: 'M3' as const, evidence: '' },
+    today: today(),
+  };
+  return {
+    claim: { path: paths.claim(e, claimId), op: 'set', data: claimWrites.submitApproved(submission, serverTimestamp()) } satisfies Write,
+    counter: {
+      path: paths.autoCount(e, autoCounterId(activity.id, istMonthKey(new Date()))),
+      op: 'set',
+      data: autoApprovalWrites.count(countBefore + 1, claimId),
+    } satisfies Write,
+    ...posting(
+      e,
+      { entryId: ledgerEntryId.earned(claimId), type: 'earned', points: activity.points, sourceRef: claimId, by: owner },
       balanceBefore,
     ),
   };
@@ -581,8 +645,14 @@ const ACTIVITY_TERMS = {
   verificationCriteria: '',
 };
 
-export function activityData(id: string, points = 150, name = `Activity ${id}`, isActive = true): DocumentData {
-  return activityWrites.create(id, { ...ACTIVITY_TERMS, name, points, isActive }, new Date().toISOString());
+export function activityData(
+  id: string,
+  points = 150,
+  name = `Activity ${id}`,
+  isActive = true,
+  rule: { approvalRule: ApprovalRule; autoMonthlyLimit?: number } = { approvalRule: 'single' },
+): DocumentData {
+  return activityWrites.create(id, { ...ACTIVITY_TERMS, name, points, isActive, ...rule }, new Date().toISOString());
 }
 
 /** createActivity / updateActivity. */

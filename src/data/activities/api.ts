@@ -8,10 +8,9 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { formatSequence } from '@/domain/referenceIds';
-import { activityWrites, toActivity } from '../schema/activities';
+import { activityWrites, toActivity, type ActivityTerms } from '../schema/activities';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -54,7 +53,7 @@ export async function updateActivity(
   db: Firestore,
   by: LedgerMaker,
   id: string,
-  data: ActivityEditData,
+  data: ActivityTerms,
 ): Promise<void> {
   await runWriteTransaction(db, async (tx) => {
     const snap = await tx.get(refs.activity(db, id));
@@ -79,7 +78,7 @@ export async function updateActivity(
  * Create-only: the transaction reads the id first, so an existing activity is never overwritten (a plain
  * set would be an allowed update of it) and two admins at once get different ids.
  */
-export async function createActivity(db: Firestore, by: LedgerMaker, data: ActivityCreateData): Promise<string> {
+export async function createActivity(db: Firestore, by: LedgerMaker, data: ActivityTerms): Promise<string> {
   return runWriteTransaction(db, async (tx) => {
     // Counted inside the runner, so that a network that stops answering meets its deadline here too.
     const snap = await getCount(refs.activities(db));

@@ -3,7 +3,7 @@ import { db } from '@/firebase/firestore';
 import { useList } from '../lists';
 import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
-import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
+import type { ActivityTerms } from '../schema/activities';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { createActivity, updateActivity } from './api';
 import { activityKeys, activityQueries } from './queries';
@@ -28,7 +28,7 @@ export function useUpdateActivity() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; data: ActivityEditData }) => updateActivity(db, actorOf(me), v.id, v.data),
+    mutationFn: (v: { id: string; data: ActivityTerms }) => updateActivity(db, actorOf(me), v.id, v.data),
     onSuccess: () => invalidateAll(qc, [activityKeys.all, auditKeys.all]),
   });
 }
@@ -37,7 +37,7 @@ export function useCreateActivity() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (data: ActivityCreateData) => createActivity(db, actorOf(me), data),
+    mutationFn: (data: ActivityTerms) => createActivity(db, actorOf(me), data),
     onSuccess: () => invalidateAll(qc, [activityKeys.all, auditKeys.all]),
   });
 }

@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore/lite';
+import { doc, increment, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore/lite';
 import { budgetId, budgetLeft, fitsBudget, istMonthKey, overBudgetMessage, type QueueBudget } from '@/domain/budgets';
 import { DataError } from '../errors';
 import { budgetWrites, creditRef, queueBudgetOf, toBudget, toBudgetDefault, BUDGET_QUEUES } from '../schema/budgets';
@@ -55,4 +55,24 @@ export async function openBudget(tx: Transaction, db: Firestore, queue: string, 
       else tx.update(monthRef, budgetWrites.spend(after, credit, by, serverTimestamp()));
     },
   };
+}
+
+/**
+ * An employee's automatic approval spends its queue's month without reading it (employees may not read
+ * budgets): an increment of this month's document by the claim's points. The rules check the result as
+ * they check any credit (never past the budget); the commit fails when the month has no document.
+ */
+export function spendUnread(
+  tx: Transaction,
+  db: Firestore,
+  queue: string,
+  points: number,
+  employeeId: string,
+  claimId: string,
+  now = new Date(),
+): void {
+  tx.update(
+    budgetRefs.month(db, queue, istMonthKey(now)),
+    budgetWrites.spend(increment(points), creditRef(employeeId, claimId), employeeId, serverTimestamp()),
+  );
 }

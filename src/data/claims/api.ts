@@ -21,10 +21,16 @@ import { claimId as makeClaimId } from '@/domain/referenceIds';
 import type { ClaimData } from '@/domain/schemas';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim, ClaimStatus, UserProfile } from '@/domain/types';
+import { approvalTexts, autoCounterId, istMonthKey, MAX_PENDING_CLAIMS } from '@/domain/approvalRules';
+import { ledgerEntryId } from '@/domain/ledger';
 import { toActivity } from '../schema/activities';
+import { autoApprovalWrites, toAutoCount } from '../schema/autoApprovals';
+import { pendingClaimsOf, profileWrites } from '../schema/users';
+import { openLedger } from '../ledger/writer';
+import { spendUnread } from '../budgets/spend';
 import { claimWrites, toClaim } from '../schema/claims';
 import { mapWithConcurrency } from '@/domain/pool';
-import { DataError, isDataError } from '../errors';
+import { DataError, firestoreCode, isDataError } from '../errors';
 import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs, type Actor } from '../refs';
@@ -78,39 +84,126 @@ function claimIdCandidates(employeeId: string, sequence: number): string[] {
   ];
 }
 
+/** How a submitted claim was filed: awaiting review, approved at once, or awaiting review because the
+ * activity's automatic approvals for this month are used up (`autoLimit` of them) or because its queue's
+ * budget for the month cannot cover it. */
+export type Filing =
+  | { id: string; outcome: 'pending' }
+  | { id: string; outcome: 'approved'; points: number }
+  | { id: string; outcome: 'auto-limit'; autoLimit: number }
+  | { id: string; outcome: 'over-budget'; queue: string };
+
+/**
+ * How an automatic approval meets its queue's budget. Employees may not read budgets, so the filing
+ * tries what the rules accept: first spending the month ('spend': an increment of the month's document,
+ * refused past the budget, and failing when the month is not open), then as for a queue without a
+ * budget ('unlimited': refused when the queue has a budget or a repeating one this month), and when both
+ * are refused the claim waits for a reviewer ('review'), who sees what is left and whose approval
+ * spends it (opening the month from its repeating budget).
+ */
+const AUTO_BUDGET_TRIES = ['spend', 'unlimited'] as const;
+type AutoBudget = (typeof AUTO_BUDGET_TRIES)[number] | 'review';
+
+/** An automatic approval the rules refused under this try; the next try follows. */
+class AutoBudgetRefused extends Error {}
+
 /**
  * Submits a claim as `{employeeId}-{NNN}`: a create-only write (the transaction reads the id
  * first, so a second tab taking the same number makes this commit fail and the retry takes the next).
- * Points and name are copied from the activity, which must be active.
+ * Points, name and approval rule are copied from the activity, which must be active. Pending, it moves
+ * the employee's pending counter up by one (refused at MAX_PENDING_CLAIMS). An `auto` activity's claim
+ * within this month's limit is filed paid instead, with its `claim-{id}` credit, the month's counter
+ * of the activity moved by one and its queue's month budget spent (AUTO_BUDGET_TRIES), in the same
+ * transaction; past the limit, or past what the budget has left, it is filed pending.
  */
+export async function fileClaim(
+  db: Firestore,
+  profile: Pick<UserProfile, 'employeeId' | 'name' | 'department' | 'designation'>,
+  activityId: string,
+  input: ClaimData,
+): Promise<Filing> {
+  for (const budget of AUTO_BUDGET_TRIES) {
+    try {
+      return await fileOnce(db, profile, activityId, input, budget);
+    } catch (error) {
+      if (!(error instanceof AutoBudgetRefused)) throw error;
+    }
+  }
+  return fileOnce(db, profile, activityId, input, 'review');
+}
+
+async function fileOnce(
+  db: Firestore,
+  profile: Pick<UserProfile, 'employeeId' | 'name' | 'department' | 'designation'>,
+  activityId: string,
+  input: ClaimData,
+  budget: AutoBudget,
+): Promise<Filing> {
+  const e = profile.employeeId;
+  let approving = false;
+  try {
+    return await runWriteTransaction(db, async (tx): Promise<Filing> => {
+      // Counted inside the runner: offline, the count waits like any read, and the runner's deadline
+      // ends the wait with the offline message instead of a submit that never answers.
+      const sequence = await nextClaimSequence(db, e);
+      const activitySnap = await tx.get(refs.activity(db, activityId));
+      const activityData = activitySnap.data();
+      if (!activityData) throw new DataError('Activity not found', 'not-found');
+      const activity = toActivity(activitySnap.id, activityData);
+      if (!activity.isActive) throw new DataError('This activity is no longer available.', 'inactive-activity');
+      const now = new Date();
+      const counterRef = refs.autoApprovals(db, e, autoCounterId(activity.id, istMonthKey(now)));
+      const used = activity.approvalRule === 'auto' ? toAutoCount(counterRef.path, (await tx.get(counterRef)).data()) : 0;
+      const auto = activity.approvalRule === 'auto' && used < activity.autoMonthlyLimit;
+      const id = await firstFreeId(tx, claimIdCandidates(e, sequence), (c) => refs.claim(db, e, c));
+      if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
+      const ledger = await openLedger(tx, db, e);
+      const submission = { id, employee: profile, activity, input, today: toDayKey(now) };
+      const at = serverTimestamp();
+      approving = auto && budget !== 'review';
+      if (approving) {
+        tx.set(refs.claim(db, e, id), claimWrites.submitApproved(submission, at));
+        tx.set(counterRef, autoApprovalWrites.count(used + 1, id));
+        if (budget === 'spend') spendUnread(tx, db, input.managerId, activity.points, e, id, now);
+        ledger.post({ entryId: ledgerEntryId.earned(id), type: 'earned', points: activity.points, sourceRef: id, by: profile });
+        return { id, outcome: 'approved', points: activity.points };
+      }
+      const pending = pendingClaimsOf(ledger.profile);
+      if (pending >= MAX_PENDING_CLAIMS) throw new DataError(approvalTexts.pendingLimitReached, 'pending-limit');
+      tx.set(refs.claim(db, e, id), claimWrites.submit(submission, at));
+      tx.update(refs.user(db, e), profileWrites.pendingClaims(pending + 1, id, at));
+      if (auto) return { id, outcome: 'over-budget', queue: input.managerId };
+      return activity.approvalRule === 'auto'
+        ? { id, outcome: 'auto-limit', autoLimit: activity.autoMonthlyLimit }
+        : { id, outcome: 'pending' };
+    });
+  } catch (error) {
+    // 'not-found': the month to spend has no document (not open yet).
+    const code = firestoreCode(error);
+    if (approving && (code === 'permission-denied' || code === 'not-found')) throw new AutoBudgetRefused();
+    throw error;
+  }
+}
+
+/** fileClaim, when only the new claim's id matters. */
 export async function submitClaim(
   db: Firestore,
   profile: Pick<UserProfile, 'employeeId' | 'name' | 'department' | 'designation'>,
   activityId: string,
   input: ClaimData,
 ): Promise<string> {
-  return runWriteTransaction(db, async (tx) => {
-    // Counted inside the runner: offline, the count waits like any read, and the runner's deadline
-    // ends the wait with the offline message instead of a submit that never answers.
-    const sequence = await nextClaimSequence(db, profile.employeeId);
-    const activitySnap = await tx.get(refs.activity(db, activityId));
-    const activityData = activitySnap.data();
-    if (!activityData) throw new DataError('Activity not found', 'not-found');
-    const activity = toActivity(activitySnap.id, activityData);
-    if (!activity.isActive) throw new DataError('This activity is no longer available.', 'inactive-activity');
-    const id = await firstFreeId(tx, claimIdCandidates(profile.employeeId, sequence), (c) =>
-      refs.claim(db, profile.employeeId, c),
-    );
-    if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
-    tx.set(
-      refs.claim(db, profile.employeeId, id),
-      claimWrites.submit(
-        { id, employee: profile, activity, input, today: toDayKey(new Date()) },
-        serverTimestamp(),
-      ),
-    );
-    return id;
-  });
+  return (await fileClaim(db, profile, activityId, input)).id;
+}
+
+/**
+ * How many of this month's automatic approvals of `activityId` the employee has used (1 read; the
+ * claim dialog says whether the next claim is approved at once or waits).
+ */
+export async function getAutoApprovalsUsed(db: Firestore, employeeId: string, activityId: string): Promise<number> {
+  const ref = refs.autoApprovals(db, employeeId, autoCounterId(activityId, istMonthKey(new Date())));
+  const snap = await getDoc(ref);
+  recordReads('auto approvals counter', 1);
+  return toAutoCount(ref.path, snap.data());
 }
 
 /**
@@ -280,6 +373,8 @@ export async function searchClaimsPage(
 /** What happened to one claim of a bulk review. */
 export type BulkOutcome =
   | { outcome: 'approved' | 'rejected' }
+  /** A two-approval claim's first approval: it now awaits a second reviewer. */
+  | { outcome: 'first-approved' }
   | { outcome: 'already-reviewed' }
   /** The queue's month had too little left for it: nothing changed (the message says what is left). */
   | { outcome: 'over-budget'; message: string }
@@ -311,7 +406,8 @@ export async function reviewClaims(
       try {
         const review: Review<Claim, { status: string }> =
           decision.action === 'approve' ? reviews.approveClaim(actor) : reviews.rejectClaim(actor, decision.reason);
-        await runReview(db, employeeId, claimId, review);
+        const { change } = await runReview(db, employeeId, claimId, review);
+        if (change.status === 'awaiting_second') return { outcome: 'first-approved' };
         return { outcome: decision.action === 'approve' ? 'approved' : 'rejected' };
       } catch (error) {
         if (isDataError(error, 'over-budget')) return { outcome: 'over-budget', message: error.message };

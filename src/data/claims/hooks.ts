@@ -14,7 +14,7 @@ import {
   approveClaim,
   rejectClaim,
   reviewClaims,
-  submitClaim,
+  fileClaim,
   withdrawClaim,
   type BulkItem,
   type ClaimFilter,
@@ -67,12 +67,21 @@ const reviewKeys = (employeeId: string) => [claimKeys.of(employeeId), claimKeys.
 /** What approving a claim of `employeeId` changes: its lists, their balance and the queue's budget. */
 const approvalKeys = (employeeId: string) => [...reviewKeys(employeeId), ...balanceKeys(employeeId), budgetKeys.all];
 
+/** The claim dialog of an `auto` activity: this month's automatic approvals used (1 read; off for other rules). */
+export function useAutoApprovalsUsed(employeeId: string, activityId: string, enabled: boolean) {
+  return useQuery({ ...claimQueries.autoUsed(employeeId, activityId), enabled });
+}
+
+/**
+ * Files a claim (see fileClaim: pending, or approved at once). Its lists, the profile's pending count and,
+ * approved at once, the balance change.
+ */
 export function useSubmitClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { activityId: string; input: ClaimData }) => submitClaim(db, me, v.activityId, v.input),
-    onSuccess: () => invalidateAll(qc, reviewKeys(me.employeeId)),
+    mutationFn: (v: { activityId: string; input: ClaimData }) => fileClaim(db, me, v.activityId, v.input),
+    onSuccess: () => invalidateAll(qc, approvalKeys(me.employeeId)),
     // An activity deactivated (or removed) meanwhile: read the catalogue again so that it disappears.
     onError: (e) =>
       isDataError(e, 'inactive-activity', 'not-found') ? invalidateAll(qc, [activityKeys.all]) : undefined,

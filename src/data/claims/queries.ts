@@ -4,6 +4,7 @@ import { db } from '@/firebase/firestore';
 import {
   countClaims,
   countClaimsOf,
+  getAutoApprovalsUsed,
   getClaim,
   listClaimsPage,
   listClaimsOf,
@@ -25,6 +26,8 @@ export const claimKeys = {
   pagesOf: (employeeId: string) => [...claimKeys.of(employeeId), 'pages'] as const,
   countOf: (employeeId: string) => [...claimKeys.of(employeeId), 'count'] as const,
   detail: (employeeId: string, claimId: string) => [...claimKeys.of(employeeId), 'detail', claimId] as const,
+  /** This month's automatic approvals of one activity (the claim dialog). */
+  autoUsed: (employeeId: string, activityId: string) => [...claimKeys.of(employeeId), 'autoUsed', activityId] as const,
   /** Every employee's claims (Manage Requests): pages and tab counts. */
   everyone: ['claims', 'everyone'] as const,
   pages: (filter: ClaimFilter) => [...claimKeys.everyone, 'pages', filter] as const,
@@ -57,6 +60,12 @@ export const claimQueries = {
     queryOptions({
       queryKey: claimKeys.detail(employeeId, claimId),
       queryFn: () => getClaim(db, employeeId, claimId),
+    }),
+  /** How many of this month's automatic approvals of an `auto` activity the employee has used. */
+  autoUsed: (employeeId: string, activityId: string) =>
+    queryOptions({
+      queryKey: claimKeys.autoUsed(employeeId, activityId),
+      queryFn: () => getAutoApprovalsUsed(db, employeeId, activityId),
     }),
   /** Manage Requests: pages of a status, loaded one at a time. */
   pages: (filter: ClaimFilter) =>

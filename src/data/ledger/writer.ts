@@ -2,6 +2,7 @@ import { serverTimestamp, type Firestore, type Transaction, type WriteBatch } fr
 import { insufficientPointsMessage, ledgerEntryId } from '@/domain/ledger';
 import { DataError } from '../errors';
 import { refs } from '../refs';
+import type { Data } from '../schema/common';
 import { ledgerWrites, type LedgerMaker, type LedgerPosting } from '../schema/ledger';
 import { profileWrites } from '../schema/users';
 
@@ -18,11 +19,14 @@ export interface OpenLedger {
   readonly employeeId: string;
   /** The balance this transaction read: the one way the balance is read. */
   readonly balance: number;
+  /** The profile as this transaction read it (its other counters, e.g. pendingClaims). */
+  readonly profile: Data;
   /**
    * Writes the entry and moves the balance; returns the balance after. Throws 'insufficient-points'
    * rather than going below zero. Once per transaction: the rules tie one entry to one change.
+   * `alsoOnProfile`: other fields of the profile changed in the same write (one write per document).
    */
-  post(posting: LedgerPosting): number;
+  post(posting: LedgerPosting, alsoOnProfile?: Data): number;
 }
 
 /** A stored balance, read tolerantly: anything but a finite number counts as 0. */
@@ -39,19 +43,21 @@ export async function openLedger(tx: Transaction, db: Firestore, employeeId: str
   const userRef = refs.user(db, employeeId);
   const snap = await tx.get(userRef);
   if (!snap.exists()) throw new DataError('Employee not found', 'not-found');
-  const balance = balanceOf(snap.data());
+  const profile = snap.data() ?? {};
+  const balance = balanceOf(profile);
   let posted = false;
   return {
     employeeId,
     balance,
-    post(posting) {
+    profile,
+    post(posting, alsoOnProfile = {}) {
       if (posted) throw new Error('One ledger entry per transaction');
       if (!Number.isInteger(posting.points)) throw new DataError('Points must be a whole number.', 'invalid');
       const after = balance + posting.points;
       if (after < 0) throw new DataError(insufficientPointsMessage(balance, -posting.points), 'insufficient-points');
       posted = true;
       tx.set(refs.ledgerEntry(db, employeeId, posting.entryId), ledgerWrites.post(posting, after, serverTimestamp()));
-      tx.update(userRef, profileWrites.balance(after, posting.entryId, serverTimestamp()));
+      tx.update(userRef, { ...alsoOnProfile, ...profileWrites.balance(after, posting.entryId, serverTimestamp()) });
       return after;
     },
   };

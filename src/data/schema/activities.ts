@@ -1,3 +1,4 @@
+import { AUTO_LIMIT_DEFAULT, approvalRuleOf } from '@/domain/approvalRules';
 import type { ActivityEditData } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
 import { Reader } from '../values';
@@ -15,12 +16,19 @@ export function toActivity(id: string, data: Data): PointActivity {
     eligibilityCriteria: r.str('eligibilityCriteria'),
     submissionGuidelines: r.str('submissionGuidelines'),
     verificationCriteria: r.str('verificationCriteria'),
+    approvalRule: approvalRuleOf(data.approvalRule),
+    autoMonthlyLimit: Math.trunc(r.num('autoMonthlyLimit', 0)),
     updatedAt: r.optStr('updatedAt'),
   };
 }
 
+/** The form's fields; the approval rule defaults to 'single' (one reviewer). */
+export type ActivityTerms = Omit<ActivityEditData, 'approvalRule' | 'autoMonthlyLimit'> &
+  Partial<Pick<ActivityEditData, 'approvalRule' | 'autoMonthlyLimit'>>;
+
 /** Every field of the edit form; `updatedAt` is an ISO instant (the catalogue's legacy format). */
-function terms(data: ActivityEditData, updatedAt: string) {
+function terms(data: ActivityTerms, updatedAt: string) {
+  const approvalRule = data.approvalRule ?? 'single';
   return {
     name: data.name,
     description: data.description,
@@ -29,12 +37,15 @@ function terms(data: ActivityEditData, updatedAt: string) {
     eligibilityCriteria: data.eligibilityCriteria,
     submissionGuidelines: data.submissionGuidelines,
     verificationCriteria: data.verificationCriteria,
+    approvalRule,
+    // Written with the rule: the limit means something only for 'auto'.
+    autoMonthlyLimit: approvalRule === 'auto' ? (data.autoMonthlyLimit ?? AUTO_LIMIT_DEFAULT) : 0,
     updatedAt,
   };
 }
 
 /** An admin creates (id `PA{NNN}`) or edits an activity. */
 export const activityWrites = {
-  create: (id: string, data: ActivityEditData, updatedAt: string) => ({ id, ...terms(data, updatedAt) }),
-  update: (data: ActivityEditData, updatedAt: string) => terms(data, updatedAt),
+  create: (id: string, data: ActivityTerms, updatedAt: string) => ({ id, ...terms(data, updatedAt) }),
+  update: (data: ActivityTerms, updatedAt: string) => terms(data, updatedAt),
 };

@@ -64,8 +64,12 @@ export const budgetWrites = {
   }),
   /** An admin changes an existing month's budget. */
   change: <T>(budget: number, by: string, at: T) => ({ budget, updatedAt: at, updatedBy: by }),
-  /** A credit of a claim spends the month (the month's document exists). */
-  spend: <T>(spent: number, credit: string, by: string, at: T) => ({ spent, lastCredit: credit, updatedAt: at, updatedBy: by }),
+  /**
+   * A credit of a claim spends the month (the month's document exists): `spent` is the new total, or an
+   * increment by the claim's points when the writer may not read the month (an employee's automatic
+   * approval; the rules check the result the same way).
+   */
+  spend: <T, S = number>(spent: S, credit: string, by: string, at: T) => ({ spent, lastCredit: credit, updatedAt: at, updatedBy: by }),
   /** The month's first credit opens it from the queue's default budget. */
   open: <T>(queue: string, month: string, budget: number, spent: number, credit: string, by: string, at: T) => ({
     queue,

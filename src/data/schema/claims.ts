@@ -1,3 +1,4 @@
+import { approvalRuleOf } from '@/domain/approvalRules';
 import { managerLabel, type ManagerId } from '@/domain/constants';
 import { nameLowerOf } from '@/domain/roster';
 import { CLAIM_STATUSES, type Claim, type PointActivity, type UserProfile } from '@/domain/types';
@@ -37,6 +38,10 @@ export function toClaim(path: string, id: string, data: Data): Claim {
     rejectedById: r.optStr('rejectedById'),
     withdrawnDate: r.optStr('withdrawnDate'),
     reversedBy: r.optStr('reversedBy'),
+    approvalRule: approvalRuleOf(data.approvalRule),
+    firstApprovedBy: r.optStr('firstApprovedBy'),
+    firstApprovedById: r.optStr('firstApprovedById'),
+    firstApprovedDate: r.optStr('firstApprovedDate'),
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
   };
@@ -46,8 +51,8 @@ export function toClaim(path: string, id: string, data: Data): Claim {
 export type Claimant = Pick<UserProfile, 'employeeId' | 'name' | 'department' | 'designation'>;
 
 export interface ClaimSubmission extends NewRequest<Claimant> {
-  /** The active activity: the claim copies its name and points. */
-  activity: Pick<PointActivity, 'id' | 'name' | 'points'>;
+  /** The active activity: the claim copies its name, points and approval rule ('single' when absent). */
+  activity: Pick<PointActivity, 'id' | 'name' | 'points'> & Partial<Pick<PointActivity, 'approvalRule'>>;
   /** What the claimant typed. */
   input: { description: string; completionDate: string; managerId: ManagerId; evidence: string };
 }
@@ -74,7 +79,26 @@ export const claimWrites = {
     evidence: s.input.evidence,
     photos: [] as never[],
     submittedDate: s.today,
+    approvalRule: s.activity.approvalRule ?? 'single',
     createdAt: at,
+    updatedAt: at,
+  }),
+  /**
+   * An `auto` activity's claim within the month's limit, filed approved: the submission, paid the day it
+   * is filed (the ledger's `claim-{id}` and the month's counter go in the same transaction).
+   */
+  submitApproved: <T>(s: ClaimSubmission, at: T) => ({
+    ...claimWrites.submit(s, at),
+    status: 'paid' as const,
+    paidDate: s.today,
+    checkedDate: s.today,
+  }),
+  /** A `double` claim's first approval: awaiting a second, different reviewer; nothing credited. */
+  firstApprove: <T>(reviewer: Actor, today: string, at: T) => ({
+    status: 'awaiting_second' as const,
+    firstApprovedDate: today,
+    firstApprovedBy: signature.claimReviewer(reviewer),
+    firstApprovedById: reviewer.employeeId,
     updatedAt: at,
   }),
   /** A reviewer approves: paid at once (the ledger's `claim-{id}` credits it in the same transaction). */

@@ -10,6 +10,7 @@ import { MANAGERS } from '@/domain/constants';
 import { activityWrites } from './activities';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, auditWrites } from './audit';
 import { budgetDefaultWrites, budgetWrites } from './budgets';
+import { autoApprovalWrites } from './autoApprovals';
 import { claimWrites } from './claims';
 import { adjustmentRequestWrites, fourEyesWrites } from './fourEyes';
 import { holidayWrites } from './holidays';
@@ -95,7 +96,6 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
     profileWrites.signUp({ employeeId: 'EMP001', roster: org, email: 'a@x.test', uid: 'u' }, at),
     'canSignUp',
   ],
-  'profileWrites.balance': [profileWrites.balance(10, 'claim-1', at), 'canUpdateProfile', 0],
   'profileWrites.reportStamp': [profileWrites.reportStamp(today, at), 'canUpdateProfile', 1],
   'profileWrites.notificationsSeen': [profileWrites.notificationsSeen(at), 'canUpdateProfile', 2],
   'profileWrites.account': [linked(profileWrites.account({ userStatus: 'blocked', isActive: false }, at)), 'canUpdateProfile', 3],
@@ -125,6 +125,22 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
     ),
     'canCreateClaim',
   ],
+  'claimWrites.submitApproved': [
+    claimWrites.submitApproved(
+      {
+        id: 'EMP001-001',
+        employee,
+        activity: { id: 'PA001', name: 'A', points: 10, approvalRule: 'auto' },
+        input: { description: 'd', completionDate: today, managerId: 'M3', evidence: '' },
+        today,
+      },
+      at,
+    ),
+    'canCreateClaim',
+    1,
+  ],
+  'claimWrites.firstApprove': [claimWrites.firstApprove(actor, today, at), 'canReviewClaim', 2],
+  'autoApprovalWrites.count': [autoApprovalWrites.count(1, 'EMP001-001'), 'canCountAutoApproval'],
   'claimWrites.approve': [claimWrites.approve(actor, today, at), 'canReviewClaim', 0],
   'claimWrites.reject': [claimWrites.reject(actor, 'no', today, at), 'canReviewClaim', 1],
   'claimWrites.withdraw': [claimWrites.withdraw(today, at), 'canWithdrawClaim'],
@@ -162,6 +178,8 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
 const PARTS: Record<string, [written: object, scope: string, n?: number]> = {
   'rosterWrites.role': [linked(rosterWrites.role('manager')), 'canUpdateRoster'],
   'auditWrites.link': [auditWrites.link('a1'), 'canUpdateRoster'],
+  'profileWrites.balance': [profileWrites.balance(10, 'claim-1', at), 'canUpdateProfile', 0],
+  'profileWrites.pendingClaims': [profileWrites.pendingClaims(1, 'EMP001-001', at), 'canUpdateProfile', 0],
   'profileWrites.role': [profileWrites.role('admin', at), 'canUpdateProfile', 4],
   'profileWrites.directory': [profileWrites.directory({ name: 'Asha', designation: 'Director' }), 'canSignUp'],
   // The migration adds it to legacy claims; a claim filed in the app carries it from the start.
@@ -179,13 +197,18 @@ describe('the write builders and firestore.rules agree on every key', () => {
     expect(scoped(scope, n)).toEqual(expect.arrayContaining(Object.keys(written)));
   });
 
+  it('approving a claim moves the balance and the pending-claims counter in one profile write', () => {
+    const both = { ...profileWrites.balance(10, 'claim-1', at), ...profileWrites.pendingClaims(0, 'EMP001-001', at) };
+    expect(sorted(Object.keys(both))).toEqual(sorted(allowed('canUpdateProfile', 0)));
+  });
+
   it("an adjustment's entry is the entry's keys and its reason", () => {
     const adjustment = ledgerWrites.post({ ...posting, entryId: 'adjustment-1', type: 'adjustment', reason: 'r' }, 10, at);
     expect(sorted(Object.keys(adjustment))).toEqual(sorted(allowed('canCreateEntry')));
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { auditWrites, activityWrites, adjustmentRequestWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });

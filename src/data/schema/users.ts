@@ -35,9 +35,16 @@ export function toProfile(id: string, data: Data): UserProfile {
     lastProductivityDate: r.optStr('lastProductivityDate'),
     lastProductivityAt: r.date('lastProductivityAt'),
     notificationsSeenAt: r.date('notificationsSeenAt'),
+    pendingClaims: pendingClaimsOf(data),
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
   };
+}
+
+/** The count of claims awaiting review on a stored profile (absent or malformed: 0). */
+export function pendingClaimsOf(data: Data): number {
+  const n = data.pendingClaims;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
 }
 
 /** The profile's organisation fields: the roster entry's, copied at sign-up and on every roster edit. */
@@ -95,6 +102,11 @@ export const profileWrites = {
   account: <T>(change: AccountChange, at: T) => ({ ...change, updatedAt: at }),
   /** The ledger's partner write: the balance after the entry `entryId`, which it names. */
   balance: <T>(points: number, entryId: string, at: T) => ({ points, lastLedgerEntry: entryId, updatedAt: at }),
+  /**
+   * The count of claims awaiting review, moved by one with claim `claimId` (filed: +1; approved, rejected
+   * or withdrawn: -1), in the same transaction.
+   */
+  pendingClaims: <T>(count: number, claimId: string, at: T) => ({ pendingClaims: count, pendingClaimRef: claimId, updatedAt: at }),
   /** Filing the report of `day` stamps it on the profile. */
   reportStamp: <T>(day: string, at: T) => ({ lastProductivityDate: day, lastProductivityAt: at, updatedAt: at }),
   /** The owner opened the notifications. */

@@ -1,12 +1,15 @@
 import { PartyPopper } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { approvalTexts, MAX_PENDING_CLAIMS } from '@/domain/approvalRules';
 import { defaultManagerFor, MANAGERS, TEXT_MAX } from '@/domain/constants';
 import { claimSchema, type ClaimData, type ClaimInput } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
-import { useSubmitClaim } from '@/data/claims/hooks';
+import type { Filing } from '@/data/claims/api';
+import { useAutoApprovalsUsed, useSubmitClaim } from '@/data/claims/hooks';
 import { isDataError, mutationErrorMessage } from '@/data/errors';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { ApprovalRuleNote } from '@/ui/ApprovalRuleNote';
 import { Button } from '@/ui/Button';
 import { DatePicker } from '@/ui/DatePicker';
 import { Dialog } from '@/ui/Dialog';
@@ -21,7 +24,21 @@ function claimFailureMessage(e: unknown): string {
   return `Failed to submit claim. Please try again. Error: ${mutationErrorMessage(e, 'Something went wrong on the server.')}`;
 }
 
-/** The claim form for one activity; calls onSubmitted with the new reference ID. */
+/**
+ * What the dialog says about how this claim will be approved: the rule, and for an `auto` activity whether
+ * this month's automatic approvals are used up (then it waits for a manager); the pending-claims limit
+ * when it is reached. Hints: the data layer and the rules decide.
+ */
+function approvalHint(activity: PointActivity, autoUsed: number | undefined, pendingClaims: number): string | null {
+  const autoAtOnce = activity.approvalRule === 'auto' && autoUsed !== undefined && autoUsed < activity.autoMonthlyLimit;
+  if (!autoAtOnce && pendingClaims >= MAX_PENDING_CLAIMS) return approvalTexts.pendingLimitReached;
+  if (activity.approvalRule !== 'auto' || autoUsed === undefined) return null;
+  return autoAtOnce
+    ? approvalTexts.autoWithin(autoUsed, activity.autoMonthlyLimit)
+    : approvalTexts.autoLimitReached(activity.autoMonthlyLimit);
+}
+
+/** The claim form for one activity; calls onSubmitted with how the claim was filed. */
 export function ClaimModal({
   activity,
   onClose,
@@ -29,10 +46,12 @@ export function ClaimModal({
 }: {
   activity: PointActivity;
   onClose: () => void;
-  onSubmitted: (referenceId: string) => void;
+  onSubmitted: (filing: Filing) => void;
 }) {
   const me = useCurrentUser();
   const submit = useSubmitClaim();
+  const autoUsed = useAutoApprovalsUsed(me.employeeId, activity.id, activity.approvalRule === 'auto');
+  const hint = approvalHint(activity, autoUsed.data, me.pendingClaims);
   const {
     register,
     control,
@@ -59,8 +78,7 @@ export function ClaimModal({
       return;
     }
     try {
-      const referenceId = await submit.mutateAsync({ activityId: activity.id, input });
-      onSubmitted(referenceId);
+      onSubmitted(await submit.mutateAsync({ activityId: activity.id, input }));
     } catch (e) {
       notify.error(claimFailureMessage(e));
       // Trying again cannot help: the activity is gone (the list is being refreshed without it).
@@ -76,11 +94,17 @@ export function ClaimModal({
       description={
         <>
           <span className="font-semibold text-slate-800">{activity.name}</span> ({activity.id}) ·{' '}
-          <span className="font-semibold text-emerald-800">{activity.points} points</span>
+          <span className="font-semibold text-emerald-800">{activity.points} points</span>{' '}
+          <ApprovalRuleNote rule={activity.approvalRule} />
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {hint && (
+          <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+            {hint}
+          </p>
+        )}
         <Field
           label="Description"
           error={errors.description?.message}
@@ -153,13 +177,22 @@ export function ClaimModal({
   );
 }
 
-/** After a claim: its reference ID and the way back to the list. */
-export function ClaimSuccessModal({ referenceId, onClose }: { referenceId: string; onClose: () => void }) {
+/** What happened to the filed claim, in the product's words. */
+function filingText(filing: Filing): string {
+  if (filing.outcome === 'approved') return approvalTexts.autoApprovedNotice(filing.points);
+  if (filing.outcome === 'auto-limit') return approvalTexts.autoLimitReached(filing.autoLimit);
+  if (filing.outcome === 'over-budget') return approvalTexts.autoOverBudget(filing.queue);
+  return 'Your claim has been sent to your manager for verification.';
+}
+
+/** After a claim: how it was filed, its reference ID and the way back to the list. */
+export function ClaimSuccessModal({ filing, onClose }: { filing: Filing; onClose: () => void }) {
+  const referenceId = filing.id;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Claim Submitted!" hideClose>
       <div className="flex flex-col items-center gap-3 text-center">
         <PartyPopper aria-hidden="true" className="size-12 text-indigo-700" strokeWidth={1.5} />
-        <p className="text-slate-700">Your claim has been sent to your manager for verification.</p>
+        <p className="text-slate-700">{filingText(filing)}</p>
         <p className="text-sm text-slate-600">Reference ID</p>
         <p
           className="rounded-lg bg-indigo-50 px-4 py-2 font-mono text-lg font-bold text-indigo-900"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT_MAX } from '@/domain/constants';
 import { listActivities } from '@/data/activities/api';
-import { submitClaim } from '@/data/claims/api';
+import { fileClaim } from '@/data/claims/api';
 import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
 import type { UserProfile } from '@/domain/types';
 import { makeActivity, makeProfile } from '@/test/factories';
@@ -12,7 +12,7 @@ import { notify } from '@/ui/notify';
 import { EarnPage } from './EarnPage';
 
 vi.mock('@/data/activities/api', () => ({ listActivities: vi.fn() }));
-vi.mock('@/data/claims/api', () => ({ submitClaim: vi.fn(), listClaimsOf: vi.fn() }));
+vi.mock('@/data/claims/api', () => ({ fileClaim: vi.fn(), getAutoApprovalsUsed: vi.fn(), listClaimsOf: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const activities = [
@@ -114,7 +114,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Please select a manager for verification.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select the completion date.')).toBeInTheDocument();
-    expect(submitClaim).not.toHaveBeenCalled();
+    expect(fileClaim).not.toHaveBeenCalled();
   });
 
   it('states the length limit of the description and the evidence', async () => {
@@ -139,7 +139,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
 
   it('disables future days in the date picker and submits a claim', async () => {
     const user = userEvent.setup();
-    vi.mocked(submitClaim).mockResolvedValue('EMP001-007');
+    vi.mocked(fileClaim).mockResolvedValue({ id: 'EMP001-007', outcome: 'pending' });
     renderEarn();
     const dialog = await openClaim(user, 'Client appreciation mail');
     await user.type(within(dialog).getByLabelText('Description'), 'The client wrote to my manager.');
@@ -153,7 +153,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
 
     const success = await screen.findByRole('dialog', { name: 'Claim Submitted!' });
     expect(within(success).getByText('EMP001-007')).toBeInTheDocument();
-    expect(submitClaim).toHaveBeenCalledWith(
+    expect(fileClaim).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ employeeId: 'EMP001' }),
       'PA003',
@@ -189,7 +189,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
 
   it('an activity deactivated meanwhile: says so and what to do, closes the form and refreshes the list', async () => {
     const user = userEvent.setup();
-    vi.mocked(submitClaim).mockRejectedValue(
+    vi.mocked(fileClaim).mockRejectedValue(
       new DataError('This activity is no longer available.', 'inactive-activity'),
     );
     renderEarn();
@@ -213,7 +213,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
 
   it("a failure that trying again may fix keeps the form open with the product's text and the reason", async () => {
     const user = userEvent.setup();
-    vi.mocked(submitClaim).mockRejectedValue(
+    vi.mocked(fileClaim).mockRejectedValue(
       Object.assign(new Error('Request failed with error: internal'), {
         name: 'FirebaseError',
         code: 'internal',
@@ -232,7 +232,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
 
   it("a refused claim shows the product's text with the reason in words", async () => {
     const user = userEvent.setup();
-    vi.mocked(submitClaim).mockRejectedValue(
+    vi.mocked(fileClaim).mockRejectedValue(
       Object.assign(new Error('Missing or insufficient permissions.'), {
         name: 'FirebaseError',
         code: 'permission-denied',
@@ -250,7 +250,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
 
   it('offline: the offline message, and the form stays for another try', async () => {
     const user = userEvent.setup();
-    vi.mocked(submitClaim).mockRejectedValue(new DataError(OFFLINE_MESSAGE, 'offline'));
+    vi.mocked(fileClaim).mockRejectedValue(new DataError(OFFLINE_MESSAGE, 'offline'));
     renderEarn();
     await fillAndSubmit(user);
     await waitFor(() =>
@@ -272,7 +272,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('You must be logged in to submit a claim.'),
     );
-    expect(submitClaim).not.toHaveBeenCalled();
+    expect(fileClaim).not.toHaveBeenCalled();
   });
 
   it("says 'Employee ID not found' without an employee ID", async () => {
@@ -280,7 +280,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     renderEarn({ profile: makeProfile({ employeeId: '' }) });
     await fillAndSubmit(user);
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Employee ID not found'));
-    expect(submitClaim).not.toHaveBeenCalled();
+    expect(fileClaim).not.toHaveBeenCalled();
   });
 
   it('opens the claim form of the activity chosen on the dashboard', async () => {

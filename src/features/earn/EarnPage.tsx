@@ -2,8 +2,10 @@ import { Lightbulb, Puzzle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PointActivity } from '@/domain/types';
+import type { Filing } from '@/data/claims/api';
 import { useActivities } from '@/data/activities/hooks';
 import { Button } from '@/ui/Button';
+import { ApprovalRuleNote } from '@/ui/ApprovalRuleNote';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadError } from '@/ui/LoadError';
@@ -54,6 +56,7 @@ function ActivityCard({ activity, onClaim }: { activity: PointActivity; onClaim:
           <div className="min-w-0">
             <p className="text-xs font-medium text-slate-600">{activity.id}</p>
             <h3 className="font-semibold text-slate-900">{activity.name}</h3>
+            <ApprovalRuleNote rule={activity.approvalRule} />
           </div>
           <span className="shrink-0 rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">
             {activity.points} pts
@@ -89,7 +92,7 @@ export function EarnPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [claiming, setClaiming] = useState<PointActivity | null>(null);
-  const [submittedRef, setSubmittedRef] = useState<string | null>(null);
+  const [filed, setFiled] = useState<Filing | null>(null);
   const active = (activities.data ?? []).filter((a) => a.isActive);
 
   // Coming from the dashboard's 'Yes, Claim': open that activity's form once the list is here.
@@ -124,13 +127,13 @@ export function EarnPage() {
           key={claiming.id}
           activity={claiming}
           onClose={() => setClaiming(null)}
-          onSubmitted={(ref) => {
+          onSubmitted={(filing) => {
             setClaiming(null);
-            setSubmittedRef(ref);
+            setFiled(filing);
           }}
         />
       )}
-      {submittedRef && <ClaimSuccessModal referenceId={submittedRef} onClose={() => setSubmittedRef(null)} />}
+      {filed && <ClaimSuccessModal filing={filed} onClose={() => setFiled(null)} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/domain/dates';
+import { approvalTrail } from '@/domain/claims';
 import { signatureLabel } from '@/domain/signature';
 import type { Claim } from '@/domain/types';
 import { Button } from '@/ui/Button';
@@ -51,6 +52,7 @@ export function ClaimDetailsDialog({
             signatureLabel(claim.rejectedBy, claim.rejectedById) ??
             'N/A'}
         </Row>
+        {approvalTrail(claim, signatureLabel) && <Row label="Approvals">{approvalTrail(claim, signatureLabel)}</Row>}
         {claim.withdrawnDate && <Row label="Withdrawn Date">{formatDate(claim.withdrawnDate)}</Row>}
         {claim.reversedBy && (
           <Row label="Reversed">Points taken back by an adjustment ({claim.reversedBy})</Row>

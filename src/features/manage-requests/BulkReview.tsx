@@ -1,3 +1,4 @@
+import { approvalTexts } from '@/domain/approvalRules';
 import { useEffect, useRef, useState } from 'react';
 import type { Claim } from '@/domain/types';
 import type { BulkOutcome } from '@/data/claims/api';
@@ -26,6 +27,8 @@ export function outcomeText(result: BulkOutcome, action: Action): string {
       return 'Approved';
     case 'rejected':
       return 'Rejected';
+    case 'first-approved':
+      return approvalTexts.firstApprovalGiven;
     case 'already-reviewed':
       return 'Already reviewed by someone else';
     case 'over-budget':
@@ -43,6 +46,7 @@ export function summaryOf(results: readonly BulkOutcome[]): string {
   const parts = [
     n('approved') > 0 && `${n('approved')} approved`,
     n('rejected') > 0 && `${n('rejected')} rejected`,
+    n('first-approved') > 0 && `${n('first-approved')} sent for a second approval`,
     n('already-reviewed') > 0 && `${n('already-reviewed')} already reviewed`,
     n('over-budget') > 0 && `${n('over-budget')} ${OVER_BUDGET}`,
     n('failed') > 0 && `${n('failed')} failed`,
@@ -216,7 +220,7 @@ function BulkDialog({
             {claims.map((c, i) => {
               const result = phase.results[i];
               if (!result) return null;
-              const ok = result.outcome === 'approved' || result.outcome === 'rejected';
+              const ok = result.outcome === 'approved' || result.outcome === 'rejected' || result.outcome === 'first-approved';
               return (
                 <li key={claimKey(c)} className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:justify-between sm:gap-4">
                   <span className="text-slate-800">

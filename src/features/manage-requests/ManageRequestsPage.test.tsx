@@ -42,7 +42,7 @@ const budget = (queue: string, b: number | null, spent: number): QueueBudget => 
   fromDefault: false,
 });
 
-const PENDING = ['pending', 'under_review', 'approved'];
+const PENDING = ['pending', 'awaiting_second', 'under_review', 'approved'];
 
 const manager = makeProfile({
   id: 'MGR001',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isReviewable, myQueues } from '@/domain/claims';
+import { canApproveNow, myQueues } from '@/domain/claims';
 import { CUSTOM_YEAR_MIN, MANAGERS, managerLabel } from '@/domain/constants';
 import { DATE_FILTER_LABELS, DATE_FILTERS, type DateFilter } from '@/domain/dateFilters';
 import { formatDate } from '@/domain/dates';
@@ -140,7 +140,7 @@ function ClaimListView({ status, term, pages }: { status: RequestTab; term: stri
   }
   const bulk = status === 'pending';
   const selectable = bulk
-    ? claims.filter((c) => isReviewable(c.status) && canReviewClaim(me.userRole, me.employeeId, c.employeeId))
+    ? claims.filter((c) => canApproveNow(c, me.employeeId) && canReviewClaim(me.userRole, me.employeeId, c.employeeId))
     : [];
   const selectableKeys = new Set(selectable.map(claimKey));
   const toggle = (c: Claim, on: boolean) =>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isReviewable } from '@/domain/claims';
+import { approvalStepOf, approvalTrail, canApproveNow, isReviewable } from '@/domain/claims';
+import { approvalTexts } from '@/domain/approvalRules';
 import { managerLabel } from '@/domain/constants';
 import { formatDayMonthYear } from '@/domain/dates';
 import { canReviewClaim } from '@/domain/roles';
@@ -123,12 +124,19 @@ function ClaimDetail({ claim }: { claim: Claim }) {
   const [rejectOpen, setRejectOpen] = useState(false);
   const profile = employee.data;
   const canReview = canReviewClaim(me.userRole, me.employeeId, claim.employeeId);
+  const canApprove = canApproveNow(claim, me.employeeId);
+  const firstStep = approvalStepOf(claim) === 'first';
+  const trail = approvalTrail(claim, signatureLabel);
   const ids = { employeeId: claim.employeeId, claimId: claim.id };
 
   const onApprove = () => {
     approve.mutate(ids, {
       onSuccess: (approved) => {
         setApproveOpen(false);
+        if (approved.status === 'awaiting_second') {
+          notify.success(approvalTexts.firstApprovalGiven);
+          return;
+        }
         notify.success(approvedMessage(approved));
         void navigate(`${paths.manageRequests}?tab=paid`);
       },
@@ -206,6 +214,12 @@ function ClaimDetail({ claim }: { claim: Claim }) {
 
       <ActivityTerms activityId={claim.activityId} />
 
+      {trail && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
+          {trail}
+        </p>
+      )}
+
       {claim.status === 'paid' && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
           This request was paid on {formatDayMonthYear(claim.paidDate ?? claim.checkedDate)}
@@ -237,9 +251,15 @@ function ClaimDetail({ claim }: { claim: Claim }) {
             <Button variant="danger" size="lg" onClick={() => setRejectOpen(true)}>
               Reject
             </Button>
-            <Button variant="success" size="lg" onClick={() => setApproveOpen(true)}>
-              Approve
-            </Button>
+            {canApprove ? (
+              <Button variant="success" size="lg" onClick={() => setApproveOpen(true)}>
+                {firstStep ? 'Give first approval' : 'Approve'}
+              </Button>
+            ) : (
+              <p role="note" className="text-sm text-amber-900 sm:self-center">
+                {approvalTexts.sameReviewer}
+              </p>
+            )}
           </div>
         ) : (
           <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
@@ -252,7 +272,11 @@ function ClaimDetail({ claim }: { claim: Claim }) {
         open={approveOpen}
         onOpenChange={setApproveOpen}
         title="Approve Claim"
-        message={`Approve this claim? ${name} will be credited ${claim.points} points.`}
+        message={
+          firstStep
+            ? `Give the first approval? ${name} is credited ${claim.points} points only when a different reviewer gives the second.`
+            : `Approve this claim? ${name} will be credited ${claim.points} points.`
+        }
         confirmLabel={approve.isPending ? 'Approving...' : 'Yes, Approve'}
         variant="success"
         busy={approve.isPending}

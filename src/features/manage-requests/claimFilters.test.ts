@@ -24,7 +24,7 @@ describe('Manage Requests filters', () => {
 
   it('turns the date filter into a createdAt range and adds the manager', () => {
     expect(claimFilterFor('pending', { dateFilter: 'all', customYear: 2026, managerId: '', now })).toEqual({
-      statuses: ['pending', 'under_review', 'approved'],
+      statuses: ['pending', 'awaiting_second', 'under_review', 'approved'],
     });
     expect(
       claimFilterFor('paid', { dateFilter: 'customYear', customYear: 2024, managerId: 'M2', now }),
@@ -44,7 +44,7 @@ describe('Manage Requests filters', () => {
     expect(
       claimFilterFor('pending', { dateFilter: 'thisMonth', customYear: 2026, managerId: '', now }),
     ).toEqual({
-      statuses: ['pending', 'under_review', 'approved'],
+      statuses: ['pending', 'awaiting_second', 'under_review', 'approved'],
       from: new Date(2026, 10, 1),
     });
   });

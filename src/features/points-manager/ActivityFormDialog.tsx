@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  APPROVAL_RULE_LABELS,
+  APPROVAL_RULES,
+  AUTO_LIMIT_DEFAULT,
+  AUTO_LIMIT_MAX,
+  AUTO_LIMIT_MIN,
+  approvalTexts,
+} from '@/domain/approvalRules';
 import { ACTIVITY_POINTS_MAX, ACTIVITY_TITLE_MAX, TEXT_MAX } from '@/domain/constants';
 import { activityCreateSchema, activityEditSchema } from '@/domain/schemas';
 import type { PointActivity } from '@/domain/types';
@@ -29,6 +37,8 @@ function defaults(state: ActivityDialogState): FormInput {
     eligibilityCriteria: a?.eligibilityCriteria ?? '',
     submissionGuidelines: a?.submissionGuidelines ?? '',
     verificationCriteria: a?.verificationCriteria ?? '',
+    approvalRule: a?.approvalRule ?? 'single',
+    autoMonthlyLimit: String(a && a.autoMonthlyLimit > 0 ? a.autoMonthlyLimit : AUTO_LIMIT_DEFAULT),
   };
 }
 
@@ -41,6 +51,7 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
     defaultValues: defaults(state),
   });
   const { errors } = form.formState;
+  const approvalRule = useWatch({ control: form.control, name: 'approvalRule' });
   const busy = update.isPending || create.isPending;
 
   const onSubmit = (data: FormData) => {
@@ -132,6 +143,38 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
           )}
         />
       </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Approval</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {APPROVAL_RULES.map((rule) => (
+            <label key={rule} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={rule}
+                {...form.register('approvalRule')}
+                className="h-4 w-4 accent-indigo-700"
+              />
+              {APPROVAL_RULE_LABELS[rule]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {approvalRule === 'auto' && (
+        <Field label={approvalTexts.autoLimitLabel} error={errors.autoMonthlyLimit?.message}>
+          {(p) => (
+            <input
+              {...p}
+              {...form.register('autoMonthlyLimit')}
+              type="number"
+              inputMode="numeric"
+              min={AUTO_LIMIT_MIN}
+              max={AUTO_LIMIT_MAX}
+              step={1}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      )}
       <Field
         label="Eligibility criteria"
         error={errors.eligibilityCriteria?.message}

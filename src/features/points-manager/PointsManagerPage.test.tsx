@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { APPROVAL_RULE_LABELS, approvalTexts } from '@/domain/approvalRules';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityCreateData, ActivityEditData } from '@/domain/schemas';
@@ -147,6 +148,8 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
         eligibilityCriteria: 'All employees.',
         submissionGuidelines: 'Forward the mail to your manager.',
         verificationCriteria: 'Manager confirms the mail.',
+        approvalRule: 'single',
+        autoMonthlyLimit: 2,
       }),
     );
     expect(notify.success).toHaveBeenCalledWith('Point activity updated successfully.');
@@ -252,9 +255,38 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
         eligibilityCriteria: 'Two years of service.',
         submissionGuidelines: '',
         verificationCriteria: '',
+        approvalRule: 'single',
+        autoMonthlyLimit: 2,
       }),
     );
     expect(notify.success).toHaveBeenCalledWith('Point activity PA004 created successfully.');
+  });
+
+  it("sets the approval rule; 'approved at once' needs a monthly limit of 1 to 31", async () => {
+    createActivity.mockResolvedValue('PA005');
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: /New Activity/ }));
+    const dialog = screen.getByRole('dialog', { name: 'New Point Activity' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Customer complaint resolved');
+    await userEvent.type(within(dialog).getByLabelText('Points'), '25');
+    expect(within(dialog).queryByLabelText(approvalTexts.autoLimitLabel)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: APPROVAL_RULE_LABELS.auto }));
+    const limit = within(dialog).getByLabelText(approvalTexts.autoLimitLabel);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '32');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Activity' }));
+    expect(await within(dialog).findByText(approvalTexts.autoLimitMessage)).toBeInTheDocument();
+    expect(createActivity).not.toHaveBeenCalled();
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Activity' }));
+    await waitFor(() =>
+      expect(createActivity).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.anything(),
+        expect.objectContaining({ approvalRule: 'auto', autoMonthlyLimit: 2 }),
+      ),
+    );
   });
 
   it('shows cards with the same sorts on phones', async () => {

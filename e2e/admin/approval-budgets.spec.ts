@@ -14,6 +14,10 @@ async function openRequest(page: Page, claimId: string) {
   await expect(page.getByRole('heading', { name: 'Request Details' })).toBeVisible();
 }
 
+/**
+ * Approves from the detail page. The screen moves on once the approval's lists are read again: on a
+ * loaded machine that can take longer than the default wait, hence the longer waits after it.
+ */
 async function approveOnDetail(page: Page) {
   await page.getByRole('button', { name: /^(Approve|Give first approval)$/ }).click();
   await page.getByRole('dialog', { name: 'Approve Claim' }).getByRole('button', { name: 'Yes, Approve' }).click();
@@ -37,7 +41,7 @@ test.describe('approval rules and budgets', () => {
       await open(page, '/manage-requests', 'Manage Requests');
       await openRequest(page, first.claimId);
       await approveOnDetail(page);
-      await expect(page).toHaveURL(/\/manage-requests\?tab=paid$/);
+      await expect(page).toHaveURL(/\/manage-requests\?tab=paid$/, { timeout: 20_000 });
       expect(await claimState(EMPLOYEE, first.claimId)).toEqual({ balance: before.balance + 200, status: 'paid', credited: true });
 
       // 100 left: the 150 claim is refused with what is left, and nothing changes.
@@ -92,7 +96,7 @@ test.describe('approval rules and budgets', () => {
       await openRequest(page, claim.claimId);
       await expect(page.getByText(approvalTexts.awaitingSecond).first()).toBeVisible();
       await approveOnDetail(page);
-      await expect(page).toHaveURL(/\/manage-requests\?tab=paid$/);
+      await expect(page).toHaveURL(/\/manage-requests\?tab=paid$/, { timeout: 20_000 });
       expect(await claimState(EMPLOYEE, claim.claimId)).toEqual({ balance: before.balance + 500, status: 'paid', credited: true });
     } finally {
       await budget.restore();

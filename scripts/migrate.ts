@@ -9,6 +9,8 @@
  *   (and, when that employee already has a profile, the profile's role), so no step needs the
  *   Firebase console;
  * - legacy claims get the name search key `employeeNameLower` (Manage Requests' name prefix search);
+ * - reports filed before the report batch recorded the gap between two reports get their gap
+ *   (users/{id}/reportGaps/{day}: a past day's exact Missing list reads them);
  * - every roster entry it writes and every role it sets is recorded in the audit trail (audit/{id},
  *   built by the app's auditWrites.entry, named by the document's lastAudit) as made by
  *   'migration' with the name of who ran it (`--by`, default the operating-system user: the Admin SDK
@@ -27,7 +29,9 @@ import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '..
 import { claimWrites } from '../src/data/schema/claims';
 import { personalWrites, toPersonal } from '../src/data/schema/personal';
 import { rosterWrites } from '../src/data/schema/roster';
+import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { profileWrites } from '../src/data/schema/users';
+import { isDayKey } from '../src/domain/dates';
 import { isMainModule } from './emulators';
 import { commitInBatches, type DocumentWrite } from './lib/batches';
 
@@ -57,6 +61,8 @@ export interface MigrationResult {
   directoryFields: string[];
   /** Claims (their paths) given Manage Requests' name search key, employeeNameLower. */
   claimNameKeys: string[];
+  /** Report gaps (their paths) recorded for reports filed before the report batch recorded them. */
+  reportGaps: string[];
 }
 
 /** The personal document's fields (phone, gender, date of birth), which legacy profiles carry. */
@@ -101,6 +107,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     movedPersonal: [],
     directoryFields: [],
     claimNameKeys: [],
+    reportGaps: [],
   };
   const writes: DocumentWrite[] = [];
   const now = FieldValue.serverTimestamp();
@@ -201,6 +208,39 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     result.claimNameKeys.push(doc.ref.path);
   }
 
+  // A past day's Missing list reads the gaps between each employee's reports (reportGaps.ts): reports
+  // filed before the report batch recorded them get theirs, from the previous report day ('' for the
+  // first). A report flagged late lies inside a gap and closes none. Existing gaps are left alone.
+  const [reports, gaps] = await Promise.all([
+    db.collectionGroup('productivityReports').get(),
+    db.collectionGroup('reportGaps').get(),
+  ]);
+  const haveGap = new Set(gaps.docs.map((d) => d.ref.path));
+  const daysOf = new Map<string, string[]>();
+  for (const doc of reports.docs) {
+    const owner = doc.ref.parent.parent;
+    if (!owner || owner.parent.id !== 'users' || !isDayKey(doc.id) || doc.data().late === true) continue;
+    daysOf.set(owner.id, [...(daysOf.get(owner.id) ?? []), doc.id]);
+  }
+  const profiles = new Map(users.docs.map((d) => [d.id, d.data()]));
+  for (const [employeeId, days] of [...daysOf].sort(([a], [b]) => a.localeCompare(b))) {
+    const p = profiles.get(employeeId) ?? {};
+    const filer = {
+      employeeId,
+      name: typeof p.name === 'string' ? p.name : '',
+      designation: typeof p.designation === 'string' ? p.designation : '',
+    };
+    let after = '';
+    for (const day of days.sort()) {
+      const path = `users/${employeeId}/reportGaps/${day}`;
+      if (!haveGap.has(path)) {
+        writes.push({ path, data: reportGapWrites.file(filer, after, day) });
+        result.reportGaps.push(path);
+      }
+      after = day;
+    }
+  }
+
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
       if (!result.created.includes(doc.id)) result.unchanged.push(doc.id);
@@ -227,6 +267,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     );
   for (const path of result.claimNameKeys)
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
+  for (const path of result.reportGaps) log(`  ${path}: report gap ${dry ? 'would be recorded' : 'recorded'}`);
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);

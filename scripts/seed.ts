@@ -28,6 +28,7 @@ import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
 import { personalWrites } from '../src/data/schema/personal';
 import { redemptionWrites } from '../src/data/schema/redemptions';
 import { reportWrites } from '../src/data/schema/reports';
+import { reportGapWrites } from '../src/data/schema/reportGaps';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
@@ -542,6 +543,8 @@ function addReports(seed: UserSeed): { count: number; last?: { key: string; at: 
     const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
     const filed = dayRandom.sample(tasks, dayRandom.int(2, 4)).join('\n');
     seed.write(`productivityReports/${key}`, reportWrites.file(seed.person, key, filed, ts(filedAt)));
+    // The gap this report closes, as the app's report batch records it (the day lists read them).
+    seed.write(`reportGaps/${key}`, reportGapWrites.file(seed.person, last?.key ?? '', key));
     count++;
     last = { key, at: filedAt };
   }

@@ -117,7 +117,8 @@ const cached = {
   directory: userKeys.directory({ role: 'all', status: 'all', search: '' }),
   directoryCount: userKeys.directoryCount({ role: 'all', status: 'all', search: '' }),
   missing: userKeys.missing('2025-09-01'),
-  missingCount: userKeys.missingCount('2025-09-01'),
+  dayContext: userKeys.dayContext('2025-09-01'),
+  dayCounts: userKeys.dayCounts('2025-09-01'),
   myPersonal: personalKeys.of('EMP001'),
   theirPersonal: personalKeys.of('EMP002'),
   directoryPhones: personalKeys.page(['EMP001', 'EMP002']),
@@ -141,7 +142,7 @@ const claimsOf = (who: 'my' | 'their'): Cached[] =>
     : ['theirClaims', 'theirRecentClaims', 'theirClaimCount', 'theirClaim'];
 const claimLists: Cached[] = ['claimPages', 'claimCount', 'claimSearch'];
 const myRedemptions: Cached[] = ['myRedemptions', 'myRecentRedemptions', 'myRedemptionDecisionCount'];
-const profileLists: Cached[] = ['directory', 'directoryCount', 'missing', 'missingCount'];
+const profileLists: Cached[] = ['directory', 'directoryCount', 'missing', 'dayContext', 'dayCounts'];
 /** Any balance change: that employee's profile, every list of profiles, and their ledger. */
 const balanceOf = (who: 'my' | 'their'): Cached[] =>
   who === 'my'

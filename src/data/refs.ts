@@ -28,6 +28,8 @@ export const refs = {
   report: (db: Firestore, employeeId: string, dayKey: string) =>
     doc(db, 'users', employeeId, 'productivityReports', dayKey),
   allReports: (db: Firestore) => collectionGroup(db, 'productivityReports'),
+  reportGap: (db: Firestore, employeeId: string, dayKey: string) => doc(db, 'users', employeeId, 'reportGaps', dayKey),
+  allReportGaps: (db: Firestore) => collectionGroup(db, 'reportGaps'),
   ledger: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'ledger'),
   ledgerEntry: (db: Firestore, employeeId: string, entryId: string) =>
     doc(db, 'users', employeeId, 'ledger', entryId),

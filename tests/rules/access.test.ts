@@ -506,7 +506,7 @@ const writeCases: Case[] = [
     allowed: ['owner'],
     run: (db, t) => {
       const w = reportWrites(t, today());
-      return commit(db, [w.report, w.user]);
+      return commit(db, [w.report, w.gap, w.user]);
     },
   },
   {

@@ -48,6 +48,7 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
+  lateReportWrite,
   ownProfileUpdate,
   rosterCreateWrite,
   rosterData,
@@ -919,55 +920,99 @@ describe('productivity reports', () => {
     ['for three days ago', () => all(reportWrites(PEOPLE.owner, dayOffset(-3)))],
     ['for three days ahead', () => all(reportWrites(PEOPLE.owner, dayOffset(3)))],
     ['for an impossible day', () => all(reportWrites(PEOPLE.owner, '2025-13-45'))],
-    ['without the profile stamp', () => [honest().report]],
+    ['without the profile stamp', () => [honest().report, honest().gap]],
+    ['without the gap it closes', () => [honest().report, honest().user]],
     ['with the stamp alone', () => [honest().user]],
+    ['with the gap alone', () => [honest().gap]],
+    [
+      'with a gap that hides days (opened after a later day than the last report)',
+      () => {
+        const w = honest();
+        return [w.report, tamper(w.gap, { after: dayOffset(-1) }), w.user];
+      },
+    ],
+    [
+      'with a gap of another day',
+      () => {
+        const w = honest();
+        return [w.report, tamper(w.gap, { before: dayOffset(-1) }), w.user];
+      },
+    ],
+    [
+      'with a gap under another name',
+      () => {
+        const w = honest();
+        return [w.report, tamper(w.gap, { employeeName: 'Someone Else' }), w.user];
+      },
+    ],
+    [
+      'with a gap claiming to be a Director',
+      () => {
+        const w = honest();
+        return [w.report, tamper(w.gap, { director: true }), w.user];
+      },
+    ],
+    [
+      'with a gap with an extra field',
+      () => {
+        const w = honest();
+        return [w.report, tamper(w.gap, { hidden: true }), w.user];
+      },
+    ],
+    [
+      'flagged late while moving the stamp',
+      () => {
+        const w = honest();
+        return [tamper(w.report, { late: true }), w.gap, w.user];
+      },
+    ],
     [
       'with a stamp naming another day',
       () => {
         const w = honest();
-        return [w.report, tamper(w.user, { lastProductivityDate: dayOffset(-1) })];
+        return [w.report, w.gap, tamper(w.user, { lastProductivityDate: dayOffset(-1) })];
       },
     ],
     [
       'with a date field of another day',
       () => {
         const w = honest();
-        return [tamper(w.report, { date: 20200101 }), w.user];
+        return [tamper(w.report, { date: 20200101 }), w.gap, w.user];
       },
     ],
     [
       'with a client dateTime',
       () => {
         const w = honest();
-        return [tamper(w.report, { dateTime: Timestamp.now() }), w.user];
+        return [tamper(w.report, { dateTime: Timestamp.now() }), w.gap, w.user];
       },
     ],
     [
       'with empty tasks',
       () => {
         const w = honest();
-        return [tamper(w.report, { tasks: '  ' }), w.user];
+        return [tamper(w.report, { tasks: '  ' }), w.gap, w.user];
       },
     ],
     [
       'with tasks over 2000 characters',
       () => {
         const w = honest();
-        return [tamper(w.report, { tasks: 'x'.repeat(2001) }), w.user];
+        return [tamper(w.report, { tasks: 'x'.repeat(2001) }), w.gap, w.user];
       },
     ],
     [
       'with an extra field',
       () => {
         const w = honest();
-        return [tamper(w.report, { approved: true }), w.user];
+        return [tamper(w.report, { approved: true }), w.gap, w.user];
       },
     ],
     [
       'with points raised in the stamp',
       () => {
         const w = honest();
-        return [w.report, tamper(w.user, { points: 100_000 })];
+        return [w.report, w.gap, tamper(w.user, { points: 100_000 })];
       },
     ],
   ])('denies a report %s', async (_name, writes) => {
@@ -980,7 +1025,7 @@ describe('productivity reports', () => {
     ['has no director flag', undefined],
   ])('denies a non-Director report that %s', async (_name, director) => {
     const w = honest();
-    await deniedThenControl('owner', [tamper(w.report, { director }), w.user], all(honest()));
+    await deniedThenControl('owner', [tamper(w.report, { director }), w.gap, w.user], all(honest()));
   });
 
   it("takes a Director's report only when it says so (designation 'Director', any case)", async () => {
@@ -989,9 +1034,9 @@ describe('productivity reports', () => {
       updateDoc(doc(ctx.firestore(), paths.user(E)), { designation: ' DIRECTOR ' }),
     );
     const w = reportWrites(PEOPLE.owner, today(), 'Board review', true);
-    await denied('owner', [tamper(w.report, { director: false }), w.user]);
-    await denied('owner', [tamper(w.report, { director: undefined }), w.user]);
-    await denied('owner', [tamper(w.report, { director: 'true' }), w.user]);
+    await denied('owner', [tamper(w.report, { director: false }), w.gap, w.user]);
+    await denied('owner', [tamper(w.report, { director: undefined }), w.gap, w.user]);
+    await denied('owner', [tamper(w.report, { director: 'true' }), w.gap, w.user]);
     await allowed('owner', all(w));
     expect((await readDoc(suite.env, paths.report(E, today())))?.director).toBe(true);
   });
@@ -1001,14 +1046,51 @@ describe('productivity reports', () => {
     await denied('manager', all(reportWrites(PEOPLE.owner, today())));
   });
 
-  it('never moves the stamp back: a report for a day before it is filed without the stamp', async () => {
+  it('never moves the stamp back: a report for a day before it is filed late, without the stamp or a gap', async () => {
     await allowed('owner', all(reportWrites(PEOPLE.owner, dayOffset(1), 'Ahead')));
-    const behind = reportWrites(PEOPLE.owner, today(), 'Behind');
-    await denied('owner', [behind.report, behind.user]);
+    const behind = reportWrites(PEOPLE.owner, today(), 'Behind', false, dayOffset(1));
+    await denied('owner', all(behind));
     await denied('owner', [behind.user]);
-    await allowed('owner', [behind.report]);
+    await denied('owner', [behind.report]); // not flagged late
+    await denied('owner', [lateReportWrite(PEOPLE.owner, today(), 'Behind'), behind.gap]);
+    await allowed('owner', [lateReportWrite(PEOPLE.owner, today(), 'Behind')]);
     expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(dayOffset(1));
-    expect((await readDoc(suite.env, paths.report(E, today())))?.tasks).toBe('Behind');
+    expect((await readDoc(suite.env, paths.report(E, today())))).toMatchObject({ tasks: 'Behind', late: true });
+    expect(await readDoc(suite.env, paths.reportGap(E, today()))).toBeUndefined();
+  });
+
+  it("records the gap since the last report, and nobody adds, changes or removes someone's gap", async () => {
+    suite.markDirty();
+    await allowed('owner', all(reportWrites(PEOPLE.owner, today(), 'First')));
+    expect(await readDoc(suite.env, paths.reportGap(E, today()))).toMatchObject({ after: '', before: today() });
+    // The next report's gap opens after the last report day, not after any other day.
+    const next = reportWrites(PEOPLE.owner, dayOffset(1), 'Second', false, today());
+    await denied('owner', [next.report, tamper(next.gap, { after: '' }), next.user]);
+    await allowed('owner', all(next));
+    expect(await readDoc(suite.env, paths.reportGap(E, dayOffset(1)))).toMatchObject({
+      after: today(),
+      before: dayOffset(1),
+    });
+    // Nobody removes or edits an entry, the owner included; nobody adds one for someone else.
+    for (const who of ['owner', 'manager', 'admin'] as const) {
+      await assertFails(deleteDoc(doc(clientOf(suite.env, who), paths.reportGap(E, today()))));
+      await denied(who, [{ path: paths.reportGap(E, today()), op: 'update', data: { after: dayOffset(-3) } }]);
+    }
+    const theirs = reportWrites(PEOPLE.other, today());
+    await denied('owner', [theirs.gap]);
+    await denied('manager', [theirs.gap]);
+    // Nor a gap without its report (the day's report exists already: a second gap for it is refused).
+    await denied('owner', [tamper(next.gap, { after: '' })]);
+    // The owner, managers and admins read them (a past day's Missing list); other employees do not.
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'owner'), paths.reportGap(E, today()))));
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'manager'), paths.reportGap(E, today()))));
+    await assertFails(getDoc(doc(clientOf(suite.env, 'other'), paths.reportGap(E, today()))));
+    const spanning = (who: Who) =>
+      getDocs(query(collectionGroup(clientOf(suite.env, who), 'reportGaps'), where('before', '>', today())));
+    await assertSucceeds(spanning('manager'));
+    await assertSucceeds(spanning('admin'));
+    await assertFails(spanning('other'));
+    await assertFails(spanning('finance'));
   });
 
   it.each<[string, unknown]>([

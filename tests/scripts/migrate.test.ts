@@ -61,14 +61,15 @@ async function auditOf(path: string): Promise<Record<string, unknown> | undefine
 }
 
 async function snapshot(): Promise<Record<string, unknown>> {
-  const [users, roster, claims, audit] = await Promise.all([
+  const [users, roster, claims, audit, gaps] = await Promise.all([
     db.collection('users').get(),
     db.collection('roster').get(),
     db.collectionGroup('requestedClaims').get(),
     db.collection('audit').get(),
+    db.collectionGroup('reportGaps').get(),
   ]);
   const out: Record<string, unknown> = {};
-  for (const d of [...users.docs, ...roster.docs, ...claims.docs, ...audit.docs]) {
+  for (const d of [...users.docs, ...roster.docs, ...claims.docs, ...audit.docs, ...gaps.docs]) {
     const { createdAt: _c, ...rest } = d.data();
     out[d.ref.path] = rest;
   }
@@ -86,6 +87,15 @@ beforeAll(async () => {
   const batch = db.batch();
   for (const [id, data] of Object.entries(LEGACY)) batch.set(db.doc(`users/${id}`), data);
   for (const [path, data] of Object.entries(LEGACY_CLAIMS)) batch.set(db.doc(path), data);
+  // Reports filed before the report batch recorded gaps: two of EMP001's, one filed late.
+  for (const [day, late] of [['2025-09-01', false], ['2025-09-04', false], ['2025-09-03', true]] as const) {
+    batch.set(db.doc(`users/EMP001/productivityReports/${day}`), {
+      date: Number(day.replaceAll('-', '')),
+      tasks: 'Legacy',
+      employeeId: 'EMP001',
+      ...(late ? { late } : {}),
+    });
+  }
   await batch.commit();
 });
 
@@ -127,6 +137,19 @@ describe('npm run migrate', () => {
     expect(result.directoryFields).toEqual(['EMP001', 'EMP777', 'MGR001']);
     // Manage Requests' name search key on the legacy claim that lacked it; the other is left alone.
     expect(result.claimNameKeys).toEqual(['users/EMP001/requestedClaims/EMP001-001']);
+    // The gaps between EMP001's reports (the late one closes none), as the report batch records them.
+    expect(result.reportGaps).toEqual(['users/EMP001/reportGaps/2025-09-01', 'users/EMP001/reportGaps/2025-09-04']);
+    expect((await db.doc('users/EMP001/reportGaps/2025-09-01').get()).data()).toEqual({
+      employeeId: 'EMP001',
+      employeeName: 'Asha',
+      director: false,
+      after: '',
+      before: '2025-09-01',
+    });
+    expect((await db.doc('users/EMP001/reportGaps/2025-09-04').get()).data()).toMatchObject({
+      after: '2025-09-01',
+      before: '2025-09-04',
+    });
     const directory = { nameLower: 'asha verma', director: false, lastProductivityDate: '' };
     expect((await db.doc('users/EMP001/private/personal').get()).data()).toMatchObject({
       number: '9876543210',
@@ -182,6 +205,7 @@ describe('npm run migrate', () => {
     expect(result.movedPersonal).toEqual([]);
     expect(result.directoryFields).toEqual([]);
     expect(result.claimNameKeys).toEqual([]);
+    expect(result.reportGaps).toEqual([]);
     expect(result.unchanged).toEqual(['EMP001', 'MGR001']);
     expect(await snapshot()).toEqual(before);
   });

@@ -26,6 +26,7 @@ import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
 import { personalWrites, type Personal } from '@/data/schema/personal';
 import { redemptionWrites } from '@/data/schema/redemptions';
 import { reportWrites as reportBuilders } from '@/data/schema/reports';
+import { reportGapWrites } from '@/data/schema/reportGaps';
 import { rosterWrites } from '@/data/schema/roster';
 import type { Actor } from '@/data/schema/signatures';
 import { uidWrites } from '@/data/schema/uids';
@@ -118,6 +119,7 @@ export const paths = {
   claim: (e: string, id: string) => `users/${e}/requestedClaims/${id}`,
   redemption: (e: string, id: string) => `users/${e}/redemptionRequests/${id}`,
   report: (e: string, day: string) => `users/${e}/productivityReports/${day}`,
+  reportGap: (e: string, day: string) => `users/${e}/reportGaps/${day}`,
   activity: (id: string) => `pointActivities/${id}`,
   holiday: (day: string) => `holidays/${day}`,
   autoCount: (e: string, counterId: string) => `users/${e}/autoApprovals/${counterId}`,
@@ -589,27 +591,38 @@ export function reversalWrites(
   };
 }
 
+function reportFiler(owner: Person, director: boolean) {
+  return { employeeId: owner.employeeId, name: owner.name, designation: director ? 'Director' : 'Associate' };
+}
+
 /**
- * fileTodaysReport: the report and the profile's lastProductivityDate. `director` is the filer's
- * designation test (the seeded profiles are 'Associate', so false).
+ * fileTodaysReport: the report, the gap it closes (since `stamp`, the profile's lastProductivityDate
+ * before: '' for none) and the profile's new stamp. `director` is the filer's designation test (the
+ * seeded profiles are 'Associate', so false).
  */
-export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets', director = false) {
+export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets', director = false, stamp = '') {
+  const filer = reportFiler(owner, director);
   return {
     report: {
       path: paths.report(owner.employeeId, day),
       op: 'set',
-      data: reportBuilders.file(
-        { employeeId: owner.employeeId, name: owner.name, designation: director ? 'Director' : 'Associate' },
-        day,
-        tasks,
-        serverTimestamp(),
-      ),
+      data: reportBuilders.file(filer, day, tasks, serverTimestamp()),
     } satisfies Write,
+    gap: { path: paths.reportGap(owner.employeeId, day), op: 'set', data: reportGapWrites.file(filer, stamp, day) } satisfies Write,
     user: {
       path: paths.user(owner.employeeId),
       op: 'update',
       data: profileWrites.reportStamp(day, serverTimestamp()),
     } satisfies Write,
+  };
+}
+
+/** fileTodaysReport for a day before the profile's stamp (a time zone behind): the report alone, `late`. */
+export function lateReportWrite(owner: Person, day: string, tasks = 'Closed 3 tickets'): Write {
+  return {
+    path: paths.report(owner.employeeId, day),
+    op: 'set',
+    data: reportBuilders.file(reportFiler(owner, false), day, tasks, serverTimestamp(), true),
   };
 }
 

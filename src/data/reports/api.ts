@@ -5,16 +5,16 @@ import {
   query,
   serverTimestamp,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { isDayKey, toDayKey, toDayNumber } from '@/domain/dates';
+import { toDayKey, toDayNumber } from '@/domain/dates';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
+import { gapStart, reportGapWrites } from '../schema/reportGaps';
 import { reportWrites, toReport } from '../schema/reports';
 import { profileWrites } from '../schema/users';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
-import { runWrite } from '../transaction';
+import { runWriteTransaction } from '../transaction';
 
 export async function listReports(db: Firestore, employeeId: string): Promise<ProductivityReport[]> {
   const snap = await getDocs(query(refs.reports(db, employeeId), orderBy('date', 'desc')));
@@ -23,33 +23,35 @@ export async function listReports(db: Firestore, employeeId: string): Promise<Pr
 }
 
 /**
- * Files today's report (document id = today) together with the profile's
- * lastProductivityDate, so the directory needs no query per employee. The report carries
- * `director` (the filer's designation is 'Director'), so the overview's counts can leave Directors
- * out without reading profiles; the rules check it. Create-only: the rules
- * refuse a second report for the same day. The stamp never moves back: a report for a day before
- * it (today in a time zone behind the one the last report came from) is filed without it.
+ * Files today's report (document id = today) together with the profile's lastProductivityDate, so
+ * the directory needs no query per employee, and the gap the report closes (reportGaps.ts: the days
+ * since the previous report), so a past day's Missing list is exact. The stamp is read in the
+ * transaction, never taken from a cached profile. The report carries `director` (the filer's
+ * designation is 'Director'), so the overview's counts can leave Directors out without reading
+ * profiles; the rules check it. Create-only: the rules refuse a second report for the same day. The
+ * stamp never moves back: a report for a day before it (today in a time zone behind the one the last
+ * report came from) is filed without it and without a gap, flagged `late`.
  */
 export async function fileTodaysReport(
   db: Firestore,
-  profile: Pick<UserProfile, 'employeeId' | 'name' | 'designation'> & {
-    lastProductivityDate?: string | null;
-  },
+  profile: Pick<UserProfile, 'employeeId' | 'name' | 'designation'>,
   tasks: string,
   now: Date = new Date(),
 ): Promise<string> {
   const dayKey = toDayKey(now);
-  const batch = writeBatch(db);
-  batch.set(
-    refs.report(db, profile.employeeId, dayKey),
-    reportWrites.file(profile, dayKey, tasks, serverTimestamp()),
-  );
-  const stamp = profile.lastProductivityDate;
-  const stampIsLater = isDayKey(stamp) && stamp > dayKey;
-  if (!stampIsLater) {
-    batch.update(refs.user(db, profile.employeeId), profileWrites.reportStamp(dayKey, serverTimestamp()));
-  }
-  await runWrite(() => batch.commit());
+  await runWriteTransaction(db, async (tx) => {
+    const snap = await tx.get(refs.user(db, profile.employeeId));
+    const stamp = gapStart(snap.data()?.lastProductivityDate);
+    const late = stamp !== '' && stamp > dayKey;
+    tx.set(
+      refs.report(db, profile.employeeId, dayKey),
+      reportWrites.file(profile, dayKey, tasks, serverTimestamp(), late),
+    );
+    if (!late) {
+      tx.set(refs.reportGap(db, profile.employeeId, dayKey), reportGapWrites.file(profile, stamp, dayKey));
+      tx.update(refs.user(db, profile.employeeId), profileWrites.reportStamp(dayKey, serverTimestamp()));
+    }
+  });
   return dayKey;
 }
 

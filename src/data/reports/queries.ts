@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, skipToken } from 
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
 import { listSubmittedPage } from '../users/directory';
+import { userQueries } from '../users/queries';
 import { countReportsByDay, countReportsOf, listReports, listReportsInRange } from './api';
 
 /** Productivity report query keys, general to specific. */
@@ -37,7 +38,11 @@ export const reportQueries = {
   day: (dayKey: string | null) =>
     infiniteQueryOptions({
       queryKey: reportKeys.day(dayKey),
-      queryFn: dayKey === null ? skipToken : ({ pageParam }) => listSubmittedPage(db, dayKey, pageParam),
+      queryFn:
+        dayKey === null
+          ? skipToken
+          : async ({ pageParam, client }) =>
+              listSubmittedPage(db, dayKey, pageParam, undefined, await client.fetchQuery(userQueries.dayContext(dayKey))),
       initialPageParam: null as DocumentSnapshot | null,
       getNextPageParam: (last) => last.cursor,
     }),

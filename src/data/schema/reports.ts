@@ -24,15 +24,18 @@ export type ReportFiler = Pick<UserProfile, 'employeeId' | 'name' | 'designation
 
 /**
  * The owner files the report of `day` (its document id). `director` is the filer's designation test,
- * so the overview's counts leave Directors out without reading profiles.
+ * so the overview's counts leave Directors out without reading profiles. `late`: the day is before
+ * the profile's stamp (filed from a time zone behind), so the day lies inside a recorded gap
+ * (reportGaps.ts) and the day lists take it out of that gap.
  */
 export const reportWrites = {
-  file: <T>(filer: ReportFiler, day: string, tasks: string, at: T) => ({
+  file: <T>(filer: ReportFiler, day: string, tasks: string, at: T, late = false) => ({
     date: toDayNumber(day),
     dateTime: at,
     tasks: tasks.trim(),
     employeeId: filer.employeeId,
     employeeName: filer.name,
     director: isDirector(filer),
+    late,
   }),
 };

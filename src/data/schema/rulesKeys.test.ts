@@ -17,6 +17,7 @@ import { holidayWrites } from './holidays';
 import { ledgerWrites } from './ledger';
 import { personalWrites } from './personal';
 import { redemptionWrites } from './redemptions';
+import { reportGapWrites } from './reportGaps';
 import { reportWrites } from './reports';
 import { rosterWrites } from './roster';
 import { uidWrites } from './uids';
@@ -153,6 +154,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'redemptionWrites.decline': [redemptionWrites.decline(actor, 'no', today, at), 'canProcessRedemption', 1],
   'redemptionWrites.cancel': [redemptionWrites.cancel(today, at), 'canProcessRedemption', 2],
   'reportWrites.file': [reportWrites.file(employee, today, 'tasks', at), 'canFileReport'],
+  'reportGapWrites.file': [reportGapWrites.file(employee, '', today), 'canFileReportGap'],
   'activityWrites.create': [linked(activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z')), 'canCreateActivity'],
   'activityWrites.update': [linked(activityWrites.update(terms, '2025-01-02T00:00:00.000Z')), 'canUpdateActivity'],
   'holidayWrites.save': [holidayWrites.save({ day: today, name: 'Founders Day' }, 'ADM001', at), 'canWriteHoliday'],
@@ -208,7 +210,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });

@@ -24,6 +24,7 @@ import {
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { toProfile } from '../schema/users';
 import { toReport } from '../schema/reports';
+import { toReportGap } from '../schema/reportGaps';
 import { fetchQueryPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -79,8 +80,60 @@ export async function countDirectory(db: Firestore, f: DirectoryFilter): Promise
   return Math.max(0, n - directors.filter((u) => matchesDirectoryFilter(u, f)).length);
 }
 
-/** Everyone who could have reported on the day and has no report since the day before it. */
-function missingQuery(db: Firestore, dayKey: string): Query {
+/**
+ * A day's lists (docs/data-model.md, 'The day lists'): for any day, Submitted + Missing = the active,
+ * unblocked, non-Director employees. Missing is two sets that never overlap:
+ * - silent: active, unblocked profiles whose last report (`lastProductivityDate`) is before the day;
+ * - in a gap: employees whose report gap (reportGaps: the report batch records the days between two
+ *   reports) spans the day, i.e. who reported before it and after it but not on it.
+ * The gaps carry no account state and a report filed from a time zone behind (`late`) lies inside a
+ * gap, so the day's context takes those out: the blocked or deactivated accounts (few: at most
+ * EXCLUDED_MAX each) and the day's late reports.
+ */
+
+/** At most this many blocked, and this many deactivated, accounts are read to take them out of a day. */
+export const EXCLUDED_MAX = 100;
+/** At most this many late reports of one day (a report from a time zone behind) are read. */
+export const LATE_MAX = 100;
+/** Firestore's limit of values in one `in` filter. */
+const IN_MAX = 30;
+
+/** Who a day's gaps hold but the day's lists leave out. */
+export interface DayContext {
+  /** Blocked or deactivated accounts: not expected to report, not counted as submitted. */
+  excluded: ReadonlySet<string>;
+  /** Employees who filed the day's report late (from a time zone behind): submitted, not missing. */
+  late: ReadonlySet<string>;
+}
+
+/** The blocked and deactivated accounts and the day's late reports: three small queries. */
+export async function getDayContext(db: Firestore, dayKey: string): Promise<DayContext> {
+  const [inactive, blocked, late] = await Promise.all([
+    getDocs(query(refs.users(db), where('isActive', '==', false), limit(EXCLUDED_MAX))),
+    getDocs(query(refs.users(db), where('userStatus', '==', 'blocked'), limit(EXCLUDED_MAX))),
+    getDocs(query(dayReportsQuery(db, dayKey), where('late', '==', true), limit(LATE_MAX))),
+  ]);
+  recordReads('users excluded from a day', inactive.size + blocked.size);
+  recordReads('late reports of a day', late.size);
+  return {
+    excluded: new Set([...inactive.docs, ...blocked.docs].map((d) => d.id)),
+    late: new Set(late.docs.map((d) => toReport(d.ref.path, d.id, d.data()).employeeId)),
+  };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The non-Directors' reports of a day. */
+function dayReportsQuery(db: Firestore, dayKey: string): Query {
+  return query(refs.allReports(db), where('date', '==', toDayNumber(dayKey)), where('director', '==', false));
+}
+
+/** Active, unblocked profiles whose last report is before the day (none since). */
+function silentQuery(db: Firestore, dayKey: string): Query {
   return query(
     refs.users(db),
     where('isActive', '==', true),
@@ -90,40 +143,138 @@ function missingQuery(db: Firestore, dayKey: string): Query {
   );
 }
 
-/** One page of the day's 'Missing Reports' (Directors left out), longest silent first. */
+/** Non-Directors' report gaps spanning the day: a report before it, the next one after it. */
+function gapsQuery(db: Firestore, dayKey: string, ...more: QueryConstraint[]): Query {
+  return query(
+    refs.allReportGaps(db),
+    where('director', '==', false),
+    ...more,
+    where('before', '>', dayKey),
+    where('after', '<', dayKey),
+    orderBy('before'),
+    orderBy('after'),
+  );
+}
+
+/** Someone missing on a day: their ID and name. */
+export interface MissingPerson {
+  employeeId: string;
+  name: string;
+}
+
+/** Where the next page of a day's Missing list starts: the silent profiles first, then the gaps. */
+export interface MissingCursor {
+  phase: 'silent' | 'gaps';
+  after: DocumentSnapshot | null;
+}
+
+export interface MissingPage {
+  items: MissingPerson[];
+  next: MissingCursor | null;
+}
+
+/** One page of the day's gaps, less the blocked or deactivated and the late reporters. */
+async function gapsPage(
+  db: Firestore,
+  dayKey: string,
+  ctx: DayContext,
+  after: DocumentSnapshot | null,
+  pageSize: number,
+): Promise<MissingPage> {
+  const page = await fetchQueryPage(gapsQuery(db, dayKey), after, pageSize, 'report gaps of a day page', (d) =>
+    toReportGap(d.ref.path, d.id, d.data()),
+  );
+  const items = page.items
+    .filter((g) => !ctx.excluded.has(g.employeeId) && !ctx.late.has(g.employeeId))
+    .map((g) => ({ employeeId: g.employeeId, name: g.employeeName }));
+  return { items, next: page.cursor ? { phase: 'gaps', after: page.cursor } : null };
+}
+
+/**
+ * One page of the day's 'Missing Reports' (Directors, blocked and deactivated accounts left out):
+ * the silent profiles, longest silent first, then the gaps; a page may hold fewer than pageSize.
+ */
 export async function listMissingPage(
   db: Firestore,
   dayKey: string,
-  cursor: DocumentSnapshot | null = null,
+  cursor: MissingCursor | null = null,
   pageSize: number = PAGE_SIZE,
-): Promise<Page<UserProfile>> {
-  const page = await fetchQueryPage(missingQuery(db, dayKey), cursor, pageSize, 'users missing page', (d) =>
+  context?: DayContext,
+): Promise<MissingPage> {
+  const ctx = context ?? (await getDayContext(db, dayKey));
+  if (cursor?.phase === 'gaps') return gapsPage(db, dayKey, ctx, cursor.after, pageSize);
+  const page = await fetchQueryPage(silentQuery(db, dayKey), cursor?.after ?? null, pageSize, 'users missing page', (d) =>
     toProfile(d.id, d.data()),
   );
-  return { ...page, items: withoutDirectors(page.items) };
+  const silent = withoutDirectors(page.items).map((u) => ({ employeeId: u.employeeId, name: u.name }));
+  if (page.cursor) return { items: silent, next: { phase: 'silent', after: page.cursor } };
+  // The silent ones end on this page: the gaps fill the rest of it.
+  const gaps = await gapsPage(db, dayKey, ctx, null, Math.max(1, pageSize - page.items.length));
+  return { items: [...silent, ...gaps.items], next: gaps.next };
 }
 
-/** How many are missing on the day (Directors left out). */
-export async function countMissing(db: Firestore, dayKey: string): Promise<number> {
-  const [snap, directors] = await Promise.all([getCount(missingQuery(db, dayKey)), listDirectors(db)]);
-  const n = snap.data().count;
-  recordCount('users missing count', n);
-  return Math.max(0, n - directors.filter((u) => isMissingOn(u, dayKey)).length);
+/** A day's totals: Submitted + Missing is the active, unblocked, non-Director headcount. */
+export interface DayCounts {
+  submitted: number;
+  missing: number;
 }
 
-/** That day's reports, Directors' left out (the report's `director` flag), in pages. */
-export function listSubmittedPage(
+/**
+ * The day's counts by count(): the reports and the two Missing sets, less the Directors (the
+ * profiles' flag), the blocked or deactivated accounts' reports and gaps (one count() per 30 of
+ * them) and the late reporters' gaps.
+ */
+export async function countDay(db: Firestore, dayKey: string, context?: DayContext): Promise<DayCounts> {
+  const ctx = context ?? (await getDayContext(db, dayKey));
+  const excluded = [...ctx.excluded];
+  const lateCounted = [...ctx.late].filter((id) => !ctx.excluded.has(id)).length;
+  const count = async (q: Query, label: string) => {
+    const n = (await getCount(q)).data().count;
+    recordCount(label, n);
+    return n;
+  };
+  const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
+  const [reports, excludedReports, silent, directors, gaps, excludedGaps] = await Promise.all([
+    count(dayReportsQuery(db, dayKey), 'reports of a day count'),
+    Promise.all(
+      chunks(excluded, IN_MAX).map((ids) =>
+        count(query(dayReportsQuery(db, dayKey), where('employeeId', 'in', ids)), 'excluded reports of a day count'),
+      ),
+    ).then(sum),
+    count(silentQuery(db, dayKey), 'users missing count'),
+    listDirectors(db),
+    count(gapsQuery(db, dayKey), 'report gaps of a day count'),
+    Promise.all(
+      chunks(excluded, IN_MAX).map((ids) =>
+        count(gapsQuery(db, dayKey, where('employeeId', 'in', ids)), 'excluded report gaps of a day count'),
+      ),
+    ).then(sum),
+  ]);
+  const silentDirectors = directors.filter((u) => isMissingOn(u, dayKey)).length;
+  return {
+    submitted: Math.max(0, reports - excludedReports),
+    missing: Math.max(0, silent - silentDirectors) + Math.max(0, gaps - excludedGaps - lateCounted),
+  };
+}
+
+/** How many are missing on the day (the Missing side of countDay). */
+export async function countMissing(db: Firestore, dayKey: string, context?: DayContext): Promise<number> {
+  return (await countDay(db, dayKey, context)).missing;
+}
+
+/** That day's reports, Directors' and blocked or deactivated accounts' left out, in pages. */
+export async function listSubmittedPage(
   db: Firestore,
   dayKey: string,
   cursor: DocumentSnapshot | null = null,
   pageSize: number = PAGE_SIZE,
+  context?: DayContext,
 ): Promise<Page<ProductivityReport>> {
-  const q = query(
-    refs.allReports(db),
-    where('date', '==', toDayNumber(dayKey)),
-    where('director', '==', false),
+  const ctx = context ?? (await getDayContext(db, dayKey));
+  const page = await fetchQueryPage(dayReportsQuery(db, dayKey), cursor, pageSize, 'reports of a day page', (d) =>
+    toReport(d.ref.path, d.id, d.data()),
   );
-  return fetchQueryPage(q, cursor, pageSize, 'reports of a day page', (d) => toReport(d.ref.path, d.id, d.data()));
+  return { ...page, items: page.items.filter((r) => !ctx.excluded.has(r.employeeId)) };
 }
 
 /** Every profile in pages by id (the integrity check walks them all, one page in memory at a time). */

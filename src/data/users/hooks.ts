@@ -69,8 +69,9 @@ export function useMissingReports(dayKey: string | null) {
   return useInfiniteQuery(userQueries.missing(dayKey));
 }
 
-export function useMissingCount(dayKey: string | null) {
-  return useQuery(userQueries.missingCount(dayKey));
+/** The day's Submitted and Missing totals (count()s); null reads nothing. */
+export function useDayCounts(dayKey: string | null) {
+  return useQuery(userQueries.dayCounts(dayKey));
 }
 
 export function useCreateProfile() {

@@ -5,7 +5,14 @@ import type { DirectoryFilter } from '@/domain/directory';
 import type { UserProfile } from '@/domain/types';
 import { personalOf, type Personal } from '../schema/personal';
 import { getPersonal, getPersonalOfPage, getUser } from './api';
-import { countDirectory, countMissing, listDirectoryPage, listMissingPage } from './directory';
+import {
+  countDay,
+  countDirectory,
+  getDayContext,
+  listDirectoryPage,
+  listMissingPage,
+  type MissingCursor,
+} from './directory';
 
 /** User (profile by employee ID) query keys, general to specific. */
 export const userKeys = {
@@ -14,8 +21,11 @@ export const userKeys = {
   list: ['users', 'list'] as const,
   directory: (f: DirectoryFilter) => [...userKeys.list, 'directory', f] as const,
   directoryCount: (f: DirectoryFilter) => [...userKeys.list, 'directory-count', f] as const,
-  missing: (dayKey: string | null) => [...userKeys.list, 'missing', dayKey] as const,
-  missingCount: (dayKey: string | null) => [...userKeys.list, 'missing-count', dayKey] as const,
+  /** A day's lists: who is left out of it, its Missing pages, its counts. */
+  day: (dayKey: string | null) => [...userKeys.list, 'day', dayKey] as const,
+  dayContext: (dayKey: string | null) => [...userKeys.day(dayKey), 'context'] as const,
+  missing: (dayKey: string | null) => [...userKeys.day(dayKey), 'missing'] as const,
+  dayCounts: (dayKey: string | null) => [...userKeys.day(dayKey), 'counts'] as const,
   detail: (employeeId: string) => [...userKeys.all, 'detail', employeeId] as const,
 };
 
@@ -41,18 +51,29 @@ export const userQueries = {
   /** How many profiles match the filter (count(), Directors left out). */
   directoryCount: (f: DirectoryFilter) =>
     queryOptions({ queryKey: userKeys.directoryCount(f), queryFn: () => countDirectory(db, f) }),
+  /** Who the day's lists leave out (blocked or deactivated) and its late reporters: read once a day. */
+  dayContext: (dayKey: string) =>
+    queryOptions({ queryKey: userKeys.dayContext(dayKey), queryFn: () => getDayContext(db, dayKey) }),
   /** The day's 'Missing Reports', in pages; no day reads nothing. */
   missing: (dayKey: string | null) =>
     infiniteQueryOptions({
       queryKey: userKeys.missing(dayKey),
-      queryFn: dayKey === null ? skipToken : ({ pageParam }) => listMissingPage(db, dayKey, pageParam),
-      initialPageParam: null as DocumentSnapshot | null,
-      getNextPageParam: (last) => last.cursor,
+      queryFn:
+        dayKey === null
+          ? skipToken
+          : async ({ pageParam, client }) =>
+              listMissingPage(db, dayKey, pageParam, undefined, await client.fetchQuery(userQueries.dayContext(dayKey))),
+      initialPageParam: null as MissingCursor | null,
+      getNextPageParam: (last) => last.next,
     }),
-  missingCount: (dayKey: string | null) =>
+  /** The day's Submitted and Missing totals (their sum is the day's headcount). */
+  dayCounts: (dayKey: string | null) =>
     queryOptions({
-      queryKey: userKeys.missingCount(dayKey),
-      queryFn: dayKey === null ? skipToken : () => countMissing(db, dayKey),
+      queryKey: userKeys.dayCounts(dayKey),
+      queryFn:
+        dayKey === null
+          ? skipToken
+          : async ({ client }) => countDay(db, dayKey, await client.fetchQuery(userQueries.dayContext(dayKey))),
     }),
   /** One profile by employee ID; null when there is none. */
   detail: (employeeId: string) =>

@@ -45,10 +45,15 @@ const listSubmittedPage = vi.fn<(db: unknown, day: string) => Promise<Page<Produ
 vi.mock('@/data/users/directory', () => ({
   listDirectoryPage: (...a: [unknown, DirectoryFilter, DocumentSnapshot | null]) => listDirectoryPage(...a),
   countDirectory: (...a: [unknown, DirectoryFilter]) => countDirectory(...a),
-  listMissingPage: (_db: unknown, day: string, cursor: DocumentSnapshot | null) =>
-    Promise.resolve(pageOf(withoutDirectors(byId(server.people.filter((u) => isMissingOn(u, day)))), cursor)),
-  countMissing: (_db: unknown, day: string) =>
-    Promise.resolve(withoutDirectors(server.people.filter((u) => isMissingOn(u, day))).length),
+  getDayContext: () => Promise.resolve({ excluded: new Set(), late: new Set() }),
+  listMissingPage: (_db: unknown, day: string, cursor: { after: DocumentSnapshot | null } | null) => {
+    const page = pageOf(withoutDirectors(byId(server.people.filter((u) => isMissingOn(u, day)))), cursor?.after ?? null);
+    return Promise.resolve({ items: page.items, next: page.cursor ? { phase: 'silent', after: page.cursor } : null });
+  },
+  countDay: async (db: unknown, day: string) => ({
+    submitted: (await listSubmittedPage(db, day)).items.length,
+    missing: withoutDirectors(server.people.filter((u) => isMissingOn(u, day))).length,
+  }),
   listSubmittedPage: (...a: [unknown, string]) => listSubmittedPage(...a),
 }));
 type Personal = { number: string; gender: string; dob: string };
@@ -372,8 +377,13 @@ describe('EmployeeCentrePage', { timeout: 20_000 }, () => {
       await userEvent.selectOptions(screen.getByLabelText('Day'), '2025-09-29');
       await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
       const dialog = await screen.findByRole('dialog', { name: 'Productivity Reports' });
-      expect(listSubmittedPage).toHaveBeenCalledWith(expect.anything(), '2025-09-29', null);
+      expect(listSubmittedPage).toHaveBeenCalledWith(expect.anything(), '2025-09-29', null, undefined, expect.anything());
       expect(await within(dialog).findByText('Submitted Reports (2)')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          '2 of 3 employees reported, 1 missing (blocked and deactivated accounts and Directors are not counted).',
+        ),
+      ).toBeInTheDocument();
       const submitted = within(dialog).getByRole('list', { name: 'Submitted Reports' });
       expect(
         within(submitted)

@@ -7,7 +7,7 @@ import type { ProductivityReport } from '@/domain/types';
 import { firestoreCode } from '@/data/errors';
 import { useHolidayMap } from '@/data/holidays/hooks';
 import { useReportCounts, useReportsForDay } from '@/data/reports/hooks';
-import { useMissingCount, useMissingReports } from '@/data/users/hooks';
+import { useDayCounts, useMissingReports } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
@@ -22,6 +22,7 @@ import {
   reportCount,
   summarize,
   xLabelInterval,
+  dayHeadcountText,
   type DayCount,
 } from './directory';
 
@@ -45,21 +46,13 @@ function ListScroller({ children, label }: { children: React.ReactNode; label: s
 
 /**
  * 'Productivity Reports' for one day: who submitted (click to read) and who is missing, each a page at
- * a time with its total by count() (Directors left out of both). Missing: active, unblocked profiles
- * whose last report is before the day.
+ * a time with its total by count(). Exact for any day: the active, unblocked, non-Director employees
+ * are either in Submitted or in Missing, and the dialog says how many that is.
  */
-function DayReportsDialog({
-  day,
-  submittedCount,
-  onClose,
-}: {
-  day: string | null;
-  submittedCount: number | undefined;
-  onClose: () => void;
-}) {
+function DayReportsDialog({ day, onClose }: { day: string | null; onClose: () => void }) {
   const reports = useReportsForDay(day);
   const missing = useMissingReports(day);
-  const missingCount = useMissingCount(day);
+  const counts = useDayCounts(day);
   const [open, setOpen] = useState<{ report: ProductivityReport; name: string } | null>(null);
   const submitted = useMemo(
     () =>
@@ -89,9 +82,16 @@ function DayReportsDialog({
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+          <p className="text-sm text-slate-700 sm:col-span-2" data-testid="day-headcount">
+            {counts.data
+              ? dayHeadcountText(counts.data)
+              : counts.isError
+                ? 'Could not count this day. Please try again.'
+                : 'Counting...'}
+          </p>
           <section aria-labelledby="submitted-heading" className="flex flex-col">
             <h3 id="submitted-heading" className="font-semibold text-emerald-800">
-              Submitted Reports ({countText(submittedCount, submitted.length)})
+              Submitted Reports ({countText(counts.data?.submitted, submitted.length)})
             </h3>
             {submitted.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No reports submitted</p>
@@ -115,7 +115,7 @@ function DayReportsDialog({
           </section>
           <section aria-labelledby="missing-heading" className="flex flex-col">
             <h3 id="missing-heading" className="font-semibold text-red-800">
-              Missing Reports ({countText(missingCount.data, absent.length)})
+              Missing Reports ({countText(counts.data?.missing, absent.length)})
             </h3>
             {absent.length === 0 && !missing.hasNextPage ? (
               <p className="mt-2 text-sm text-slate-600">All reports submitted!</p>
@@ -258,11 +258,7 @@ export function ProductivityGraph() {
         />
         <Button type="submit">View Reports</Button>
       </form>
-      <DayReportsDialog
-        day={viewing}
-        submittedCount={viewing === null ? undefined : countOf.get(viewing)}
-        onClose={() => setViewing(null)}
-      />
+      <DayReportsDialog day={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

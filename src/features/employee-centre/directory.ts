@@ -62,3 +62,12 @@ export function summarize(data: readonly DayCount[]): {
 export function xLabelInterval(points: number, labels = 6): number {
   return Math.max(0, Math.ceil(points / labels) - 1);
 }
+
+/**
+ * The day dialog's headcount line: Submitted + Missing are every active, unblocked, non-Director
+ * employee, e.g. '12 of 15 employees reported, 3 missing'.
+ */
+export function dayHeadcountText(c: { submitted: number; missing: number }): string {
+  const headcount = c.submitted + c.missing;
+  return `${String(c.submitted)} of ${countOf(headcount, 'employee')} reported, ${String(c.missing)} missing (blocked and deactivated accounts and Directors are not counted).`;
+}

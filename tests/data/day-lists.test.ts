@@ -1,0 +1,186 @@
+/**
+ * A past day's Submitted and Missing lists are exact (docs/data-model.md, 'The day lists'): a week of
+ * reports with gaps for 50 people, written as the app's report batch writes them (report, the gap it
+ * closes, the profile's stamp), with Directors, a blocked and a deactivated account and a report filed
+ * late (from a time zone behind). For every day of the week, through the app's own data layer with the
+ * rules on, the Missing list is exactly the active, unblocked, non-Directors without a report that day,
+ * the Submitted list exactly those with one, and the two counts add up to the headcount.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMeter } from '@/data/readMeter';
+import { fileTodaysReport } from '@/data/reports/api';
+import { reportGapWrites } from '@/data/schema/reportGaps';
+import { reportWrites } from '@/data/schema/reports';
+import { profileWrites } from '@/data/schema/users';
+import {
+  countDay,
+  getDayContext,
+  listMissingPage,
+  listSubmittedPage,
+  type MissingCursor,
+  type MissingPage,
+} from '@/data/users/directory';
+import type { Page } from '@/data/paging';
+import { toDayKey } from '@/domain/dates';
+import type { ProductivityReport } from '@/domain/types';
+import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { closeRulesEnv } from '../support/rules';
+import { profileData, type Person } from '../support/world';
+
+let env: RulesTestEnvironment;
+const people = signedUpPeople();
+const { person, profile } = people;
+const mgr = () => person('MGR001').db;
+
+const dayOf = (offset: number) => toDayKey(new Date(Date.now() + offset * 86_400_000));
+/** The week before today, oldest first. */
+const WEEK = [-7, -6, -5, -4, -3, -2, -1].map(dayOf);
+const ID = (i: number) => `WK${String(i).padStart(3, '0')}`;
+const STAFF = ['ADM001', 'MGR001']; // signed up, never report: missing every day
+const DIRECTORS = new Set([ID(0), ID(1)]);
+const BLOCKED = ID(2);
+const DEACTIVATED = ID(3);
+/** Reported on the last day of the week, then filed the week's fifth day late (a time zone behind). */
+const LATE = ID(4);
+const LATE_DAY = WEEK[4] ?? '';
+
+/** Who reports on day j: a pattern with gaps of every length; every 10th person never reports. */
+function reportsOn(i: number, j: number): boolean {
+  if (i % 10 === 9) return false;
+  if (i === 4) return j === 6;
+  return (i * 3 + j * 5) % 7 > 2;
+}
+
+function weekPerson(i: number): Person {
+  return {
+    employeeId: ID(i),
+    uid: `uid-${ID(i)}`,
+    email: `${ID(i).toLowerCase()}@ics-rewards.test`,
+    name: `Week Person ${String(i)}`,
+    role: 'employee',
+    userStatus: ID(i) === BLOCKED ? 'blocked' : 'unblocked',
+    isActive: ID(i) !== DEACTIVATED,
+    verified: true,
+  };
+}
+
+const WEEK_PEOPLE = Array.from({ length: 50 }, (_, i) => i);
+const at = Timestamp.fromDate(new Date());
+
+beforeAll(async () => {
+  env = await people.setUpOrganisation([rosterRow('MGR001', 'manager')]);
+  // The week as the report batches wrote it (the rules only take today's report from the app).
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await Promise.all(
+      WEEK_PEOPLE.map(async (i) => {
+        const p = weekPerson(i);
+        const director = DIRECTORS.has(p.employeeId);
+        const filer = { employeeId: p.employeeId, name: p.name, designation: director ? 'Director' : 'Associate' };
+        let stamp = '';
+        for (const [j, day] of WEEK.entries()) {
+          if (!reportsOn(i, j)) continue;
+          await setDoc(doc(db, `users/${p.employeeId}/productivityReports/${day}`), reportWrites.file(filer, day, 'Tasks', at));
+          await setDoc(doc(db, `users/${p.employeeId}/reportGaps/${day}`), reportGapWrites.file(filer, stamp, day));
+          stamp = day;
+        }
+        if (p.employeeId === LATE) {
+          await setDoc(
+            doc(db, `users/${p.employeeId}/productivityReports/${LATE_DAY}`),
+            reportWrites.file(filer, LATE_DAY, 'Filed late', at, true),
+          );
+        }
+        await setDoc(doc(db, `users/${p.employeeId}`), {
+          ...profileData(p),
+          designation: filer.designation,
+          director,
+          ...(stamp ? profileWrites.reportStamp(stamp, at) : {}),
+        });
+      }),
+    );
+  });
+});
+
+afterAll(async () => {
+  await deleteAllApps();
+  await closeRulesEnv(env, import.meta.url);
+});
+
+/** Every page of a day's Missing list, `pageSize` at a time. */
+async function missingOn(db: Firestore, day: string, pageSize: number): Promise<string[]> {
+  const ctx = await getDayContext(db, day);
+  const found: string[] = [];
+  let cursor: MissingCursor | null = null;
+  do {
+    const page: MissingPage = await listMissingPage(db, day, cursor, pageSize, ctx);
+    found.push(...page.items.map((u) => u.employeeId));
+    cursor = page.next;
+  } while (cursor);
+  return found.sort();
+}
+
+async function submittedOn(db: Firestore, day: string, pageSize: number): Promise<string[]> {
+  const ctx = await getDayContext(db, day);
+  const found: string[] = [];
+  let cursor: Page<ProductivityReport>['cursor'] = null;
+  do {
+    const page = await listSubmittedPage(db, day, cursor, pageSize, ctx);
+    found.push(...page.items.map((r) => r.employeeId));
+    cursor = page.cursor;
+  } while (cursor);
+  return found.sort();
+}
+
+/** Everyone expected to report: active, unblocked, not a Director. */
+const expected = WEEK_PEOPLE.map(ID).filter((id) => !DIRECTORS.has(id) && id !== BLOCKED && id !== DEACTIVATED);
+const reportedOn = (j: number) =>
+  WEEK_PEOPLE.filter((i) => reportsOn(i, j) || (ID(i) === LATE && WEEK[j] === LATE_DAY)).map(ID);
+
+describe("a past day's lists", () => {
+  it.each(WEEK.map((day, j) => [day, j] as const))(
+    '%s: Submitted and Missing are exact and add up to the headcount',
+    async (day, j) => {
+      const reported = new Set(reportedOn(j));
+      const wantSubmitted = expected.filter((id) => reported.has(id)).sort();
+      const wantMissing = [...STAFF, ...expected.filter((id) => !reported.has(id))].sort();
+      // Pages of 7: the Missing list runs from the silent profiles into the gaps mid-page.
+      expect(await submittedOn(mgr(), day, 7)).toEqual(wantSubmitted);
+      expect(await missingOn(mgr(), day, 7)).toEqual(wantMissing);
+      const counts = await countDay(mgr(), day);
+      expect(counts).toEqual({ submitted: wantSubmitted.length, missing: wantMissing.length });
+      expect(counts.submitted + counts.missing).toBe(STAFF.length + expected.length);
+    },
+  );
+
+  it('the late report is submitted on its day, not missing', async () => {
+    expect(await submittedOn(mgr(), LATE_DAY, 20)).toContain(LATE);
+    expect(await missingOn(mgr(), LATE_DAY, 20)).not.toContain(LATE);
+    expect(await missingOn(mgr(), WEEK[3] ?? '', 20)).toContain(LATE);
+  });
+
+  it("a report filed through the app today closes its gap: yesterday's list names the filer", async () => {
+    const yesterday = WEEK[6] ?? '';
+    expect(await missingOn(mgr(), yesterday, 20)).toContain('MGR001');
+    await fileTodaysReport(person('MGR001').db, await profile('MGR001'), 'Reviewed the queue');
+    expect(await missingOn(mgr(), yesterday, 20)).toContain('MGR001');
+    expect(await missingOn(mgr(), toDayKey(new Date()), 20)).not.toContain('MGR001');
+    expect((await countDay(mgr(), yesterday)).missing).toBe(
+      STAFF.length + expected.filter((id) => !reportedOn(6).includes(id)).length,
+    );
+  });
+
+  it('the first page of both lists with their counts stays within 60 reads', async () => {
+    readMeter.reset();
+    const day = WEEK[2] ?? '';
+    const ctx = await getDayContext(mgr(), day);
+    await Promise.all([
+      listSubmittedPage(mgr(), day, null, undefined, ctx),
+      listMissingPage(mgr(), day, null, undefined, ctx),
+      countDay(mgr(), day, ctx),
+    ]);
+    expect(readMeter.total()).toBeLessThanOrEqual(60);
+  });
+});

@@ -6,7 +6,20 @@
  * after every balance change.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc } from 'firebase/firestore';
+import {
+  collectionGroup,
+  count,
+  deleteDoc,
+  doc,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  query,
+  sum,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
 import { describe, expect, it } from 'vitest';
 import { monthBefore } from '@/domain/budgets';
 import { clientOf, expectLedgerConsistent, ledgerState, readDoc } from '../support/rules';
@@ -20,6 +33,7 @@ import {
   seeded,
   tamper,
   type Person,
+  paths,
   type Write,
 } from '../support/world';
 import {
@@ -229,6 +243,23 @@ describe('four eyes on large adjustments', () => {
         await assertFails(getDoc(doc(clientOf(suite.env, who), path)));
       }
     }
+  });
+
+  it("lets finance sum the claims awaiting review of a queue (the 'committed' column), and read no other claims", async () => {
+    await seed();
+    const awaiting = (db: Firestore, statuses: string[]) =>
+      query(collectionGroup(db, 'requestedClaims'), where('status', 'in', statuses), where('managerId', '==', 'M3'));
+    const finance = clientOf(suite.env, 'finance');
+    const committed = await assertSucceeds(
+      getAggregateFromServer(awaiting(finance, [...REVIEWABLE_CLAIM_STATUSES]), { points: sum('points'), claims: count() }),
+    );
+    expect(committed.data().claims).toBeGreaterThan(0);
+    await assertFails(getDocs(awaiting(finance, ['paid'])));
+    await assertFails(getDocs(query(collectionGroup(finance, 'requestedClaims'), where('managerId', '==', 'M3'))));
+    // One awaiting review is readable by its path too (the same rule); a decided one is not.
+    await assertSucceeds(getDoc(doc(finance, paths.claim(E, ids.pendingClaim))));
+    await assertFails(getDoc(doc(finance, paths.claim(E, ids.paidClaim))));
+    await assertFails(getAggregateFromServer(awaiting(clientOf(suite.env, 'owner'), [...REVIEWABLE_CLAIM_STATUSES]), { n: count() }));
   });
 
   it('lets admins read the threshold, and nobody else', async () => {

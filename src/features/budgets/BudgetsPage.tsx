@@ -49,8 +49,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Budget, spent, committed (claims awaiting review, this month only) and left per queue, 13 months, with CSV. */
-function MonthReport({ month, withCommitted }: { month: string; withCommitted: boolean }) {
-  const report = useBudgetReport(month, withCommitted);
+function MonthReport({ month }: { month: string }) {
+  const report = useBudgetReport(month, true);
   const phone = useMediaQuery('(max-width: 767px)');
   if (report.isPending) return <Spinner label="Loading the month report..." />;
   if (report.isError)
@@ -66,8 +66,7 @@ function MonthReport({ month, withCommitted }: { month: string; withCommitted: b
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
           {monthLabel(month)} and the 12 months before it. Committed: what the claims awaiting review would
-          cost now
-          {withCommitted ? '' : ' (shown to reviewers and admins)'}. Left: budget minus spent.
+          cost now. Left: budget minus spent.
         </p>
         <Button variant="secondary" onClick={() => downloadCsv(reportToCsv(lines), reportFileName(month))}>
           Download CSV
@@ -323,7 +322,7 @@ export function BudgetsPage() {
         </Section>
       )}
       <Section id="budgets-report" title="Month report">
-        <MonthReport month={month} withCommitted={admin} />
+        <MonthReport month={month} />
       </Section>
       {admin && (
         <>

@@ -2,7 +2,8 @@
  * The audit trail as the app writes and reads it, against the emulator and the real rules: every row
  * of an import is its own entry (rows written ROSTER_ROWS_PER_WRITE per transaction, within the rules'
  * look-up limits, signed-up rows copying to their profile), each admin action leaves exactly one
- * entry, the Audit screen's filters run on the server, and only admins read it.
+ * entry (budgets, repeating budgets, the four-eyes threshold and holidays included, a removal too), the
+ * Audit screen's filters run on the server, and only admins read it.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,13 @@ import { listAuditPage, listAuditRange, type AuditFilter } from '@/data/audit/ap
 import { firestoreCode } from '@/data/errors';
 import { changeRole, listRoster, ROSTER_ROWS_PER_WRITE, saveRosterEntries } from '@/data/roster/api';
 import { updateAccount } from '@/data/users/api';
+import { setBudget } from '@/data/budgets/api';
+import { deleteHoliday, saveHoliday } from '@/data/holidays/api';
+import { setThreshold } from '@/data/ledger/fourEyes';
+import { budgetId, istMonthKey } from '@/domain/budgets';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
-import { deleteAllApps, makerOf, rosterRow, signedUpPeople } from '../support/appClients';
+import { actorOf, deleteAllApps, makerOf, rosterRow, signedUpPeople } from '../support/appClients';
 import { closeRulesEnv } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -95,6 +100,43 @@ describe('the audit trail', () => {
     expect(todays.length).toBe((await listAuditRange(admin(), ANY)).length);
     const tomorrow = toDayKey(new Date(Date.now() + 86_400_000));
     expect((await listAuditPage(admin(), { ...ANY, range: { from: tomorrow, to: '' } })).items).toEqual([]);
+  });
+
+  it("a month's budget, its repeating default, the four-eyes threshold and holidays each leave their entry, removals too", async () => {
+    const by = actorOf(person('ADM001'), 'Name ADM001');
+    const month = istMonthKey(new Date());
+    await setBudget(admin(), by, { queue: 'M1', month, budget: 500, repeat: true }, 'Q4 plan');
+    // Same amount, still repeating: nothing changes, no entry.
+    await setBudget(admin(), by, { queue: 'M1', month, budget: 500, repeat: true });
+    await setBudget(admin(), by, { queue: 'M1', month, budget: 700, repeat: false });
+    await setThreshold(admin(), by, 900, 'Fewer second approvals');
+    const day = `${new Date().getFullYear() + 1}-01-26`;
+    await saveHoliday(admin(), by, { day, name: 'Republic Day' });
+    await saveHoliday(admin(), by, { day, name: 'Republic Day (observed)' });
+    await deleteHoliday(admin(), by, day);
+    await saveHoliday(admin(), by, { day, name: 'Republic Day' });
+    await deleteHoliday(admin(), by, day);
+
+    const changes = async (target: string) =>
+      (await listAuditPage(admin(), { ...ANY, target })).items.map((e) => [e.action, e.before, e.after, e.reason]);
+    expect(await changes(budgetId('M1', month))).toEqual([
+      ['budget.set', { budget: 500 }, { budget: 700 }, ''],
+      ['budget.set', {}, { queue: 'M1', month, budget: 500, spent: 0, lastCredit: '' }, 'Q4 plan'],
+    ]);
+    expect(await changes('M1')).toEqual([
+      ['budgetDefault.remove', { queue: 'M1', budget: 500 }, {}, ''],
+      ['budgetDefault.set', {}, { queue: 'M1', budget: 500 }, 'Q4 plan'],
+    ]);
+    expect(await changes('fourEyes')).toEqual([['fourEyes.set', {}, { threshold: 900 }, 'Fewer second approvals']]);
+    // Set, renamed, removed, set again and removed again: each removal its own entry.
+    expect(await changes(day)).toEqual([
+      ['holiday.remove', { day, name: 'Republic Day' }, {}, ''],
+      ['holiday.set', {}, { day, name: 'Republic Day' }, ''],
+      ['holiday.remove', { day, name: 'Republic Day (observed)' }, {}, ''],
+      ['holiday.set', { name: 'Republic Day' }, { name: 'Republic Day (observed)' }, ''],
+      ['holiday.set', {}, { day, name: 'Republic Day' }, ''],
+    ]);
+    expect((await listAuditPage(admin(), { ...ANY, target: day })).items.every((e) => e.createdByName === 'Name ADM001')).toBe(true);
   });
 
   it('an employee and a manager cannot read it through the app (finance: tests/rules/audit.test.ts)', async () => {

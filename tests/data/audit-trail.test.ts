@@ -14,10 +14,11 @@ import { changeRole, listRoster, ROSTER_ROWS_PER_WRITE, saveRosterEntries } from
 import { updateAccount } from '@/data/users/api';
 import { setBudget } from '@/data/budgets/api';
 import { deleteHoliday, saveHoliday } from '@/data/holidays/api';
-import { setThreshold } from '@/data/ledger/fourEyes';
+import { approveRequest, rejectRequest, setThreshold } from '@/data/ledger/fourEyes';
+import { adjustPoints, ledgerTotal } from '@/data/ledger/api';
 import { budgetId, istMonthKey } from '@/domain/budgets';
 import { toDayKey } from '@/domain/dates';
-import { activityCreateSchema } from '@/domain/schemas';
+import { activityCreateSchema, adjustmentSchema } from '@/domain/schemas';
 import { actorOf, deleteAllApps, makerOf, rosterRow, signedUpPeople } from '../support/appClients';
 import { closeRulesEnv } from '../support/rules';
 
@@ -29,7 +30,12 @@ const ANY: AuditFilter = { actor: '', action: '', target: '', range: { from: '',
 const NEW_ROWS = Array.from({ length: 2 * ROSTER_ROWS_PER_WRITE + 1 }, (_, i) => rosterRow(`EMP${300 + i}`));
 
 beforeAll(async () => {
-  env = await people.setUpOrganisation([rosterRow('MGR001', 'manager'), rosterRow('EMP001'), rosterRow('EMP002')]);
+  env = await people.setUpOrganisation([
+    rosterRow('MGR001', 'manager'),
+    rosterRow('EMP001'),
+    rosterRow('EMP002'),
+    rosterRow('ADM002', 'admin'),
+  ]);
 });
 
 afterAll(async () => {
@@ -137,6 +143,29 @@ describe('the audit trail', () => {
       ['holiday.set', {}, { day, name: 'Republic Day' }, ''],
     ]);
     expect((await listAuditPage(admin(), { ...ANY, target: day })).items.every((e) => e.createdByName === 'Name ADM001')).toBe(true);
+  });
+
+  it('a large adjustment asked for, approved by a second admin (credited), and another rejected: one entry each', async () => {
+    const ask = (points: string, reason: string) =>
+      adjustPoints(admin(), actorOf(person('ADM001'), 'Name ADM001'), 'EMP001', adjustmentSchema.parse({ points, reason }));
+    // Above the threshold set to 900 earlier in this file.
+    const approved = await ask('+1500', 'Annual award agreed with HR');
+    const rejected = await ask('+1600', 'Typed one zero too many');
+    if (approved.kind !== 'pending' || rejected.kind !== 'pending') throw new Error('expected pending requests');
+    const second = actorOf(person('ADM002'), 'Name ADM002');
+    await approveRequest(person('ADM002').db, second, approved.requestId);
+    await rejectRequest(person('ADM002').db, second, rejected.requestId, 'Not agreed');
+    const changes = async (target: string) =>
+      (await listAuditPage(admin(), { ...ANY, target })).items.map((e) => [e.action, e.createdBy, e.before, e.after, e.reason]);
+    expect(await changes(approved.requestId)).toEqual([
+      ['adjustment.approve', 'ADM002', { status: 'pending' }, { status: 'approved', entryId: 'adjustment-1' }, 'Annual award agreed with HR'],
+      ['adjustment.request', 'ADM001', {}, expect.objectContaining({ points: 1500, status: 'pending', employeeId: 'EMP001' }), 'Annual award agreed with HR'],
+    ]);
+    expect(await changes(rejected.requestId)).toEqual([
+      ['adjustment.reject', 'ADM002', { status: 'pending' }, { status: 'rejected' }, 'Not agreed'],
+      ['adjustment.request', 'ADM001', {}, expect.objectContaining({ points: 1600 }), 'Typed one zero too many'],
+    ]);
+    expect(await ledgerTotal(admin(), 'EMP001')).toBe((await people.profile('EMP001')).points);
   });
 
   it('an employee and a manager cannot read it through the app (finance: tests/rules/audit.test.ts)', async () => {

@@ -20,6 +20,7 @@ import {
 import { ledgerEntryId } from '../src/domain/ledger';
 import { budgetId, istMonthKey } from '../src/domain/budgets';
 import { budgetWrites } from '../src/data/schema/budgets';
+import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '../src/data/schema/audit';
 import { adjustmentRequestWrites } from '../src/data/schema/fourEyes';
 import { activityWrites } from '../src/data/schema/activities';
 import { holidayWrites } from '../src/data/schema/holidays';
@@ -657,6 +658,70 @@ function buildBudgets(writes: readonly Write[], cal: Calendar): Write[] {
   return [...budgets, request];
 }
 
+/** One demo audit entry: the admin's change of `path` (its stored fields `stored`, the fields written `data`). */
+interface DemoAudit {
+  id: string;
+  action: AuditAction;
+  path: string;
+  stored: DocumentData;
+  data: DocumentData;
+  reason: string;
+  at: Date;
+}
+
+/**
+ * A handful of the first admin's actions, as the app records them (auditChange, auditWrites.entry): two
+ * roster rows imported, an employee made a manager and back, an account blocked and unblocked, an
+ * activity's points raised for a day and restored, and this month's M1 budget raised. Each changed
+ * document names its latest entry in lastAudit, as writeAudited leaves it; the documents' final state
+ * is the seed's.
+ */
+function buildAudit(writes: Write[], cal: Calendar): Write[] {
+  const find = (path: string): Write => {
+    const w = writes.find((x) => x.path === path);
+    if (!w) throw new Error(`the audit demo needs ${path}`);
+    return w;
+  };
+  const admin = demoUser('ADM001');
+  const profileName = find(`users/${admin.id}`).data.name;
+  const by = { employeeId: admin.id, name: typeof profileName === 'string' ? profileName : admin.fullName };
+  const activityId = DEMO_ACTIVITIES.find((a) => a.isActive)?.id ?? 'PA001';
+  const points = Number(find(`pointActivities/${activityId}`).data.points);
+  const month = istMonthKey(cal.at(0, 12, 0));
+  const budgetPath = `budgets/${budgetId('M1', month)}`;
+  const budget = Number(find(budgetPath).data.budget);
+  const roster = (id: string) => find(`roster/${id}`).data;
+  const audits: DemoAudit[] = [
+    ...['EMP009', 'EMP010'].map((id, i) => ({
+      id: `demoAuditImport${i + 1}`,
+      action: 'roster.import' as const,
+      path: `roster/${id}`,
+      stored: {},
+      data: roster(id),
+      reason: '',
+      at: cal.at(30, 10, i),
+    })),
+    { id: 'demoAuditRole1', action: 'role.change', path: 'roster/EMP002', stored: { userRole: 'employee' }, data: { userRole: 'manager' }, reason: 'Covering the M1 queue while MGR001 is on leave', at: cal.at(20, 11, 0) },
+    { id: 'demoAuditRole2', action: 'role.change', path: 'roster/EMP002', stored: { userRole: 'manager' }, data: { userRole: 'employee' }, reason: 'MGR001 is back', at: cal.at(13, 9, 30) },
+    { id: 'demoAuditBlock', action: 'account.change', path: 'users/EMP003', stored: { userStatus: 'unblocked' }, data: { userStatus: 'blocked' }, reason: 'Shared their password with a colleague', at: cal.at(12, 15, 10) },
+    { id: 'demoAuditUnblock', action: 'account.change', path: 'users/EMP003', stored: { userStatus: 'blocked' }, data: { userStatus: 'unblocked' }, reason: 'Password changed; reminded of the policy', at: cal.at(11, 10, 0) },
+    { id: 'demoAuditPoints1', action: 'activity.update', path: `pointActivities/${activityId}`, stored: { points }, data: { points: points * 5 }, reason: '', at: cal.at(8, 12, 0) },
+    { id: 'demoAuditPoints2', action: 'activity.update', path: `pointActivities/${activityId}`, stored: { points: points * 5 }, data: { points }, reason: '', at: cal.at(8, 16, 45) },
+    { id: 'demoAuditBudget', action: 'budget.set', path: budgetPath, stored: { budget: budget - 2000 }, data: { budget }, reason: 'More referrals expected this month', at: cal.at(1, 9, 5) },
+  ];
+  return audits.map((a) => {
+    const [kind = '', targetId = ''] = a.path.split('/');
+    const target = find(a.path);
+    // The latest entry of each document is the one it names (the list is in time order).
+    target.data = { ...target.data, ...auditWrites.link(a.id) };
+    const entry = auditWrites.entry(
+      { action: a.action, target: { kind: kind as AuditTargetKind, id: targetId }, change: auditChange(a.stored, a.data), by, reason: a.reason },
+      ts(a.at),
+    );
+    return { path: `audit/${a.id}`, data: entry };
+  });
+}
+
 /** Fails loudly when edits to seed-data.ts break what the demo promises (docs/product.md#the-demo-organisation). */
 function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): void {
   const problems: string[] = [];
@@ -727,6 +792,7 @@ export async function seedDemo(
     ...[...byUser.values()].flatMap((b) => b.writes),
   ];
   writes.push(...buildBudgets(writes, cal));
+  writes.push(...buildAudit(writes, cal));
 
   const summary: SeedSummary = {
     users: DEMO_USERS.length,

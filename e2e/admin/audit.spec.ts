@@ -136,3 +136,81 @@ test.describe('Audit Trail', () => {
     }
   });
 });
+
+test.describe('Audit Trail of budgets and holidays', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("an admin sets a queue's budget (with a reason) and a holiday; the Audit screen shows both, and the demo's seeded entries", async ({
+    page,
+  }) => {
+    // A month and a day far ahead, new on every attempt, that no other test reads; removed afterwards
+    // (their entries stay: nobody deletes them).
+    const year = new Date().getFullYear() + 2;
+    const n = Date.now() % 28;
+    const month = `${year}-${String(1 + (n % 12)).padStart(2, '0')}`;
+    const day = `${year}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + n).padStart(2, '0')}`;
+    const budget = String(400 + n);
+    const cleanup: (() => Promise<unknown>)[] = [];
+    try {
+      await signIn(page, 'ADM001');
+      await open(page, '/budgets', 'Budgets');
+      // The month report (13 months and each queue's pending cost) loads first: a save in the middle of
+      // it waits behind those reads on a busy emulator.
+      await expect(page.getByRole('table', { name: 'Budgets per queue and month' })).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      await page.getByLabel('Queue', { exact: true }).selectOption('M3');
+      await page.getByLabel('Month', { exact: true }).fill(month);
+      await page.getByLabel('Budget (points)').fill(budget);
+      await page.getByLabel('Reason (optional)').fill('Planned for the year-end drive');
+      cleanup.push(() => backend().doc(`budgets/M3_${month}`).delete());
+      await page.getByRole('button', { name: 'Set Budget' }).click();
+      await expect(page.locator('[data-sonner-toast]').first()).toContainText(`Budget of ${budget} points set for M3,`, { timeout: 20_000 });
+
+      await open(page, '/ics-employee-centre', 'Employee Centre');
+      await page.getByRole('tab', { name: 'Holidays' }).click();
+      await page.getByLabel('Date').fill(day);
+      await page.getByLabel('Name').fill('Audit walkthrough day');
+      cleanup.push(() => backend().doc(`holidays/${day}`).delete());
+      await page.getByRole('button', { name: 'Add Holiday' }).click();
+      await expect(page.getByText(/Audit walkthrough day on .* is a holiday\./)).toBeVisible({ timeout: 20_000 });
+
+      await open(page, '/audit', 'Audit Trail');
+      const budgetEntry = entries(page).filter({ hasText: `Budget M3_${month}` });
+      const holidayEntry = entries(page).filter({ hasText: `Holiday ${day}` });
+      await expect(budgetEntry).toHaveCount(1, { timeout: 20_000 });
+      await expect(holidayEntry).toHaveCount(1);
+      for (const part of ['Budget set', `budget: — → ${budget}`, 'Reason: Planned for the year-end drive', 'Rajesh Sharma (ADM001)']) {
+        await expect(budgetEntry).toContainText(part);
+      }
+      for (const part of ['Holiday set', 'name: — → Audit walkthrough day', 'Rajesh Sharma (ADM001)']) {
+        await expect(holidayEntry).toContainText(part);
+      }
+      // The newest first: the holiday was set after the budget.
+      const texts = await entries(page).allInnerTexts();
+      expect(texts.findIndex((t) => t.includes(`Holiday ${day}`))).toBeLessThan(
+        texts.findIndex((t) => t.includes(`Budget M3_${month}`)),
+      );
+      // The action filter lists the new actions.
+      await page.getByLabel('Action').selectOption({ label: 'Budget set' });
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(budgetEntry).toHaveCount(1, { timeout: 20_000 });
+      await expect(holidayEntry).toHaveCount(0);
+      await page.getByLabel('Action').selectOption({ label: 'All actions' });
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(holidayEntry).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+      await expectAccessible(page);
+      await screenshots(page, 'audit-budget-holiday');
+
+      // The demo's own entries: EMP003 blocked and unblocked, with the admin's reasons.
+      await page.getByLabel('Employee or activity ID').fill('EMP003');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(entries(page)).toHaveCount(2, { timeout: 20_000 });
+      await expect(entries(page).first()).toContainText('userStatus: blocked → unblocked');
+      await expect(entries(page).first()).toContainText('Reason: Password changed; reminded of the policy');
+      await expect(entries(page).nth(1)).toContainText('Reason: Shared their password with a colleague');
+    } finally {
+      for (const undo of cleanup.reverse()) await undo();
+    }
+  });
+});

@@ -64,6 +64,9 @@ test('an admin sets a holiday: every calendar shows it, never missed, and the gr
   await page.getByRole('tab', { name: 'Holidays' }).click();
   await page.getByRole('button', { name: 'Remove Flood closure' }).click();
   await page.getByRole('dialog', { name: 'Remove holiday' }).getByRole('button', { name: 'Remove' }).click();
+  // Removed once the app says so (the button hides while the removal is on its way: leaving the page
+  // then would abandon it).
+  await expect(page.getByText('Flood closure was removed.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Remove Flood closure' })).toHaveCount(0);
   await expect(await calendarCell(page, day)).toHaveAttribute('data-state', 'missed');
 });

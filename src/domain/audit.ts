@@ -13,6 +13,15 @@ export const AUDIT_ACTIONS = [
   'activity.create',
   'activity.update',
   'activity.deactivate',
+  'budget.set',
+  'budgetDefault.set',
+  'budgetDefault.remove',
+  'fourEyes.set',
+  'adjustment.request',
+  'adjustment.approve',
+  'adjustment.reject',
+  'holiday.set',
+  'holiday.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -25,21 +34,53 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'activity.create': 'Activity created',
   'activity.update': 'Activity edited',
   'activity.deactivate': 'Activity deactivated',
+  'budget.set': 'Budget set',
+  'budgetDefault.set': 'Repeating budget set',
+  'budgetDefault.remove': 'Repeating budget stopped',
+  'fourEyes.set': 'Four-eyes threshold set',
+  'adjustment.request': 'Large adjustment requested',
+  'adjustment.approve': 'Large adjustment approved',
+  'adjustment.reject': 'Large adjustment rejected',
+  'holiday.set': 'Holiday set',
+  'holiday.remove': 'Holiday removed',
 };
 
+/**
+ * The actions that remove their document: a deleted document cannot name its entry, so the entry's id
+ * is fixed by the document instead (removalAuditId in src/data/schema/audit.ts).
+ */
+export const AUDIT_REMOVALS: readonly AuditAction[] = ['budgetDefault.remove', 'holiday.remove'];
+
 /** The collections whose documents are audited; an entry's target is one of their documents. */
-export const AUDIT_TARGETS = ['users', 'roster', 'pointActivities'] as const;
+export const AUDIT_TARGETS = [
+  'users',
+  'roster',
+  'pointActivities',
+  'budgets',
+  'budgetDefaults',
+  'settings',
+  'adjustmentRequests',
+  'holidays',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGETS)[number];
 
 const TARGET_LABELS: Record<AuditTargetKind, string> = {
   users: 'Account',
   roster: 'Employee',
   pointActivities: 'Activity',
+  budgets: 'Budget',
+  budgetDefaults: 'Repeating budget',
+  settings: 'Setting',
+  adjustmentRequests: 'Adjustment request',
+  holidays: 'Holiday',
 };
 
 export interface AuditTarget {
   kind: AuditTargetKind;
-  /** The document id: an employee ID (users, roster) or an activity ID. */
+  /**
+   * The document id: an employee ID (users, roster), an activity ID, a queue's month (`M1_2026-11`), a
+   * queue (`M1`), `fourEyes`, an adjustment request's id or a day (`2026-12-25`).
+   */
   id: string;
 }
 

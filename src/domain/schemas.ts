@@ -144,6 +144,15 @@ export const reasonSchema = z.object({
 export type ReasonInput = z.infer<typeof reasonSchema>;
 
 /**
+ * The optional reason an admin gives for an audited action (the audit entry's `reason`; the rules
+ * allow 0..500 characters): blank is no reason.
+ */
+export const auditReasonSchema = z.object({
+  reason: z.string().trim().max(REASON_MAX, tooLongMessage(REASON_MAX)),
+});
+export type AuditReasonInput = z.infer<typeof auditReasonSchema>;
+
+/**
  * An admin's adjustment (docs/product.md#the-ledger-and-the-points-statement): signed whole points, never 0, a reason of 1..500 characters,
  * and optionally the paid claim it reverses (then the points are minus that claim's points).
  */
@@ -262,6 +271,7 @@ export const budgetSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month'),
   budget: wholePoints(0, BUDGET_MAX, `The budget must be a whole number of points from 0 to ${BUDGET_MAX}`),
   repeat: z.boolean(),
+  reason: auditReasonSchema.shape.reason,
 });
 export type BudgetInput = z.input<typeof budgetSchema>;
 export type BudgetData = z.output<typeof budgetSchema>;

@@ -2,7 +2,8 @@
  * The audit trail as the app writes and reads it, against the emulator and the real rules: every row
  * of an import is its own entry (rows written ROSTER_ROWS_PER_WRITE per transaction, within the rules'
  * look-up limits, signed-up rows copying to their profile), each admin action leaves exactly one
- * entry, the Audit screen's filters run on the server, and only admins read it.
+ * entry (budgets, repeating budgets, the four-eyes threshold and holidays included, a removal too), the
+ * Audit screen's filters run on the server, and only admins read it.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,14 @@ import { listAuditPage, listAuditRange, type AuditFilter } from '@/data/audit/ap
 import { firestoreCode } from '@/data/errors';
 import { changeRole, listRoster, ROSTER_ROWS_PER_WRITE, saveRosterEntries } from '@/data/roster/api';
 import { updateAccount } from '@/data/users/api';
+import { setBudget } from '@/data/budgets/api';
+import { deleteHoliday, saveHoliday } from '@/data/holidays/api';
+import { approveRequest, rejectRequest, setThreshold } from '@/data/ledger/fourEyes';
+import { adjustPoints, ledgerTotal } from '@/data/ledger/api';
+import { budgetId, istMonthKey } from '@/domain/budgets';
 import { toDayKey } from '@/domain/dates';
-import { activityCreateSchema } from '@/domain/schemas';
-import { deleteAllApps, makerOf, rosterRow, signedUpPeople } from '../support/appClients';
+import { activityCreateSchema, adjustmentSchema } from '@/domain/schemas';
+import { actorOf, deleteAllApps, makerOf, rosterRow, signedUpPeople } from '../support/appClients';
 import { closeRulesEnv } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -24,7 +30,12 @@ const ANY: AuditFilter = { actor: '', action: '', target: '', range: { from: '',
 const NEW_ROWS = Array.from({ length: 2 * ROSTER_ROWS_PER_WRITE + 1 }, (_, i) => rosterRow(`EMP${300 + i}`));
 
 beforeAll(async () => {
-  env = await people.setUpOrganisation([rosterRow('MGR001', 'manager'), rosterRow('EMP001'), rosterRow('EMP002')]);
+  env = await people.setUpOrganisation([
+    rosterRow('MGR001', 'manager'),
+    rosterRow('EMP001'),
+    rosterRow('EMP002'),
+    rosterRow('ADM002', 'admin'),
+  ]);
 });
 
 afterAll(async () => {
@@ -95,6 +106,66 @@ describe('the audit trail', () => {
     expect(todays.length).toBe((await listAuditRange(admin(), ANY)).length);
     const tomorrow = toDayKey(new Date(Date.now() + 86_400_000));
     expect((await listAuditPage(admin(), { ...ANY, range: { from: tomorrow, to: '' } })).items).toEqual([]);
+  });
+
+  it("a month's budget, its repeating default, the four-eyes threshold and holidays each leave their entry, removals too", async () => {
+    const by = actorOf(person('ADM001'), 'Name ADM001');
+    const month = istMonthKey(new Date());
+    await setBudget(admin(), by, { queue: 'M1', month, budget: 500, repeat: true }, 'Q4 plan');
+    // Same amount, still repeating: nothing changes, no entry.
+    await setBudget(admin(), by, { queue: 'M1', month, budget: 500, repeat: true });
+    await setBudget(admin(), by, { queue: 'M1', month, budget: 700, repeat: false });
+    await setThreshold(admin(), by, 900, 'Fewer second approvals');
+    const day = `${new Date().getFullYear() + 1}-01-26`;
+    await saveHoliday(admin(), by, { day, name: 'Republic Day' });
+    await saveHoliday(admin(), by, { day, name: 'Republic Day (observed)' });
+    await deleteHoliday(admin(), by, day);
+    await saveHoliday(admin(), by, { day, name: 'Republic Day' });
+    await deleteHoliday(admin(), by, day);
+
+    const changes = async (target: string) =>
+      (await listAuditPage(admin(), { ...ANY, target })).items.map((e) => [e.action, e.before, e.after, e.reason]);
+    expect(await changes(budgetId('M1', month))).toEqual([
+      ['budget.set', { budget: 500 }, { budget: 700 }, ''],
+      ['budget.set', {}, { queue: 'M1', month, budget: 500, spent: 0, lastCredit: '' }, 'Q4 plan'],
+    ]);
+    expect(await changes('M1')).toEqual([
+      ['budgetDefault.remove', { queue: 'M1', budget: 500 }, {}, ''],
+      ['budgetDefault.set', {}, { queue: 'M1', budget: 500 }, 'Q4 plan'],
+    ]);
+    expect(await changes('fourEyes')).toEqual([['fourEyes.set', {}, { threshold: 900 }, 'Fewer second approvals']]);
+    // Set, renamed, removed, set again and removed again: each removal its own entry.
+    expect(await changes(day)).toEqual([
+      ['holiday.remove', { day, name: 'Republic Day' }, {}, ''],
+      ['holiday.set', {}, { day, name: 'Republic Day' }, ''],
+      ['holiday.remove', { day, name: 'Republic Day (observed)' }, {}, ''],
+      ['holiday.set', { name: 'Republic Day' }, { name: 'Republic Day (observed)' }, ''],
+      ['holiday.set', {}, { day, name: 'Republic Day' }, ''],
+    ]);
+    expect((await listAuditPage(admin(), { ...ANY, target: day })).items.every((e) => e.createdByName === 'Name ADM001')).toBe(true);
+  });
+
+  it('a large adjustment asked for, approved by a second admin (credited), and another rejected: one entry each', async () => {
+    const ask = (points: string, reason: string) =>
+      adjustPoints(admin(), actorOf(person('ADM001'), 'Name ADM001'), 'EMP001', adjustmentSchema.parse({ points, reason }));
+    // Above the threshold set to 900 earlier in this file.
+    const approved = await ask('+1500', 'Annual award agreed with HR');
+    const rejected = await ask('+1600', 'Typed one zero too many');
+    if (approved.kind !== 'pending' || rejected.kind !== 'pending') throw new Error('expected pending requests');
+    const second = actorOf(person('ADM002'), 'Name ADM002');
+    await approveRequest(person('ADM002').db, second, approved.requestId);
+    await rejectRequest(person('ADM002').db, second, rejected.requestId, 'Not agreed');
+    const changes = async (target: string) =>
+      (await listAuditPage(admin(), { ...ANY, target })).items.map((e) => [e.action, e.createdBy, e.before, e.after, e.reason]);
+    expect(await changes(approved.requestId)).toEqual([
+      ['adjustment.approve', 'ADM002', { status: 'pending' }, { status: 'approved', entryId: 'adjustment-1' }, 'Annual award agreed with HR'],
+      ['adjustment.request', 'ADM001', {}, expect.objectContaining({ points: 1500, status: 'pending', employeeId: 'EMP001' }), 'Annual award agreed with HR'],
+    ]);
+    expect(await changes(rejected.requestId)).toEqual([
+      ['adjustment.reject', 'ADM002', { status: 'pending' }, { status: 'rejected' }, 'Not agreed'],
+      ['adjustment.request', 'ADM001', {}, expect.objectContaining({ points: 1600 }), 'Typed one zero too many'],
+    ]);
+    expect(await ledgerTotal(admin(), 'EMP001')).toBe((await people.profile('EMP001')).points);
   });
 
   it('an employee and a manager cannot read it through the app (finance: tests/rules/audit.test.ts)', async () => {

@@ -1,8 +1,11 @@
 /**
  * The audit trail: every admin write (account change, role change, roster add / edit / import row,
- * activity create / edit / deactivate) goes through only with its audit/{id} entry in the same batch,
- * named by the document's lastAudit, signed by the caller, holding exactly the changed fields before
- * and after. Entries are never updated or deleted, and only admins read them.
+ * activity create / edit / deactivate, a month's budget, a repeating budget set or stopped, the
+ * four-eyes threshold, a large adjustment asked for / approved / rejected, a holiday set / renamed /
+ * removed) goes through only with its audit/{id} entry in the same batch, named by the document's
+ * lastAudit (a removal: the entry whose id the removed document fixes), signed by the caller, holding
+ * exactly the changed fields before and after. Entries are never updated or deleted, and only admins
+ * read them. A claim's credit spending its queue's budget is no admin action and has no entry.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -14,16 +17,42 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  Timestamp,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { auditChange, type AuditAction } from '@/data/schema/audit';
-import { clientOf, readDoc } from '../support/rules';
+import { auditChange, removalAuditId, removalChange, type AuditAction, type AuditTargetKind } from '@/data/schema/audit';
+import { fourEyesWrites } from '@/data/schema/fourEyes';
+import {
+  REQUEST_REASON,
+  SECOND_ADMIN,
+  approveRequestWrites,
+  budgetDefaultDoc,
+  budgetDoc,
+  changeBudgetWrite,
+  extraPersonDocs,
+  rejectRequestWrite,
+  removeDefaultWrite,
+  requestDoc,
+  requestWrite,
+  setBudgetWrite,
+  setDefaultWrite,
+  spendWrite,
+  thisMonth,
+  thresholdWrite,
+} from '../support/budgets';
+import { clientOf, expectLedgerConsistent, readDoc } from '../support/rules';
 import { rulesSuite } from '../support/rulesSuite';
 import {
   ACTIVE_ACTIVITY,
   PEOPLE,
+  SEED_POINTS,
   accountWrite,
+  approveWrites,
+  holidayDoc,
+  holidayRemoval,
+  holidayWrite,
+  seeded,
   activityCreateWrite,
   activityUpdateWrite,
   audited,
@@ -33,6 +62,7 @@ import {
   rosterEditWrites,
   unaudited,
   worldDocs,
+  type Person,
   type Write,
 } from '../support/world';
 
@@ -47,8 +77,22 @@ interface Case {
   /** The batch; the first write is the audited one. */
   writes: () => Write[];
   /** What the entry records after the write. */
-  expected: { action: AuditAction; before: DocumentData; after: DocumentData };
+  expected: { action: AuditAction; before: DocumentData; after: DocumentData; reason?: string };
+  /** Documents beyond the world's that the write starts from. */
+  seed?: () => Record<string, DocumentData>;
+  /** The admin acting (default: PEOPLE.admin). */
+  who?: Person;
+  /** The employee whose balance the write changes (the ledger invariant is checked). */
+  balanceOf?: string;
 }
+
+const admin2 = SECOND_ADMIN;
+const DAY = '2026-10-02';
+const REQ = 'REQ1';
+const OWNER = PEOPLE.owner;
+const stopping = budgetDefaultDoc('M2', 300);
+const removedHoliday = { [`holidays/${DAY}`]: holidayDoc(DAY, 'Founders Day') };
+const pendingRequest = () => ({ ...extraPersonDocs(admin2), ...requestDoc(PEOPLE.admin, REQ, OWNER, 800) });
 
 const CASES: Case[] = [
   {
@@ -143,6 +187,96 @@ const CASES: Case[] = [
     ],
     expected: { action: 'activity.deactivate', before: { isActive: true }, after: { isActive: false } },
   },
+  {
+    name: "setting a queue's month budget",
+    writes: () => [setBudgetWrite(PEOPLE.admin, 'M1', 500)],
+    expected: {
+      action: 'budget.set',
+      before: {},
+      after: { queue: 'M1', month: thisMonth(), budget: 500, spent: 0, lastCredit: '' },
+    },
+  },
+  {
+    name: "changing a queue's month budget",
+    seed: () => budgetDoc('M1', 300, 100),
+    writes: () => [changeBudgetWrite(PEOPLE.admin, 'M1', 500, 300)],
+    expected: { action: 'budget.set', before: { budget: 300 }, after: { budget: 500 } },
+  },
+  {
+    name: "repeating a queue's budget every month",
+    writes: () => [setDefaultWrite(PEOPLE.admin, 'M2', 400)],
+    expected: { action: 'budgetDefault.set', before: {}, after: { queue: 'M2', budget: 400 } },
+  },
+  {
+    name: 'changing a repeating budget',
+    seed: () => budgetDefaultDoc('M2', 300),
+    writes: () => [setDefaultWrite(PEOPLE.admin, 'M2', 400, 300)],
+    expected: { action: 'budgetDefault.set', before: { budget: 300 }, after: { budget: 400 } },
+  },
+  {
+    name: 'stopping a repeating budget (the document is deleted)',
+    seed: () => stopping,
+    writes: () => [removeDefaultWrite(PEOPLE.admin, 'M2', stopping['budgetDefaults/M2'] ?? {})],
+    expected: { action: 'budgetDefault.remove', before: { queue: 'M2', budget: 300 }, after: {} },
+  },
+  {
+    name: 'setting the four-eyes threshold',
+    writes: () => [thresholdWrite(PEOPLE.admin, 1000)],
+    expected: { action: 'fourEyes.set', before: {}, after: { threshold: 1000 } },
+  },
+  {
+    name: 'changing the four-eyes threshold',
+    seed: () => ({ 'settings/fourEyes': fourEyesWrites.threshold(800, 'ADM001', Timestamp.fromMillis(Date.now() - 86_400_000)) }),
+    writes: () => [thresholdWrite(PEOPLE.admin, 1000, 800)],
+    expected: { action: 'fourEyes.set', before: { threshold: 800 }, after: { threshold: 1000 } },
+  },
+  {
+    name: 'asking for a large adjustment',
+    writes: () => [requestWrite(PEOPLE.admin, REQ, OWNER, 800)],
+    expected: {
+      action: 'adjustment.request',
+      before: {},
+      after: { employeeId: OWNER.employeeId, employeeName: OWNER.name, points: 800, reason: REQUEST_REASON, status: 'pending' },
+      reason: REQUEST_REASON,
+    },
+  },
+  {
+    name: 'approving a large adjustment (a second admin; the credit in the same transaction)',
+    seed: pendingRequest,
+    who: admin2,
+    balanceOf: OWNER.employeeId,
+    writes: () => Object.values(approveRequestWrites(admin2, REQ, OWNER.employeeId, 1, 800, SEED_POINTS)),
+    expected: {
+      action: 'adjustment.approve',
+      before: { status: 'pending' },
+      after: { status: 'approved', entryId: 'adjustment-1' },
+      reason: REQUEST_REASON,
+    },
+  },
+  {
+    name: 'rejecting a large adjustment',
+    seed: pendingRequest,
+    who: admin2,
+    writes: () => [rejectRequestWrite(admin2, REQ, 'Not agreed with HR')],
+    expected: { action: 'adjustment.reject', before: { status: 'pending' }, after: { status: 'rejected' }, reason: 'Not agreed with HR' },
+  },
+  {
+    name: 'setting a holiday',
+    writes: () => [holidayWrite(DAY, 'Gandhi Jayanti')],
+    expected: { action: 'holiday.set', before: {}, after: { day: DAY, name: 'Gandhi Jayanti' } },
+  },
+  {
+    name: 'renaming a holiday',
+    seed: () => removedHoliday,
+    writes: () => [holidayWrite(DAY, 'Gandhi Jayanti', PEOPLE.admin, removedHoliday[`holidays/${DAY}`])],
+    expected: { action: 'holiday.set', before: { name: 'Founders Day' }, after: { name: 'Gandhi Jayanti' } },
+  },
+  {
+    name: 'removing a holiday (the document is deleted)',
+    seed: () => removedHoliday,
+    writes: () => [holidayRemoval(DAY, removedHoliday[`holidays/${DAY}`] ?? {})],
+    expected: { action: 'holiday.remove', before: { day: DAY, name: 'Founders Day' }, after: {} },
+  },
 ];
 
 /** An activity edit that writes `changes` and the stored values of every other field (the form saves all). */
@@ -164,18 +298,32 @@ function withAudit(writes: Write[], change: (w: Write) => Write): Write[] {
 function forged(w: Write, forge: (entry: { before: DocumentData; after: DocumentData }) => DocumentData): Write {
   if (!w.audit) throw new Error(`${w.path} is not audited`);
   const stored = w.audit.stored ?? (w.op === 'set' ? {} : (worldDocs()[w.path] ?? {}));
-  return { ...w, audit: { ...w.audit, forge: forge(auditChange(stored, w.data)) } };
+  const change = w.op === 'delete' ? removalChange(stored) : auditChange(stored, w.data);
+  return { ...w, audit: { ...w.audit, forge: forge(change) } };
+}
+
+/** The id the entry of the batch's audited write gets: a fresh one, or the id a removal fixes. */
+function entryIdOf(w: Write | undefined): string {
+  if (w?.op !== 'delete') return newAuditId();
+  const [kind = '', id = ''] = w.path.split('/');
+  return removalAuditId(kind as AuditTargetKind, id, w.audit?.stored ?? {});
 }
 
 /** The first key of a map (the entry's changed field). */
 const firstKey = (m: DocumentData): string => Object.keys(m)[0] ?? '';
 
-describe.each(CASES)('$name', ({ writes, expected }) => {
+describe.each(CASES)('$name', ({ writes, expected, seed, who = PEOPLE.admin, balanceOf }) => {
+  const prepare = async () => {
+    if (seed) await suite.dirtyReset(seed());
+  };
+  const removal = () => writes()[0]?.op === 'delete';
+
   it('is allowed with its entry, which records who, what, which document and the change', async () => {
-    const id = newAuditId();
-    const batch = withAudit(writes(), (w) => ({ ...w, audit: { action: expected.action, ...w.audit, id } }));
+    await prepare();
+    const batch = withAudit(writes(), (w) => ({ ...w, audit: { action: expected.action, ...w.audit, id: entryIdOf(w) } }));
     const [first] = batch;
-    await allowed('admin', batch);
+    const id = first?.audit?.id ?? '';
+    await allowed(who, batch);
     const entry = await readDoc(suite.env, `audit/${id}`);
     const [kind, targetId] = (first?.path ?? '').split('/');
     expect(entry).toMatchObject({
@@ -184,66 +332,99 @@ describe.each(CASES)('$name', ({ writes, expected }) => {
       targetId,
       before: expected.before,
       after: expected.after,
-      reason: '',
-      createdBy: PEOPLE.admin.employeeId,
-      createdByName: PEOPLE.admin.name,
+      reason: expected.reason ?? '',
+      createdBy: who.employeeId,
+      createdByName: who.name,
     });
     expect(Object.keys(entry?.before ?? {}).sort()).toEqual(Object.keys(expected.before).sort());
     expect(Object.keys(entry?.after ?? {}).sort()).toEqual(Object.keys(expected.after).sort());
-    expect((await readDoc(suite.env, first?.path ?? ''))?.lastAudit).toBe(id);
+    const target = await readDoc(suite.env, first?.path ?? '');
+    if (removal()) expect(target).toBeUndefined();
+    else expect(target?.lastAudit).toBe(id);
+    if (balanceOf) await expectLedgerConsistent(suite.env, balanceOf);
   });
 
   it('is denied without an entry (and without naming one)', async () => {
-    await deniedThenControl('admin', withAudit(writes(), unaudited), writes());
+    await prepare();
+    await deniedThenControl(who, withAudit(writes(), unaudited), writes());
   });
 
   it('is denied naming an entry that the batch does not create', async () => {
+    await prepare();
     await deniedThenControl(
-      'admin',
+      who,
       withAudit(writes(), (w) => ({ ...w, audit: { action: expected.action, ...w.audit, omitEntry: true } })),
       writes(),
     );
   });
 
   it('is denied with a forged actor or a name that is not theirs', async () => {
+    await prepare();
     for (const forge of [
       { createdBy: PEOPLE.inactiveAdmin.employeeId },
       { createdBy: PEOPLE.manager.employeeId, createdByName: PEOPLE.manager.name },
       { createdByName: PEOPLE.manager.name },
       { createdByName: '' },
+      // Another admin's id and name: not the caller's.
+      who === PEOPLE.admin ? { createdBy: admin2.employeeId, createdByName: admin2.name } : { createdBy: PEOPLE.admin.employeeId, createdByName: PEOPLE.admin.name },
     ]) {
-      await denied(
-        'admin',
-        withAudit(writes(), (w) => ({ ...w, audit: { action: expected.action, ...w.audit, forge } })),
-      );
+      await denied(who, withAudit(writes(), (w) => ({ ...w, audit: { action: expected.action, ...w.audit, forge } })));
     }
-    await allowed('admin', writes());
+    await allowed(who, writes());
   });
 
   it("is denied when the entry's before or after does not match the change", async () => {
-    const attacks: ((c: { before: DocumentData; after: DocumentData }) => DocumentData)[] = [
-      // A changed field left out, or a value that is not what was written / stored.
-      () => ({ after: {} }),
-      (c) => ({ after: { ...c.after, [firstKey(c.after)]: 'something else' } }),
-      (c) => ({ before: { ...c.before, [firstKey(c.after)]: 'something else' } }),
-      // An unchanged field passed off as changed.
-      (c) => ({ after: { ...c.after, unrelated: 1 }, before: { ...c.before, unrelated: 0 } }),
-    ];
-    if (Object.keys(expected.before).length > 0) attacks.push(() => ({ before: {} }));
-    for (const attack of attacks) await denied('admin', withAudit(writes(), (w) => forged(w, attack)));
-    await allowed('admin', writes());
+    await prepare();
+    const attacks: ((c: { before: DocumentData; after: DocumentData }) => DocumentData)[] = removal()
+      ? [
+          // A removal records the document as it was and nothing after.
+          (c) => ({ after: { [firstKey(c.before)]: 'something else' } }),
+          (c) => ({ before: { ...c.before, [firstKey(c.before)]: 'something else' } }),
+          (c) => ({ before: { ...c.before, unrelated: 0 } }),
+          () => ({ before: {} }),
+        ]
+      : [
+          // A changed field left out, or a value that is not what was written / stored.
+          () => ({ after: {} }),
+          (c) => ({ after: { ...c.after, [firstKey(c.after)]: 'something else' } }),
+          (c) => ({ before: { ...c.before, [firstKey(c.after)]: 'something else' } }),
+          // An unchanged field passed off as changed.
+          (c) => ({ after: { ...c.after, unrelated: 1 }, before: { ...c.before, unrelated: 0 } }),
+        ];
+    if (!removal() && Object.keys(expected.before).length > 0) attacks.push(() => ({ before: {} }));
+    for (const attack of attacks) await denied(who, withAudit(writes(), (w) => forged(w, attack)));
+    await allowed(who, writes());
   });
 
   it('is denied with an entry for another document or another action', async () => {
-    await denied('admin', withAudit(writes(), (w) => forged(w, () => ({ targetId: 'EMP001' }))));
+    await prepare();
+    await denied(who, withAudit(writes(), (w) => forged(w, () => ({ targetId: 'EMP001' }))));
     const other: AuditAction = expected.action === 'account.change' ? 'role.change' : 'account.change';
-    await denied('admin', withAudit(writes(), (w) => forged(w, () => ({ action: other }))));
-    await allowed('admin', writes());
+    await denied(who, withAudit(writes(), (w) => forged(w, () => ({ action: other }))));
+    await allowed(who, writes());
   });
 
   it('is denied to a manager or finance even with an entry', async () => {
+    await prepare();
     await denied('manager', withAudit(writes(), (w) => ({ ...w, audit: { ...(w.audit ?? { action: expected.action }), by: PEOPLE.manager } })));
     await denied('finance', withAudit(writes(), (w) => ({ ...w, audit: { ...(w.audit ?? { action: expected.action }), by: PEOPLE.finance } })));
+  });
+});
+
+describe("a claim's credit spending its queue's budget is no admin action", () => {
+  it('goes through without an entry, and with one it is refused', async () => {
+    const claim = seeded(OWNER.employeeId).pendingClaim;
+    const credit = () => [
+      ...Object.values(approveWrites(PEOPLE.admin, OWNER.employeeId, claim, ACTIVE_ACTIVITY.points, SEED_POINTS)),
+      spendWrite(PEOPLE.admin, 'M3', 150 + ACTIVE_ACTIVITY.points, OWNER.employeeId, claim),
+    ];
+    await suite.dirtyReset(budgetDoc('M3', 1000, 150));
+    const [approval, ...rest] = credit();
+    const spend = rest.pop();
+    if (!approval || !spend) throw new Error('no writes');
+    await denied('admin', [approval, ...rest, audited(spend, { action: 'budget.set', stored: { spent: 150 } })]);
+    await allowed('admin', credit());
+    await expectLedgerConsistent(suite.env, OWNER.employeeId);
   });
 });
 

@@ -46,6 +46,7 @@ import {
   extraPersonDocs,
   openWrite,
   rejectRequestWrite,
+  removeDefaultWrite,
   requestDoc,
   requestWrite,
   setBudgetWrite,
@@ -168,10 +169,10 @@ describe('spent moves only with a credit', () => {
     ['naming a claim credited earlier', manager, () => spendWrite(manager, 'M3', 250, E, ids.paidClaim)],
     ['naming a claim not credited', manager, () => spendWrite(manager, 'M3', 250, E, CLAIM)],
     ['by an admin', admin, () => spendWrite(admin, 'M3', 0, E, ids.paidClaim)],
-    ['as an admin’s budget change', admin, () => tamper(changeBudgetWrite(admin, 'M3', 300), { spent: 0 })],
+    ['as an admin’s budget change', admin, () => tamper(changeBudgetWrite(admin, 'M3', 300, 300), { spent: 0 })],
   ])('refuses spent moved without a credit: %s', async (_label, who, write) => {
     await seed(budgetDoc('M3', 300, 150));
-    await deniedThenControl(who, [write()], [changeBudgetWrite(admin, 'M3', 400)], admin);
+    await deniedThenControl(who, [write()], [changeBudgetWrite(admin, 'M3', 400, 300)], admin);
     expect(await spentOf('M3')).toBe(150);
   });
 
@@ -196,9 +197,9 @@ describe('only admins set budgets', () => {
     await seed(budgetDoc('M3', 300, 150));
     const p = PEOPLE[who];
     await denied(who, [setBudgetWrite(p, 'M1', 500)]);
-    await denied(who, [changeBudgetWrite(p, 'M3', 5000)]);
+    await denied(who, [changeBudgetWrite(p, 'M3', 5000, 300)]);
     await denied(who, [setDefaultWrite(p, 'M2', 500)]);
-    await allowed('admin', [setBudgetWrite(admin, 'M1', 500), changeBudgetWrite(admin, 'M3', 5000), setDefaultWrite(admin, 'M2', 500)]);
+    await allowed('admin', [setBudgetWrite(admin, 'M1', 500), changeBudgetWrite(admin, 'M3', 5000, 300), setDefaultWrite(admin, 'M2', 500)]);
     expect(await readDoc(suite.env, budgetPaths.month('M3'))).toMatchObject({ budget: 5000, spent: 150 });
   });
 
@@ -215,12 +216,15 @@ describe('only admins set budgets', () => {
     await deniedThenControl('admin', [write()], [setBudgetWrite(admin, 'M1', 500)]);
   });
 
-  it('lets an admin stop repeating a budget; nobody deletes a month', async () => {
-    await seed(budgetDefaultDoc('M1', 300), budgetDoc('M1', 300, 0));
-    await assertFails(deleteDoc(doc(clientOf(suite.env, 'manager'), budgetPaths.default('M1'))));
+  it('lets an admin stop repeating a budget (audited); nobody deletes a month', async () => {
+    const stored = budgetDefaultDoc('M1', 300);
+    await seed(stored, budgetDoc('M1', 300, 0));
+    const removal = () => removeDefaultWrite(admin, 'M1', stored[budgetPaths.default('M1')] ?? {});
+    await denied('manager', [{ ...removal(), audit: { action: 'budgetDefault.remove', by: manager, stored: stored[budgetPaths.default('M1')] } }]);
     await assertFails(deleteDoc(doc(clientOf(suite.env, 'admin'), budgetPaths.month('M1'))));
-    suite.markDirty();
-    await assertSucceeds(deleteDoc(doc(clientOf(suite.env, 'admin'), budgetPaths.default('M1'))));
+    await assertFails(deleteDoc(doc(clientOf(suite.env, 'admin'), budgetPaths.default('M1'))));
+    await allowed('admin', [removal()]);
+    expect(await readDoc(suite.env, budgetPaths.default('M1'))).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import { deleteDoc, doc, getDoc, getDocs, collection } from 'firebase/firestore'
 import { describe, expect, it } from 'vitest';
 import { clientOf, readDoc } from '../support/rules';
 import { rulesSuite } from '../support/rulesSuite';
-import { PEOPLE, holidayWrite, tamper } from '../support/world';
+import { PEOPLE, holidayDoc, holidayRemoval, holidayWrite, tamper } from '../support/world';
 
 const suite = rulesSuite(import.meta.url);
 const DAY = '2026-10-02';
@@ -17,7 +17,8 @@ describe('holidays', () => {
   it('an admin sets a holiday, and renames it', async () => {
     await suite.allowed('admin', [holidayWrite(DAY, 'Gandhi Jayanti')]);
     expect((await readDoc(suite.env, `holidays/${DAY}`))?.name).toBe('Gandhi Jayanti');
-    await suite.allowed('admin', [holidayWrite(DAY, 'Gandhi Jayanti (observed)')]);
+    await suite.allowed('admin', [holidayWrite(DAY, 'Gandhi Jayanti (observed)', PEOPLE.admin, holidayDoc(DAY, 'Gandhi Jayanti'))]);
+    expect((await readDoc(suite.env, `holidays/${DAY}`))?.name).toBe('Gandhi Jayanti (observed)');
   });
 
   it('denies everyone but an active admin, and an admin signing as someone else', async () => {
@@ -47,10 +48,12 @@ describe('holidays', () => {
     await assertFails(getDoc(doc(clientOf(suite.env, 'signedOut'), `holidays/${DAY}`)));
   });
 
-  it('only an admin removes one', async () => {
-    await suite.allowed('admin', [holidayWrite(DAY)]);
-    await assertFails(deleteDoc(doc(clientOf(suite.env, 'manager'), `holidays/${DAY}`)));
-    await assertSucceeds(deleteDoc(doc(clientOf(suite.env, 'admin'), `holidays/${DAY}`)));
+  it('only an admin removes one, with its audit entry', async () => {
+    const stored = holidayDoc(DAY);
+    await suite.dirtyReset({ [`holidays/${DAY}`]: stored });
+    await suite.denied('manager', [holidayRemoval(DAY, stored, PEOPLE.manager)]);
+    await assertFails(deleteDoc(doc(clientOf(suite.env, 'admin'), `holidays/${DAY}`)));
+    await suite.allowed('admin', [holidayRemoval(DAY, stored)]);
     expect(await readDoc(suite.env, `holidays/${DAY}`)).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import {
   extraPersonDocs,
   openWrite,
   rejectRequestWrite,
+  removeDefaultWrite,
   requestDoc,
   requestWrite,
   setBudgetWrite,
@@ -46,6 +47,8 @@ import {
   cancelWrites,
   claimFiling,
   firstApproveWrite,
+  holidayDoc,
+  holidayRemoval,
   holidayWrite,
   declineWrites,
   markPaidWrite,
@@ -72,6 +75,7 @@ import {
 import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { ledgerEntryId } from '@/domain/ledger';
 import { claimWrites } from '@/data/schema/claims';
+import { fourEyesWrites } from '@/data/schema/fourEyes';
 import { ledgerWrites } from '@/data/schema/ledger';
 import { rosterWrites } from '@/data/schema/roster';
 import { profileWrites } from '@/data/schema/users';
@@ -204,10 +208,28 @@ const REQUESTS: AppRequest[] = [
     name: "change a queue's month budget",
     who: admin,
     seed: () => budgetDoc('M1', 300, 100),
-    writes: () => [changeBudgetWrite(admin, 'M1', 500)],
+    writes: () => [changeBudgetWrite(admin, 'M1', 500, 300)],
   },
   { name: 'repeat a budget every month', who: admin, writes: () => [setDefaultWrite(admin, 'M1', 500)] },
+  {
+    name: "set a queue's month budget and repeat it (setBudget: one transaction, two entries)",
+    who: admin,
+    seed: () => budgetDefaultDoc('M1', 300),
+    writes: () => [setBudgetWrite(admin, 'M1', 500), setDefaultWrite(admin, 'M1', 500, 300)],
+  },
+  {
+    name: "change a queue's month budget and stop repeating it (the default deleted, audited)",
+    who: admin,
+    seed: () => ({ ...budgetDoc('M1', 300, 100), ...budgetDefaultDoc('M1', 300) }),
+    writes: () => [changeBudgetWrite(admin, 'M1', 500, 300), removeDefaultWrite(admin, 'M1', budgetDefaultDoc('M1', 300)['budgetDefaults/M1'] ?? {})],
+  },
   { name: 'set the four-eyes threshold', who: admin, writes: () => [thresholdWrite(admin, 1000)] },
+  {
+    name: 'change the four-eyes threshold',
+    who: admin,
+    seed: () => ({ 'settings/fourEyes': fourEyesWrites.threshold(800, 'ADM001', past) }),
+    writes: () => [thresholdWrite(admin, 1000, 800)],
+  },
   {
     name: 'ask for a large adjustment',
     who: admin,
@@ -282,6 +304,18 @@ const REQUESTS: AppRequest[] = [
   },
   { name: 'create an activity', who: admin, writes: () => [activityCreateWrite()] },
   { name: 'set a holiday', who: admin, writes: () => [holidayWrite('2026-10-02')] },
+  {
+    name: 'rename a holiday',
+    who: admin,
+    seed: () => ({ [paths.holiday('2026-10-02')]: holidayDoc('2026-10-02') }),
+    writes: () => [holidayWrite('2026-10-02', 'Gandhi Jayanti', admin, holidayDoc('2026-10-02'))],
+  },
+  {
+    name: 'remove a holiday (audited)',
+    who: admin,
+    seed: () => ({ [paths.holiday('2026-10-02')]: holidayDoc('2026-10-02') }),
+    writes: () => [holidayRemoval('2026-10-02', holidayDoc('2026-10-02'))],
+  },
   {
     name: 'edit an activity',
     who: admin,

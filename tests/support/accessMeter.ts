@@ -174,7 +174,7 @@ export function lookUps(report: CoverageReport, text: string): { at: number; doc
 
 export interface WriteCount {
   path: string;
-  method: 'create' | 'update';
+  method: 'create' | 'update' | 'delete';
   allowLines: number[];
   /** Upper bound of the distinct documents this write's rules looked up. */
   lookUps: number;
@@ -218,7 +218,7 @@ export async function measureRequest(
       total: docs.length,
       docs,
       writes: all.map((w) => {
-        const method = w.op === 'update' || w.path in seed ? 'update' : 'create';
+        const method = w.op === 'delete' ? 'delete' : w.op === 'update' || w.path in seed ? 'update' : 'create';
         const allows = map.allowsFor(w.path, method);
         const spans = allows.flatMap((a) => map.reachable(a));
         const mine = new Set(found.filter((f) => spans.some((s) => s.from <= f.at && f.at < s.to)).map((f) => f.doc));

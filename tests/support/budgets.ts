@@ -58,22 +58,45 @@ export function openWrite(by: Person, queue: string, budget: number, spent: numb
   };
 }
 
-/** An admin opens a month with a budget. */
+/** An admin opens a month with a budget (audited). */
 export function setBudgetWrite(by: Person, queue: string, budget: number, month = thisMonth()): Write {
-  return { path: budgetPaths.month(queue, month), op: 'set', data: budgetWrites.create(queue, month, budget, by.employeeId, serverTimestamp()) };
+  return {
+    path: budgetPaths.month(queue, month),
+    op: 'set',
+    data: budgetWrites.create(queue, month, budget, by.employeeId, serverTimestamp()),
+    audit: { action: 'budget.set', by },
+  };
 }
 
-/** An admin changes an existing month's budget. */
-export function changeBudgetWrite(by: Person, queue: string, budget: number): Write {
-  return { path: budgetPaths.month(queue), op: 'update', data: budgetWrites.change(budget, by.employeeId, serverTimestamp()) };
+/** An admin changes an existing month's budget from `from` (audited: the entry's before). */
+export function changeBudgetWrite(by: Person, queue: string, budget: number, from: number): Write {
+  return {
+    path: budgetPaths.month(queue),
+    op: 'update',
+    data: budgetWrites.change(budget, by.employeeId, serverTimestamp()),
+    audit: { action: 'budget.set', by, stored: { budget: from } },
+  };
 }
 
-export function setDefaultWrite(by: Person, queue: string, budget: number): Write {
-  return { path: budgetPaths.default(queue), op: 'set', data: budgetDefaultWrites.set(queue, budget, by.employeeId, serverTimestamp()) };
+/** 'Repeat every month' (audited); `from`: the default's budget before, if the queue has one. */
+export function setDefaultWrite(by: Person, queue: string, budget: number, from?: number): Write {
+  const data = budgetDefaultWrites.set(queue, budget, by.employeeId, serverTimestamp());
+  return from === undefined
+    ? { path: budgetPaths.default(queue), op: 'set', data, audit: { action: 'budgetDefault.set', by } }
+    : { path: budgetPaths.default(queue), op: 'update', data, audit: { action: 'budgetDefault.set', by, stored: { queue, budget: from } } };
 }
 
-export function thresholdWrite(by: Person, threshold: number): Write {
-  return { path: budgetPaths.fourEyes(), op: 'set', data: fourEyesWrites.threshold(threshold, by.employeeId, serverTimestamp()) };
+/** An admin stops repeating a queue's budget (audited): `stored` is budgetDefaultDoc's. */
+export function removeDefaultWrite(by: Person, queue: string, stored: DocumentData): Write {
+  return { path: budgetPaths.default(queue), op: 'delete', data: {}, audit: { action: 'budgetDefault.remove', by, stored } };
+}
+
+/** An admin sets the four-eyes threshold (audited); `from`: the threshold stored before, if any. */
+export function thresholdWrite(by: Person, threshold: number, from?: number): Write {
+  const data = fourEyesWrites.threshold(threshold, by.employeeId, serverTimestamp());
+  return from === undefined
+    ? { path: budgetPaths.fourEyes(), op: 'set', data, audit: { action: 'fourEyes.set', by } }
+    : { path: budgetPaths.fourEyes(), op: 'update', data, audit: { action: 'fourEyes.set', by, stored: { threshold: from } } };
 }
 
 export const REQUEST_REASON = 'Quarterly award agreed with HR';
@@ -84,8 +107,12 @@ export function requestWrite(by: Person, id: string, e: Person, points: number, 
     path: budgetPaths.request(id),
     op: 'set',
     data: adjustmentRequestWrites.request({ employeeId: e.employeeId, name: e.name }, points, reason, by, serverTimestamp()),
+    audit: { action: 'adjustment.request', by, reason },
   };
 }
+
+/** A pending request as a decision's audit entry sees it (only its status changes, besides stamps). */
+const PENDING = { status: 'pending' };
 
 /** A pending request as stored (rules off). */
 export function requestDoc(by: Person, id: string, e: Person, points: number, reason = REQUEST_REASON): Record<string, DocumentData> {
@@ -109,13 +136,19 @@ export function approveRequestWrites(
       path: budgetPaths.request(id),
       op: 'update',
       data: adjustmentRequestWrites.approve(ledgerEntryId.adjustment(n), by, serverTimestamp()),
+      audit: { action: 'adjustment.approve', by, stored: PENDING, reason },
     } satisfies Write,
     ...adjustmentWrites(by, e, n, points, balanceBefore, { reason, sourceRef: id }),
   };
 }
 
-export function rejectRequestWrite(by: Person, id: string): Write {
-  return { path: budgetPaths.request(id), op: 'update', data: adjustmentRequestWrites.reject(by, serverTimestamp()) };
+export function rejectRequestWrite(by: Person, id: string, reason = ''): Write {
+  return {
+    path: budgetPaths.request(id),
+    op: 'update',
+    data: adjustmentRequestWrites.reject(by, serverTimestamp()),
+    audit: { action: 'adjustment.reject', by, stored: PENDING, reason },
+  };
 }
 
 /** A person's seeded profile, ledger and roster entry (for people beyond the shared world). */

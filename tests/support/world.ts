@@ -18,7 +18,14 @@ import { ledgerEntryId } from '@/domain/ledger';
 import type { Role } from '@/domain/roles';
 import type { RosterFields } from '@/domain/roster';
 import { activityWrites } from '@/data/schema/activities';
-import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '@/data/schema/audit';
+import {
+  auditChange,
+  auditWrites,
+  removalAuditId,
+  removalChange,
+  type AuditAction,
+  type AuditTargetKind,
+} from '@/data/schema/audit';
 import { autoApprovalWrites } from '@/data/schema/autoApprovals';
 import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
@@ -131,7 +138,8 @@ export const paths = {
 
 export interface Write {
   path: string;
-  op: 'set' | 'update';
+  /** A delete's data is ignored ({}). */
+  op: 'set' | 'update' | 'delete';
   data: DocumentData;
   /** An admin's write: committed with its audit entry (the app's writeAudited). */
   audit?: WorldAudit;
@@ -151,6 +159,11 @@ export interface WorldAudit {
   forge?: DocumentData;
   /** Leave the entry out of the batch (the document still names it). */
   omitEntry?: boolean;
+}
+
+/** Where a write's document was as stored before it (the world's seed unless the audit says). */
+function storedOf(w: Write): DocumentData {
+  return w.audit?.stored ?? (w.op === 'set' ? {} : (worldDocs()[w.path] ?? {}));
 }
 
 let auditSeq = 0;
@@ -175,16 +188,18 @@ export function unaudited(w: Write): Write {
 export function withAuditEntry(w: Write): Write[] {
   const a = w.audit;
   if (!a) return [w];
-  const id = a.id ?? newAuditId();
   const [kind = '', targetId = ''] = w.path.split('/');
-  const stored = a.stored ?? (w.op === 'set' ? {} : (worldDocs()[w.path] ?? {}));
+  const target = { kind: kind as AuditTargetKind, id: targetId };
+  const stored = storedOf(w);
+  const removal = w.op === 'delete';
+  const id = a.id ?? (removal ? removalAuditId(target.kind, target.id, stored) : newAuditId());
   const by = a.by ?? PEOPLE.admin;
   const entry = {
     ...auditWrites.entry(
       {
         action: a.action,
-        target: { kind: kind as AuditTargetKind, id: targetId },
-        change: auditChange(stored, w.data),
+        target,
+        change: removal ? removalChange(stored) : auditChange(stored, w.data),
         by: { employeeId: by.employeeId, name: by.name },
         reason: a.reason,
       },
@@ -192,8 +207,8 @@ export function withAuditEntry(w: Write): Write[] {
     ),
     ...a.forge,
   };
-  const target: Write = { path: w.path, op: w.op, data: { ...auditWrites.link(id), ...w.data } };
-  return a.omitEntry ? [target] : [target, { path: `audit/${id}`, op: 'set', data: entry }];
+  const changed: Write = removal ? { path: w.path, op: 'delete', data: {} } : { path: w.path, op: w.op, data: { ...auditWrites.link(id), ...w.data } };
+  return a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry }];
 }
 
 /** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
@@ -201,6 +216,7 @@ export async function commit(db: Firestore, writes: readonly Write[]): Promise<v
   const batch = writeBatch(db);
   for (const w of writes.flatMap(withAuditEntry)) {
     if (w.op === 'set') batch.set(doc(db, w.path), w.data);
+    else if (w.op === 'delete') batch.delete(doc(db, w.path));
     else batch.update(doc(db, w.path), w.data);
   }
   await batch.commit();
@@ -688,13 +704,27 @@ export function activityUpdateWrite(id = ACTIVE_ACTIVITY.id, changes: DocumentDa
   };
 }
 
-/** saveHoliday (admin): the holiday of a day. */
-export function holidayWrite(day: string, name = 'Founders Day', by: Person = PEOPLE.admin): Write {
+/**
+ * saveHoliday (admin, audited): the holiday of a day. `stored`: the day's holiday as stored before (a
+ * rename), else a new one.
+ */
+export function holidayWrite(day: string, name = 'Founders Day', by: Person = PEOPLE.admin, stored?: DocumentData): Write {
   return {
     path: paths.holiday(day),
-    op: 'set',
+    op: stored ? 'update' : 'set',
     data: holidayWrites.save({ day, name }, by.employeeId, serverTimestamp()),
+    audit: { action: 'holiday.set', by, stored },
   };
+}
+
+/** A day's holiday as stored (set earlier by ADM001, before the audit existed: no lastAudit). */
+export function holidayDoc(day: string, name = 'Founders Day'): DocumentData {
+  return holidayWrites.save({ day, name }, 'ADM001', at(3));
+}
+
+/** deleteHoliday (admin, audited): removes the holiday stored as `stored`. */
+export function holidayRemoval(day: string, stored: DocumentData, by: Person = PEOPLE.admin): Write {
+  return { path: paths.holiday(day), op: 'delete', data: {}, audit: { action: 'holiday.remove', by, stored } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import {
   toBudgetDefault,
   type StoredBudget,
 } from '../schema/budgets';
+import { removeAudited, writeAudited } from '../audit/writer';
 import { runWriteTransaction } from '../transaction';
 import { budgetRefs } from './spend';
 
@@ -107,19 +108,43 @@ export interface BudgetSetting {
 
 /**
  * Admins set a queue's month (creating it with nothing spent, or changing its amount) and, with
- * 'repeat every month', the queue's default; without it, the default is removed. One transaction, one
- * place (the audit entry joins here).
+ * 'repeat every month', the queue's default; without it, the default is removed. One transaction, each
+ * change audited (a month or default already at this amount is left as it is: no entry for no change). `reason`: the entries' reason.
  */
-export async function setBudget(db: Firestore, actor: Actor, s: BudgetSetting): Promise<void> {
+export async function setBudget(db: Firestore, actor: Actor, s: BudgetSetting, reason = ''): Promise<void> {
   await runWriteTransaction(db, async (tx) => {
     const monthRef = budgetRefs.month(db, s.queue, s.month);
     const defaultRef = budgetRefs.default(db, s.queue);
     const [stored, fallback] = await Promise.all([tx.get(monthRef), tx.get(defaultRef)]);
     const at = serverTimestamp();
-    if (stored.exists()) tx.update(monthRef, budgetWrites.change(s.budget, actor.employeeId, at));
-    else tx.set(monthRef, budgetWrites.create(s.queue, s.month, s.budget, actor.employeeId, at));
-    if (s.repeat) tx.set(defaultRef, budgetDefaultWrites.set(s.queue, s.budget, actor.employeeId, at));
-    else if (fallback.exists()) tx.delete(defaultRef);
+    const by = { employeeId: actor.employeeId, name: actor.name };
+    const month = stored.data();
+    if (!month || toBudget(monthRef.id, month).budget !== s.budget) {
+      writeAudited(tx, db, {
+        action: 'budget.set',
+        target: { kind: 'budgets', id: monthRef.id },
+        stored: month,
+        data: month
+          ? budgetWrites.change(s.budget, actor.employeeId, at)
+          : budgetWrites.create(s.queue, s.month, s.budget, actor.employeeId, at),
+        by,
+        reason,
+      });
+    }
+    const repeating = fallback.data();
+    const target = { kind: 'budgetDefaults' as const, id: s.queue };
+    if (s.repeat && (!repeating || toBudgetDefault(s.queue, repeating).budget !== s.budget)) {
+      writeAudited(tx, db, {
+        action: 'budgetDefault.set',
+        target,
+        stored: repeating,
+        data: budgetDefaultWrites.set(s.queue, s.budget, actor.employeeId, at),
+        by,
+        reason,
+      });
+    } else if (!s.repeat && repeating) {
+      removeAudited(tx, db, { action: 'budgetDefault.remove', target, stored: repeating, by, reason });
+    }
   });
 }
 

@@ -34,7 +34,7 @@ export function useSetBudget() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (s: BudgetSetting) => setBudget(db, actorOf(me), s),
+    mutationFn: (s: BudgetSetting & { reason?: string }) => setBudget(db, actorOf(me), s, s.reason),
     onSuccess: () => invalidateAll(qc, [budgetKeys.all]),
   });
 }

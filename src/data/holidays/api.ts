@@ -1,9 +1,11 @@
-import { deleteDoc, getDocs, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore/lite';
+import { getDocs, orderBy, query, serverTimestamp, where, type Firestore } from 'firebase/firestore/lite';
 import type { Holiday, HolidayInput } from '@/domain/holidays';
 import { holidayWrites, toHoliday } from '../schema/holidays';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
-import { runWrite } from '../transaction';
+import { removeAudited, writeAudited } from '../audit/writer';
+import type { LedgerMaker } from '../schema/ledger';
+import { runWriteTransaction } from '../transaction';
 
 /** The holidays from `from` to `to` (day keys, inclusive), in date order: a few reads a year. */
 export async function listHolidays(db: Firestore, from: string, to: string): Promise<Holiday[]> {
@@ -14,12 +16,24 @@ export async function listHolidays(db: Firestore, from: string, to: string): Pro
   return snap.docs.map((d) => toHoliday(d.id, d.data()));
 }
 
-/** An admin sets the holiday of a day (a second save renames it). */
-export async function saveHoliday(db: Firestore, actorId: string, input: HolidayInput): Promise<void> {
-  await runWrite(() => setDoc(refs.holiday(db, input.day), holidayWrites.save(input, actorId, serverTimestamp())));
+/** An admin sets the holiday of a day (a second save renames it), audited. */
+export async function saveHoliday(db: Firestore, by: LedgerMaker, input: HolidayInput): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const stored = (await tx.get(refs.holiday(db, input.day))).data();
+    writeAudited(tx, db, {
+      action: 'holiday.set',
+      target: { kind: 'holidays', id: input.day },
+      stored,
+      data: holidayWrites.save(input, by.employeeId, serverTimestamp()),
+      by,
+    });
+  });
 }
 
-/** An admin removes a holiday set by mistake: the day is a working day again. */
-export async function deleteHoliday(db: Firestore, day: string): Promise<void> {
-  await runWrite(() => deleteDoc(refs.holiday(db, day)));
+/** An admin removes a holiday set by mistake, audited: the day is a working day again. */
+export async function deleteHoliday(db: Firestore, by: LedgerMaker, day: string): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const stored = (await tx.get(refs.holiday(db, day))).data();
+    if (stored) removeAudited(tx, db, { action: 'holiday.remove', target: { kind: 'holidays', id: day }, stored, by });
+  });
 }

@@ -4,7 +4,7 @@ import { toDayKey } from '@/domain/dates';
 import { db } from '@/firebase/firestore';
 import { holidayMap, type HolidayInput } from '@/domain/holidays';
 import { invalidateAll } from '../refresh';
-import { useCurrentUser } from '../session/currentUser';
+import { actorOf, useCurrentUser } from '../session/currentUser';
 import { deleteHoliday, saveHoliday } from './api';
 import { holidayKeys, holidayQueries } from './queries';
 
@@ -28,15 +28,16 @@ export function useSaveHoliday() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: HolidayInput) => saveHoliday(db, me.employeeId, input),
+    mutationFn: (input: HolidayInput) => saveHoliday(db, actorOf(me), input),
     onSuccess: () => invalidateAll(qc, [holidayKeys.all]),
   });
 }
 
 export function useDeleteHoliday() {
+  const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (day: string) => deleteHoliday(db, day),
+    mutationFn: (day: string) => deleteHoliday(db, actorOf(me), day),
     onSuccess: () => invalidateAll(qc, [holidayKeys.all]),
   });
 }

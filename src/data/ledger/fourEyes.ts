@@ -5,9 +5,9 @@ import {
   limit,
   query,
   serverTimestamp,
-  setDoc,
   where,
   collection,
+  type DocumentData,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
@@ -23,7 +23,8 @@ import {
   type AdjustmentRequest,
 } from '../schema/fourEyes';
 import { toProfile } from '../schema/users';
-import { runWrite, runWriteTransaction } from '../transaction';
+import { writeAudited } from '../audit/writer';
+import { runWriteTransaction } from '../transaction';
 import { freeAdjustmentId } from './adjustmentIds';
 import { openLedger } from './writer';
 
@@ -52,12 +53,23 @@ export async function getThreshold(db: Firestore): Promise<number> {
   return toFourEyesThreshold(snap.data());
 }
 
-/** Admins set the threshold (one write, its builder: the place an audit entry joins later). */
-export async function setThreshold(db: Firestore, actor: Actor, threshold: number): Promise<void> {
-  await runWrite(() =>
-    setDoc(fourEyesRefs.threshold(db), fourEyesWrites.threshold(threshold, actor.employeeId, serverTimestamp())),
-  );
+/** Admins set the threshold, audited. */
+export async function setThreshold(db: Firestore, actor: Actor, threshold: number, reason = ''): Promise<void> {
+  await runWriteTransaction(db, async (tx) => {
+    const stored = (await tx.get(fourEyesRefs.threshold(db))).data();
+    writeAudited(tx, db, {
+      action: 'fourEyes.set',
+      target: { kind: 'settings', id: fourEyesRefs.threshold(db).id },
+      stored,
+      data: fourEyesWrites.threshold(threshold, actor.employeeId, serverTimestamp()),
+      by: makerOf(actor),
+      reason,
+    });
+  });
 }
+
+/** Who signs an audit entry: the admin's employee id and own name. */
+const makerOf = (actor: Actor) => ({ employeeId: actor.employeeId, name: actor.name });
 
 /** Records a pending request for `input` inside `tx`; returns its id. */
 export async function recordRequest(
@@ -71,10 +83,14 @@ export async function recordRequest(
   const data = userSnap.data();
   if (!data) throw new DataError('Employee not found', 'not-found');
   const ref = doc(fourEyesRefs.requests(db));
-  tx.set(
-    ref,
-    adjustmentRequestWrites.request({ employeeId, name: toProfile(employeeId, data).name }, input.points, input.reason, actor, serverTimestamp()),
-  );
+  writeAudited(tx, db, {
+    action: 'adjustment.request',
+    target: { kind: 'adjustmentRequests', id: ref.id },
+    stored: undefined,
+    data: adjustmentRequestWrites.request({ employeeId, name: toProfile(employeeId, data).name }, input.points, input.reason, actor, serverTimestamp()),
+    by: makerOf(actor),
+    reason: input.reason,
+  });
   return ref.id;
 }
 
@@ -87,12 +103,12 @@ export async function listPendingRequests(db: Firestore): Promise<AdjustmentRequ
     .sort((a, b) => (a.requestedAt?.getTime() ?? 0) - (b.requestedAt?.getTime() ?? 0));
 }
 
-/** Reads a pending request that `actor` may decide: not theirs, not about them. */
-async function decidable(tx: Transaction, db: Firestore, actor: Actor, id: string): Promise<AdjustmentRequest> {
+/** Reads a pending request that `actor` may decide: not theirs, not about them (and the stored document). */
+async function decidable(tx: Transaction, db: Firestore, actor: Actor, id: string): Promise<AdjustmentRequest & { stored: DocumentData }> {
   const snap = await tx.get(fourEyesRefs.request(db, id));
   const data = snap.data();
   if (!data) throw new DataError('Adjustment request not found', 'not-found');
-  const request = toAdjustmentRequest(id, data);
+  const request = { ...toAdjustmentRequest(id, data), stored: data };
   if (request.status !== 'pending') throw new DataError('This adjustment has already been decided.', 'not-pending');
   if (request.requestedBy === actor.employeeId)
     throw new DataError('You asked for this adjustment: a second admin must approve it.', 'own-request');
@@ -107,15 +123,29 @@ export async function approveRequest(db: Firestore, actor: Actor, id: string): P
     const entryId = await freeAdjustmentId(tx, db, request.employeeId);
     const ledger = await openLedger(tx, db, request.employeeId);
     ledger.post({ entryId, type: 'adjustment', points: request.points, sourceRef: id, by: actor, reason: request.reason });
-    tx.update(fourEyesRefs.request(db, id), adjustmentRequestWrites.approve(entryId, actor, serverTimestamp()));
+    writeAudited(tx, db, {
+      action: 'adjustment.approve',
+      target: { kind: 'adjustmentRequests', id },
+      stored: request.stored,
+      data: adjustmentRequestWrites.approve(entryId, actor, serverTimestamp()),
+      by: makerOf(actor),
+      reason: request.reason,
+    });
     return entryId;
   });
 }
 
-/** A second admin rejects: nothing is credited. */
-export async function rejectRequest(db: Firestore, actor: Actor, id: string): Promise<void> {
+/** A second admin rejects: nothing is credited. `reason`: why (the audit entry's), '' if none given. */
+export async function rejectRequest(db: Firestore, actor: Actor, id: string, reason = ''): Promise<void> {
   await runWriteTransaction(db, async (tx) => {
-    await decidable(tx, db, actor, id);
-    tx.update(fourEyesRefs.request(db, id), adjustmentRequestWrites.reject(actor, serverTimestamp()));
+    const request = await decidable(tx, db, actor, id);
+    writeAudited(tx, db, {
+      action: 'adjustment.reject',
+      target: { kind: 'adjustmentRequests', id },
+      stored: request.stored,
+      data: adjustmentRequestWrites.reject(actor, serverTimestamp()),
+      by: makerOf(actor),
+      reason,
+    });
   });
 }

@@ -120,7 +120,7 @@ function sameEntry(a: RosterEntry, b: RosterFields): boolean {
  * transaction (the role is an organisation field; the rules accept the profile's only as a copy of the
  * roster's, so all of them are copied).
  */
-export async function changeRole(db: Firestore, by: LedgerMaker, employeeId: string, userRole: Role): Promise<void> {
+export async function changeRole(db: Firestore, by: LedgerMaker, employeeId: string, userRole: Role, reason = ''): Promise<void> {
   await runWriteTransaction(db, async (tx) => {
     const snap = await tx.get(refs.rosterEntry(db, employeeId));
     recordReads('roster', 1);
@@ -133,6 +133,7 @@ export async function changeRole(db: Firestore, by: LedgerMaker, employeeId: str
       stored: data,
       data: rosterWrites.role(userRole),
       by,
+      reason,
     });
     tx.update(refs.user(db, employeeId), profileWrites.org(entry, serverTimestamp()));
   });

@@ -1,16 +1,18 @@
 import {
   AUDIT_ACTIONS,
+  AUDIT_REMOVALS,
   AUDIT_TARGETS,
   type AuditAction,
   type AuditEntry,
   type AuditTarget,
+  type AuditTargetKind,
 } from '@/domain/audit';
 import { Reader } from '../values';
 import type { Data } from './common';
 import type { LedgerMaker } from './ledger';
 
-export { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditEntry, type AuditTarget };
-export type { AuditTargetKind } from '@/domain/audit';
+export { AUDIT_ACTIONS, AUDIT_REMOVALS, AUDIT_TARGETS, type AuditAction, type AuditEntry, type AuditTarget };
+export type { AuditTargetKind };
 
 /**
  * audit/{id}: the permanent record of an admin's action, created in the same batch or transaction as
@@ -19,13 +21,43 @@ export type { AuditTargetKind } from '@/domain/audit';
  */
 
 /**
- * Fields of a changed document that are bookkeeping, not the change: the write's time and the entry's
- * own link, and a roster entry's creation stamp (the entry records who and when itself).
+ * Fields of a changed document that are bookkeeping, not the change: the entry's own link and the
+ * stamps of who wrote it and when (a roster entry's creation, a budget's or a holiday's last writer,
+ * an adjustment request's asker and decider), which the entry records itself. The rules' list is
+ * auditBookkeeping().
  */
-export const AUDIT_BOOKKEEPING: readonly string[] = ['updatedAt', 'lastAudit', 'createdAt', 'createdBy'];
+export const AUDIT_BOOKKEEPING: readonly string[] = [
+  'updatedAt',
+  'updatedBy',
+  'lastAudit',
+  'createdAt',
+  'createdBy',
+  'requestedAt',
+  'requestedBy',
+  'requestedByName',
+  'decidedAt',
+  'decidedBy',
+  'decidedByName',
+];
 
 /** The document field that names the audit entry of its latest change. */
 export const LAST_AUDIT = 'lastAudit';
+
+/**
+ * The id of the entry that records the removal of a document (a deleted document cannot name its
+ * entry): fixed by the document's collection, id and the entry of its last audited change ('legacy'
+ * before the audit existed), so each stored version can be removed, and recorded, once. The rules
+ * compute the same id (removalAuditId()).
+ */
+export function removalAuditId(kind: AuditTargetKind, id: string, stored: Data): string {
+  const last = stored[LAST_AUDIT];
+  return `${kind}-${id}-removed-${typeof last === 'string' ? last : 'legacy'}`;
+}
+
+/** A removal's change: every field of the document as stored (bookkeeping left out), and nothing after. */
+export function removalChange(stored: Data): { before: Data; after: Data } {
+  return { before: Object.fromEntries(Object.entries(stored).filter(([k]) => !AUDIT_BOOKKEEPING.includes(k))), after: {} };
+}
 
 export function toAuditEntry(id: string, data: Data): AuditEntry {
   const r = new Reader(data, `audit/${id}`);

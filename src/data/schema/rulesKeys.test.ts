@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANAGERS } from '@/domain/constants';
 import { activityWrites } from './activities';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, auditWrites } from './audit';
+import { AUDIT_ACTIONS, AUDIT_BOOKKEEPING, AUDIT_REMOVALS, AUDIT_TARGETS, auditWrites } from './audit';
 import { budgetDefaultWrites, budgetWrites } from './budgets';
 import { autoApprovalWrites } from './autoApprovals';
 import { claimWrites } from './claims';
@@ -157,23 +157,23 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'reportGapWrites.file': [reportGapWrites.file(employee, '', today), 'canFileReportGap'],
   'activityWrites.create': [linked(activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z')), 'canCreateActivity'],
   'activityWrites.update': [linked(activityWrites.update(terms, '2025-01-02T00:00:00.000Z')), 'canUpdateActivity'],
-  'holidayWrites.save': [holidayWrites.save({ day: today, name: 'Founders Day' }, 'ADM001', at), 'canWriteHoliday'],
-  'budgetWrites.create': [budgetWrites.create('M1', '2025-01', 100, 'ADM001', at), 'canSetBudget', 0],
-  'budgetWrites.change': [budgetWrites.change(100, 'ADM001', at), 'canSetBudget', 1],
+  'holidayWrites.save': [linked(holidayWrites.save({ day: today, name: 'Founders Day' }, 'ADM001', at)), 'canWriteHoliday'],
+  'budgetWrites.create': [linked(budgetWrites.create('M1', '2025-01', 100, 'ADM001', at)), 'canSetBudget', 0],
+  'budgetWrites.change': [linked(budgetWrites.change(100, 'ADM001', at)), 'canSetBudget', 1],
   'budgetWrites.open': [budgetWrites.open('M1', '2025-01', 100, 10, 'EMP001/EMP001-001', 'MGR001', at), 'canSpendBudget', 0],
   'budgetWrites.spend': [budgetWrites.spend(10, 'EMP001/EMP001-001', 'MGR001', at), 'canSpendBudget', 1],
-  'budgetDefaultWrites.set': [budgetDefaultWrites.set('M1', 100, 'ADM001', at), 'canSetBudgetDefault'],
-  'fourEyesWrites.threshold': [fourEyesWrites.threshold(500, 'ADM001', at), 'canSetFourEyes'],
+  'budgetDefaultWrites.set': [linked(budgetDefaultWrites.set('M1', 100, 'ADM001', at)), 'canSetBudgetDefault'],
+  'fourEyesWrites.threshold': [linked(fourEyesWrites.threshold(500, 'ADM001', at)), 'canSetFourEyes'],
   'adjustmentRequestWrites.request': [
-    adjustmentRequestWrites.request({ employeeId: 'EMP001', name: 'Asha' }, 800, 'r', { employeeId: 'ADM001', name: 'A' }, at),
+    linked(adjustmentRequestWrites.request({ employeeId: 'EMP001', name: 'Asha' }, 800, 'r', { employeeId: 'ADM001', name: 'A' }, at)),
     'canRequestAdjustment',
   ],
   'adjustmentRequestWrites.approve': [
-    adjustmentRequestWrites.approve('adjustment-1', { employeeId: 'ADM002', name: 'B' }, at),
+    linked(adjustmentRequestWrites.approve('adjustment-1', { employeeId: 'ADM002', name: 'B' }, at)),
     'canDecideAdjustment',
     0,
   ],
-  'adjustmentRequestWrites.reject': [adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at), 'canDecideAdjustment', 1],
+  'adjustmentRequestWrites.reject': [linked(adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at)), 'canDecideAdjustment', 1],
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
@@ -282,6 +282,11 @@ function scoped(scope: string, n?: number): string[] {
 describe('the audit trail and firestore.rules agree', () => {
   it("the closed list of actions is the rules' auditActions()", () => {
     expect(listOf('auditActions()')).toEqual([...AUDIT_ACTIONS]);
+  });
+
+  it("the removals are the rules' auditRemovals(), and the bookkeeping fields their auditBookkeeping()", () => {
+    expect(listOf('auditRemovals()')).toEqual([...AUDIT_REMOVALS]);
+    expect(listOf('auditBookkeeping()')).toEqual([...AUDIT_BOOKKEEPING]);
   });
 
   it('an entry targets exactly the audited collections', () => {

@@ -137,14 +137,15 @@ export async function getPersonalOfPage(
 export type { AccountChange };
 
 /**
- * Admins block/unblock or (de)activate another user, audited (the profile is read in the transaction:
- * the entry records its fields before). The role is the roster's (data/roster/api.ts).
+ * Admins block/unblock or (de)activate another user, audited with the admin's optional reason (the
+ * profile is read in the transaction: the entry records its fields before). The role is the roster's (data/roster/api.ts).
  */
 export async function updateAccount(
   db: Firestore,
   by: LedgerMaker,
   employeeId: string,
   change: AccountChange,
+  reason = '',
 ): Promise<void> {
   await runWriteTransaction(db, async (tx) => {
     const snap = await tx.get(refs.user(db, employeeId));
@@ -157,6 +158,7 @@ export async function updateAccount(
       stored,
       data: profileWrites.account(change, serverTimestamp()),
       by,
+      reason,
     });
   });
 }

@@ -98,10 +98,10 @@ export function useUpdateAccount() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { employeeId: string; change: AccountControlChange }) =>
+    mutationFn: (v: { employeeId: string; change: AccountControlChange; reason?: string }) =>
       'userRole' in v.change
-        ? changeRole(db, actorOf(me), v.employeeId, v.change.userRole)
-        : updateAccount(db, actorOf(me), v.employeeId, v.change),
+        ? changeRole(db, actorOf(me), v.employeeId, v.change.userRole, v.reason)
+        : updateAccount(db, actorOf(me), v.employeeId, v.change, v.reason),
     onSuccess: (_r, v) =>
       invalidateAll(qc, [
         userKeys.detail(v.employeeId),

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { AuditReasonField } from '@/ui/AuditReasonField';
 import { istMonthKey, monthLabel } from '@/domain/budgets';
 import { MANAGERS } from '@/domain/constants';
 import { countOf as plural } from '@/domain/plural';
@@ -131,16 +132,17 @@ function SetBudgetForm({ month }: { month: string }) {
   const repeats = useBudgetRepeats();
   const form = useForm<BudgetInput, unknown, BudgetData>({
     resolver: zodResolver(budgetSchema),
-    defaultValues: { queue: 'M1', month, budget: '', repeat: false },
+    defaultValues: { queue: 'M1', month, budget: '', repeat: false, reason: '' },
   });
   const errors = form.formState.errors;
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const onSubmit = (data: BudgetData) =>
     save.mutate(data, {
       onSuccess: () => {
         notify.success(
           `Budget of ${plural(data.budget, 'point')} set for ${data.queue}, ${monthLabel(data.month)}.`,
         );
-        form.reset({ ...data, budget: '' });
+        form.reset({ ...data, budget: '', reason: '' });
       },
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to set the budget. Please try again.')),
     });
@@ -175,6 +177,11 @@ function SetBudgetForm({ month }: { month: string }) {
           ? 'No queue repeats its budget.'
           : `Repeating: ${repeating.map((m) => `${m.id} ${plural(repeats.data?.[m.id] ?? 0, 'point')}`).join(', ')}.`}
       </p>
+      <AuditReasonField
+        value={reason ?? ''}
+        onChange={(v) => form.setValue('reason', v)}
+        error={errors.reason?.message}
+      />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Set Budget'}

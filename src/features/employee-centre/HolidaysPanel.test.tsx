@@ -1,3 +1,4 @@
+import type { LedgerMaker } from '@/data/schema/ledger';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,12 +15,12 @@ vi.mock('@/data/users/directory', () => ({
   countDirectory: () => Promise.resolve(0),
 }));
 const listHolidays = vi.fn<(db: unknown, from: string, to: string) => Promise<Holiday[]>>();
-const saveHoliday = vi.fn<(db: unknown, actor: string, input: HolidayInput) => Promise<void>>();
-const deleteHoliday = vi.fn<(db: unknown, day: string) => Promise<void>>();
+const saveHoliday = vi.fn<(db: unknown, actor: LedgerMaker, input: HolidayInput) => Promise<void>>();
+const deleteHoliday = vi.fn<(db: unknown, actor: LedgerMaker, day: string) => Promise<void>>();
 vi.mock('@/data/holidays/api', () => ({
   listHolidays: (db: unknown, from: string, to: string) => listHolidays(db, from, to),
-  saveHoliday: (db: unknown, actor: string, input: HolidayInput) => saveHoliday(db, actor, input),
-  deleteHoliday: (db: unknown, day: string) => deleteHoliday(db, day),
+  saveHoliday: (db: unknown, actor: LedgerMaker, input: HolidayInput) => saveHoliday(db, actor, input),
+  deleteHoliday: (db: unknown, actor: LedgerMaker, day: string) => deleteHoliday(db, actor, day),
 }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -62,7 +63,10 @@ describe("Employee Centre 'Holidays' tab (admins)", () => {
     await user.type(screen.getByLabelText('Name'), ' Gandhi Jayanti ');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     await waitFor(() => expect(saveHoliday).toHaveBeenCalledTimes(1));
-    expect(saveHoliday.mock.calls[0]?.slice(1)).toEqual(['ADM001', { day: `${year}-10-02`, name: 'Gandhi Jayanti' }]);
+    expect(saveHoliday.mock.calls[0]?.slice(1)).toEqual([
+      expect.objectContaining({ employeeId: 'ADM001' }),
+      { day: `${year}-10-02`, name: 'Gandhi Jayanti' },
+    ]);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('Gandhi Jayanti')));
   });
 
@@ -71,7 +75,7 @@ describe("Employee Centre 'Holidays' tab (admins)", () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Republic Day' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove holiday' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(deleteHoliday).toHaveBeenCalledWith(expect.anything(), `${year}-01-26`));
+    await waitFor(() => expect(deleteHoliday).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ employeeId: 'ADM001' }), `${year}-01-26`));
   });
 
   it('says the failure in words and keeps what was typed', async () => {

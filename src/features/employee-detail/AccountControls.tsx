@@ -5,6 +5,7 @@ import { useUpdateAccount, type AccountControlChange } from '@/data/users/hooks'
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { AuditReasonField, parseAuditReason } from '@/ui/AuditReasonField';
 import { ConfirmDialog } from '@/ui/Dialog';
 import { notify } from '@/ui/notify';
 import { SelectField } from '@/ui/SelectField';
@@ -24,14 +25,26 @@ interface Pending {
 export function AccountControls({ user }: { user: UserProfile }) {
   const update = useUpdateAccount();
   const [role, setRole] = useState<Role>(user.userRole);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPendingState] = useState<Pending | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const setPending = (p: Pending | null) => {
+    setPendingState(p);
+    setReason('');
+    setReasonError(undefined);
+  };
   const name = user.name || user.employeeId;
   const blocked = user.userStatus === 'blocked';
 
   const confirm = () => {
     if (!pending) return;
+    const parsed = parseAuditReason(reason);
+    if ('error' in parsed) {
+      setReasonError(parsed.error);
+      return;
+    }
     update.mutate(
-      { employeeId: user.employeeId, change: pending.change },
+      { employeeId: user.employeeId, change: pending.change, reason: parsed.reason },
       {
         onSuccess: () => {
           notify.success(pending.done);
@@ -154,7 +167,11 @@ export function AccountControls({ user }: { user: UserProfile }) {
         variant={pending?.variant ?? 'primary'}
         busy={update.isPending}
         onConfirm={confirm}
-      />
+      >
+        <div className="mt-4">
+          <AuditReasonField value={reason} onChange={setReason} error={reasonError} />
+        </div>
+      </ConfirmDialog>
     </Card>
   );
 }

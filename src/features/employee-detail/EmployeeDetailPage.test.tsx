@@ -13,17 +13,17 @@ import { EmployeeDetailPage } from './EmployeeDetailPage';
 configure({ asyncUtilTimeout: 5000 });
 
 const getUser = vi.fn<(db: unknown, id: string) => Promise<UserProfile | null>>();
-const updateAccount = vi.fn<(db: unknown, by: unknown, id: string, change: AccountChange) => Promise<void>>();
+const updateAccount = vi.fn<(db: unknown, by: unknown, id: string, change: AccountChange, reason?: string) => Promise<void>>();
 vi.mock('@/data/users/api', () => ({
   getUser: (...a: [unknown, string]) => getUser(...a),
   getPersonal: (_db: unknown, p: { number: string; gender: string; dob: string }) =>
     Promise.resolve({ number: p.number, gender: p.gender, dob: p.dob }),
-  updateAccount: (...a: [unknown, unknown, string, AccountChange]) => updateAccount(...a),
+  updateAccount: (...a: [unknown, unknown, string, AccountChange, string?]) => updateAccount(...a),
 }));
 // The role is a roster field: changing it writes the roster entry and the profile together.
-const changeRole = vi.fn<(db: unknown, by: unknown, id: string, role: string) => Promise<void>>();
+const changeRole = vi.fn<(db: unknown, by: unknown, id: string, role: string, reason?: string) => Promise<void>>();
 vi.mock('@/data/roster/api', () => ({
-  changeRole: (...a: [unknown, unknown, string, string]) => changeRole(...a),
+  changeRole: (...a: [unknown, unknown, string, string, string?]) => changeRole(...a),
 }));
 const listReports = vi.fn<(db: unknown, id: string) => Promise<ProductivityReport[]>>();
 // Bounded reads: the calendar's month of reports, their count, the latest claims and redemptions.
@@ -343,6 +343,15 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Block Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Block Account' });
     expect(dialog).toHaveTextContent('Block Asha Verma?');
+    // The optional reason goes into the audit entry; longer than 500 characters is refused in words.
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('500');
+    expect(updateAccount).not.toHaveBeenCalled();
+    await userEvent.clear(reason);
+    await userEvent.type(reason, '  Shared their password  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() =>
       expect(updateAccount).toHaveBeenCalledWith(
@@ -350,6 +359,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
         expect.objectContaining({ employeeId: 'ADM001' }),
         'EMP001',
         { userStatus: 'blocked' },
+        'Shared their password',
       ),
     );
     expect(notify.success).toHaveBeenCalledWith('Asha Verma was blocked.');
@@ -381,6 +391,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
         expect.objectContaining({ employeeId: 'ADM001' }),
         'EMP001',
         'manager',
+        '',
       ),
     );
 
@@ -398,6 +409,7 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
       expect.objectContaining({ employeeId: 'ADM001' }),
       'EMP001',
       { isActive: false },
+      '',
     );
   });
 

@@ -39,21 +39,16 @@ const readsOf = (label: (l: string) => boolean) =>
 const liveReads = () => readsOf((l) => l.startsWith('live'));
 const claimsReads = () => readsOf((l) => l === 'live allClaims');
 
-/** Resolves once `ok()` holds (checked on every read-meter record), rejects after `ms`. */
-function until(ok: () => boolean, ms: number, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (ok()) return resolve();
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`bench: ${what} did not arrive within ${ms / 1000} s`));
-    }, ms);
-    const stop = readMeter.subscribe(() => {
-      if (!ok()) return;
-      clearTimeout(timer);
-      stop();
-      resolve();
-    });
-  });
+/**
+ * Resolves once `ok()` holds, rejects after `ms`. Polled: what it waits for may change after the
+ * read-meter record that announced it (the tab notes a change it heard after billing the snapshot).
+ */
+async function until(ok: () => boolean, ms: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (!ok()) {
+    if (Date.now() - start > ms) throw new Error(`bench: ${what} did not arrive within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export async function measureLive(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, type ActionName } from './actions';
 import { billOf, dollarsOf, extrapolate, growthOf, type SizeMeasure } from './bill';
 import type { Usage } from './billing';
-import { headcountOf, monthlyUsage, WORKING_DAYS, WORKING_HOURS } from './usage';
+import { headcountOf, MODEL, monthlyUsage, WORKING_DAYS } from './usage';
 import { documentNameSize, storedSize, valueSize } from './storage';
 
 const PRICES = { perHundredThousandReads: 0.06, perHundredThousandWrites: 0.18, perHundredThousandDeletes: 0.02, perGibMonth: 0.18 };
@@ -15,7 +15,9 @@ function measure(employees: number, each: (n: ActionName) => Usage = () => u(10,
     actions: Object.fromEntries(ACTION_NAMES.map((n) => [n, each(n)])) as Record<ActionName, Usage>,
     live: {
       startReads: { employee: 14, reviewer: 16, finance: 15, admin: 16 },
-      readsPerChange: 1,
+      noticeReads: 2,
+      afterNoticeReads: 0,
+      restartReads: 1,
       refetch: { claims: u(24), redemptions: u(24) },
     },
     bytesPerEmployee: 2 ** 30 / 1000,
@@ -53,10 +55,10 @@ describe('billOf', () => {
     expect(bill.dollars.total).toBeCloseTo(bill.dollars.reads + bill.dollars.writes + bill.dollars.deletes + 0.18);
     expect(bill.perEmployeeMonth).toBeCloseTo(bill.dollars.total / 1000);
     expect(bill.month.reads).toBeCloseTo(bill.lines.reduce((s, l) => s + l.month.reads, 0));
-    // The realtime channel: each claim changed while a reviewer's or admin's tab is open costs that tab
-    // a listener read and the refetch of its page.
+    // The realtime channel: a reviewer's or admin's open tab-hour costs its 'Show's, each the notice
+    // before it (2), listening again (1) and the refetch of its page (24).
     const live = bill.lines.find((l) => l.name === 'liveClaims');
-    expect(live?.each.reads).toBeCloseTo((usage.changes.claims / WORKING_HOURS) * 25);
+    expect(live?.each.reads).toBeCloseTo(MODEL.reviewer.showsPerOpenHour * 27);
     expect(live?.times).toBe(usage.openHours.reviewer + usage.openHours.admin);
   });
 
@@ -74,8 +76,10 @@ describe('growthOf', () => {
     expect(byName.searchDirectory?.grows).toBe(true);
     expect(byName.searchDirectory?.ratio).toBeCloseTo(10);
     expect(byName.redeem?.grows).toBe(false);
-    // The realtime channel's share of a reviewer's hour follows the organisation's changes.
-    expect(byName.liveClaims?.grows).toBe(true);
+    // A staff tab-hour of the realtime channel costs the same whatever the organisation's size (it
+    // followed the organisation's changes: N / 42 claims an hour, each a read and a refetch).
+    expect(byName.liveClaims?.grows).toBe(false);
+    expect(byName.liveRedemptions?.grows).toBe(false);
     expect(byName.liveStart?.grows).toBe(false);
   });
 

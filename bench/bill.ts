@@ -2,7 +2,7 @@ import { ACTIONS, ACTION_NAMES, type ActionName } from './actions';
 import { addUsage, NO_USAGE, scaleUsage, type Usage } from './billing';
 import type { Prices } from './prices';
 import { MAX_GROWTH } from './targets';
-import { monthlyUsage, WORKING_HOURS, type MonthlyUsage } from './usage';
+import { MODEL, monthlyUsage, type MonthlyUsage } from './usage';
 
 /**
  * The month's bill of an organisation: each measured action's usage times how often the usage
@@ -12,9 +12,16 @@ import { monthlyUsage, WORKING_HOURS, type MonthlyUsage } from './usage';
 export interface LiveCosts {
   /** Reads of a tab's listeners starting (their first snapshots), by role. */
   startReads: { employee: number; reviewer: number; finance: number; admin: number };
-  /** Reads a listening tab pays per document changed in a collection group it listens to. */
-  readsPerChange: number;
-  /** What a staff tab refetches when its screen's queries are marked stale by a change. */
+  /**
+   * Reads a staff tab's listener pays when it hears the first change someone else made (the change
+   * entering its `limit(1)` query, the one it replaces leaving); it then stops until 'Show'.
+   */
+  noticeReads: number;
+  /** Reads of a further change while the line is up (0: the listener has stopped). */
+  afterNoticeReads: number;
+  /** Reads of 'Show' listening again (its first snapshot). */
+  restartReads: number;
+  /** What 'Show' refetches on a staff screen. */
   refetch: { claims: Usage; redemptions: Usage };
 }
 
@@ -59,8 +66,8 @@ export const dollarsOf = (u: Usage, p: Prices) =>
 
 export const REALTIME_LINES = {
   liveStart: "realtime channel: listeners starting (a tab's first snapshots)",
-  liveClaims: 'realtime channel: claim changes heard by reviewers\u2019 and admins\u2019 open tabs (per tab-hour)',
-  liveRedemptions: 'realtime channel: redemption changes heard by staff tabs (per tab-hour)',
+  liveClaims: 'realtime channel: claim changes announced on reviewers\u2019 and admins\u2019 open tabs, shown when asked (per tab-hour)',
+  liveRedemptions: 'realtime channel: redemption changes announced on staff tabs, shown when asked (per tab-hour)',
 } as const;
 
 export function billOf(m: SizeMeasure, prices: Prices): Bill {
@@ -77,23 +84,25 @@ export function billOf(m: SizeMeasure, prices: Prices): Bill {
   const starts = o.employee * live.startReads.employee + o.reviewer * live.startReads.reviewer + o.finance * live.startReads.finance + o.admin * live.startReads.admin;
   const opens = o.employee + o.reviewer + o.finance + o.admin;
   lines.push(line('liveStart', REALTIME_LINES.liveStart, { ...NO_USAGE, reads: starts / Math.max(1, opens) }, opens, 'bounded'));
-  // Every claim changed while a reviewer's or admin's tab is open reaches it: one listener read, and
-  // the refetch of the Manage Requests page and counts it shows. Redemptions reach finance too.
-  const claimsPerHour = usage.changes.claims / WORKING_HOURS;
-  const redemptionsPerHour = usage.changes.redemptions / WORKING_HOURS;
-  const perChange = (refetch: Usage): Usage => addUsage({ ...NO_USAGE, reads: live.readsPerChange }, refetch);
+  // A staff tab hears at most one change someone else made, then says so and reads nothing more
+  // until 'Show' (src/data/live/heardChanges.ts): per open hour, each 'Show' costs the notice before
+  // it, listening again and the screen's refetch, whatever the organisation's size. (A small
+  // organisation, whose changes come less often than that, pays less: the bill counts the bound.)
+  const perShow = (refetch: Usage): Usage =>
+    addUsage({ ...NO_USAGE, reads: live.noticeReads + live.restartReads }, refetch);
+  const showsPerHour = MODEL.reviewer.showsPerOpenHour;
   lines.push(
     line(
       'liveClaims',
       REALTIME_LINES.liveClaims,
-      scaleUsage(perChange(live.refetch.claims), claimsPerHour),
+      scaleUsage(perShow(live.refetch.claims), showsPerHour),
       usage.openHours.reviewer + usage.openHours.admin,
       'bounded',
     ),
     line(
       'liveRedemptions',
       REALTIME_LINES.liveRedemptions,
-      scaleUsage(perChange(live.refetch.redemptions), redemptionsPerHour),
+      scaleUsage(perShow(live.refetch.redemptions), showsPerHour),
       usage.openHours.reviewer + usage.openHours.admin + usage.openHours.finance,
       'bounded',
     ),

@@ -49,15 +49,15 @@ export async function measureForBill(
     const sizes = await sampleSizes(c, seed.sampleEmployee);
     const refetch = await measureRefetch(c, bill);
     const actions = await measureActions(c, bill, { integrity: seed.employees <= INTEGRITY_MAX_EMPLOYEES });
-    const change = await admin.collectionGroup('requestedClaims').where('status', '==', 'pending').limit(1).get();
-    const claim = change.docs[0];
-    if (!claim) throw new Error('bench: no pending claim left to change');
+    const change = await admin.collectionGroup('requestedClaims').where('status', '==', 'pending').limit(2).get();
+    const [first, second] = change.docs.map((d) => ({ employeeId: String(d.get('employeeId')), id: d.id }));
+    if (!first || !second) throw new Error('bench: no two pending claims left to change');
     const live = await measureLive(
       env.projectId,
       env.firestorePort,
       admin,
       { employee: seed.sampleEmployee, manager: seed.manager, finance: seed.finance },
-      { employeeId: String(claim.get('employeeId')), id: claim.id },
+      [first, second],
     );
     return {
       employees: seed.employees,
@@ -70,7 +70,9 @@ export async function measureForBill(
           // An admin listens to what a reviewer does (src/data/live/channels.ts).
           admin: live.startReads.manager,
         },
-        readsPerChange: live.readsPerChange,
+        noticeReads: live.noticeReads,
+        afterNoticeReads: live.afterNoticeReads,
+        restartReads: live.restartReads,
         refetch,
       },
       bytesPerEmployee: bytesPerEmployee(sizes),

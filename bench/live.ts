@@ -4,6 +4,7 @@ import { connectFirestoreEmulator, initializeFirestore, terminate } from 'fireba
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { liveChannelsFor } from '../src/data/live/channels';
+import { isHeard, showHeard } from '../src/data/live/heardChanges';
 import { startLiveUpdates } from '../src/data/live/liveUpdates';
 import { readMeter } from '../src/data/readMeter';
 import type { Role } from '../src/domain/roles';
@@ -15,36 +16,39 @@ import type { Role } from '../src/domain/roles';
  * documents, 1 when empty; then 1 per document added, changed or removed).
  *
  * - `startReads`: what a tab's listeners cost when it opens (their first snapshots);
- * - `readsPerChange`: what one claim changed by someone else costs a reviewer's open tab (its
- *   collection-group listener's read), measured by changing one claim and waiting for the snapshot.
- * An idle hour's listener reads are then those of the changes that happen in it (bench/bill.ts).
+ * - `noticeReads`: what the first claim changed by someone else costs a reviewer's open tab (its
+ *   `limit(1)` listener: the claim entering, the one it replaces leaving), measured by changing one
+ *   claim and waiting until the tab has heard it;
+ * - `afterNoticeReads`: what a second change costs while the tab says so (0: the listener stopped),
+ *   measured by changing another claim and then the reviewer's profile, whose snapshot comes after;
+ * - `restartReads`: 'Show' listening again.
+ * A staff tab-hour's listener reads are then those of the times its user presses 'Show' (bench/bill.ts).
  */
 export interface LiveMeasure {
   startReads: Record<'employee' | 'manager' | 'finance', number>;
-  readsPerChange: number;
+  noticeReads: number;
+  afterNoticeReads: number;
+  restartReads: number;
 }
 
-const liveReads = () =>
+const readsOf = (label: (l: string) => boolean) =>
   readMeter
     .records()
-    .filter((r) => r.label.startsWith('live'))
+    .filter((r) => label(r.label))
     .reduce((s, r) => s + r.reads, 0);
+const liveReads = () => readsOf((l) => l.startsWith('live'));
+const claimsReads = () => readsOf((l) => l === 'live allClaims');
 
-/** Resolves once `ok()` holds (checked on every read-meter record), rejects after `ms`. */
-function until(ok: () => boolean, ms: number, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (ok()) return resolve();
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`bench: ${what} did not arrive within ${ms / 1000} s`));
-    }, ms);
-    const stop = readMeter.subscribe(() => {
-      if (!ok()) return;
-      clearTimeout(timer);
-      stop();
-      resolve();
-    });
-  });
+/**
+ * Resolves once `ok()` holds, rejects after `ms`. Polled: what it waits for may change after the
+ * read-meter record that announced it (the tab notes a change it heard after billing the snapshot).
+ */
+async function until(ok: () => boolean, ms: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (!ok()) {
+    if (Date.now() - start > ms) throw new Error(`bench: ${what} did not arrive within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export async function measureLive(
@@ -52,17 +56,18 @@ export async function measureLive(
   firestorePort: number,
   admin: AdminFirestore,
   ids: { employee: string; manager: string; finance: string },
-  changeClaim: { employeeId: string; id: string },
+  changeClaims: readonly [{ employeeId: string; id: string }, { employeeId: string; id: string }],
 ): Promise<LiveMeasure> {
   const app = initializeApp({ projectId, apiKey: 'bench' }, 'bench-live');
   const liveDb = initializeFirestore(app, {});
   connectFirestoreEmulator(liveDb, '127.0.0.1', firestorePort);
   const stops: (() => void)[] = [];
+  const qc = new QueryClient();
   try {
-    const start = async (employeeId: string, userRole: Role) => {
+    const start = async (employeeId: string, userRole: Role, client = new QueryClient()) => {
       readMeter.reset();
       const channels = liveChannelsFor({ employeeId, userRole });
-      stops.push(startLiveUpdates(new QueryClient(), liveDb, { uid: `uid-${employeeId}`, employeeId }, channels));
+      stops.push(startLiveUpdates(client, liveDb, { uid: `uid-${employeeId}`, employeeId }, channels));
       const labels = () => new Set(readMeter.records().filter((r) => r.label.startsWith('live')).map((r) => r.label));
       await until(() => labels().size >= channels.length, 60_000, `${employeeId}'s first snapshots`);
       return liveReads();
@@ -70,15 +75,26 @@ export async function measureLive(
     const startReads = {
       employee: await start(ids.employee, 'employee'),
       finance: await start(ids.finance, 'finance'),
-      // The reviewer last: its tab stays open for the change below.
-      manager: await start(ids.manager, 'manager'),
+      // The reviewer last: its tab stays open for the changes below.
+      manager: await start(ids.manager, 'manager', qc),
     };
+    const change = (c: { employeeId: string; id: string }) =>
+      admin
+        .doc(`users/${c.employeeId}/requestedClaims/${c.id}`)
+        .update({ managerComment: 'Seen', updatedAt: FieldValue.serverTimestamp() });
     readMeter.reset();
-    await admin
-      .doc(`users/${changeClaim.employeeId}/requestedClaims/${changeClaim.id}`)
-      .update({ managerComment: 'Seen', updatedAt: FieldValue.serverTimestamp() });
-    await until(() => liveReads() > 0, 60_000, "the reviewer's snapshot of a changed claim");
-    return { startReads, readsPerChange: liveReads() };
+    await change(changeClaims[0]);
+    await until(() => isHeard('claims'), 60_000, "the reviewer's notice of a changed claim");
+    const noticeReads = claimsReads();
+    readMeter.reset();
+    await change(changeClaims[1]);
+    await admin.doc(`users/${ids.manager}`).update({ benchMarker: FieldValue.serverTimestamp() });
+    await until(() => readsOf((l) => l === 'live profile') > 0, 60_000, "the reviewer's profile after a second change");
+    const afterNoticeReads = claimsReads();
+    readMeter.reset();
+    showHeard(qc, 'claims');
+    await until(() => claimsReads() > 0, 60_000, "'Show' listening again");
+    return { startReads, noticeReads, afterNoticeReads, restartReads: claimsReads() };
   } finally {
     for (const stop of stops) stop();
     await terminate(liveDb);

@@ -7,6 +7,7 @@ const INFO: Record<string, ScreenInfo> = {
   employeeCentre: { label: 'Employee Centre', kind: 'paginated' },
   statementCsv: { label: 'statement CSV', kind: 'export' },
   integrityCheck: { label: 'integrity check', kind: 'integrity' },
+  audit: { label: 'Audit Trail', kind: 'paginated', readLimit: 30 },
 };
 
 const at = (n: number) => ({ reads: n, ms: 1 });
@@ -23,6 +24,14 @@ function size(employees: number, reads: Record<string, number>, oldManageRequest
 }
 
 describe('checkTargets', () => {
+  it("holds a screen to its own read limit where it has one (the audit trail's 30)", () => {
+    const lines = targetLines(checkTargets([size(10000, { audit: 31 })], INFO, null));
+    expect(lines).toContain('FAIL  Audit Trail (10,000 employees) <= 30 reads: 31');
+    expect(targetLines(checkTargets([size(10000, { audit: 27 })], INFO, null))).toContain(
+      'PASS  Audit Trail (10,000 employees) <= 30 reads: 27',
+    );
+  });
+
   const reads = (centre: number) => ({
     dashboard: 30,
     manageRequests: 40,

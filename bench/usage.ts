@@ -20,8 +20,8 @@ import type { ActionName } from './actions';
  * - An admin opens the Employee Centre twice a day, searches the directory and loads a second page
  *   twice a day, makes 2 adjustments a day; one integrity check and one all-time payouts export a
  *   month for the whole organisation.
- * - Staff keep their tab open 8 hours a working day (their realtime channel hears every change of
- *   its collection groups while open); employees 1 hour.
+ * - Staff keep their tab open 8 hours a working day; employees 1 hour. A staff tab's realtime channel
+ *   hears the first change someone else made and says so; staff press 'Show' twice an hour.
  * - Sign-up: 2% of the headcount a month (about a quarter of the staff replaced in a year).
  * - 21 working days a month.
  */
@@ -65,6 +65,8 @@ export const MODEL = {
     loadMorePerDay: 2,
     searchesPerDay: 2,
     openHoursPerDay: 8,
+    /** 'Show' on the line saying that requests changed, per hour the tab is open (staff alike). */
+    showsPerOpenHour: 2,
     approvedShare: 0.8,
     bulkShare: 0.5,
   },
@@ -87,8 +89,6 @@ export interface MonthlyUsage {
   openHours: { employee: number; reviewer: number; finance: number; admin: number };
   /** Tabs opened in the month, by role (each starts its listeners once). */
   opens: { employee: number; reviewer: number; finance: number; admin: number };
-  /** Documents changed in the month in the collection groups staff listen to. */
-  changes: { claims: number; redemptions: number };
 }
 
 export function monthlyUsage(employees: number): MonthlyUsage {
@@ -155,11 +155,6 @@ export function monthlyUsage(employees: number): MonthlyUsage {
       finance: actions.openFinance,
       admin: actions.openAdmin,
     },
-    // A claim changes when submitted and when reviewed or withdrawn; a redemption when requested and
-    // when paid, declined or cancelled.
-    changes: { claims: claims * 2, redemptions: redemptions * 2 },
   };
 }
 
-/** Working hours in a month, over which the organisation's changes spread. */
-export const WORKING_HOURS = WORKING_DAYS * 8;

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { HEARD_TEXT } from '../../src/data/live/heardText';
+import { openListening } from '../network/support';
 import { pendingClaimOf } from '../support/backend';
+import { addPendingClaim } from '../support/othersWrites';
 import { signIn } from '../support/session';
 import { headerPoints } from './support';
 
@@ -57,5 +60,24 @@ test.describe('fresh data without reloads', () => {
     await employee.screenshot({ path: 'e2e/screenshots/live-balance-desktop.png' });
     await employee.context().close();
     await manager.context().close();
+  });
+});
+
+test.describe('fresh data on staff screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a reviewer's open Manage Requests says within 10 s that a claim was filed, and 'Show' lists it", async ({ page }) => {
+    await signIn(page, 'MGR001');
+    await openListening(page, '/manage-requests', 'Manage Requests');
+    const claim = await addPendingClaim('EMP002', 'PA001');
+    try {
+      await expect(page.getByText(HEARD_TEXT.claims)).toBeVisible({ timeout: 10_000 });
+      await page.screenshot({ path: 'e2e/screenshots/heard-changes-desktop.png' });
+      await page.getByRole('button', { name: 'Show' }).click();
+      await expect(page.getByRole('link', { name: `View Details of ${claim.claimId}` })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(HEARD_TEXT.claims)).toHaveCount(0);
+    } finally {
+      await claim.remove();
+    }
   });
 });

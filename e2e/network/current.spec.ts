@@ -1,9 +1,9 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { open } from '../admin/support';
 import { headerPoints } from '../employee/support';
 import { addAdjustment, addPendingClaim, addPendingRedemption } from '../support/othersWrites';
 import { signIn } from '../support/session';
-import { expectNoBanner, expectOfflineBanner, expectSameDocument, markWindow, setNetwork } from './support';
+import { expectNoBanner, expectOfflineBanner, expectSameDocument, markWindow, openListening, setNetwork } from './support';
 
 /**
  * While a tab is offline someone else changes what it shows; once the network returns, the screen
@@ -11,28 +11,6 @@ import { expectNoBanner, expectOfflineBanner, expectSameDocument, markWindow, se
  * page shows (usually before the realtime channel, which starts once the page has settled) and once
  * the channel listens. Each test puts back what it changed.
  */
-
-/**
- * Opens the page, then waits until its realtime channel has opened its connection (Firestore's
- * Listen channel), counting only the page's own requests, not the previous one's.
- */
-async function openListening(page: Page, path: string, heading: string) {
-  let committed = false;
-  const onNavigated = (frame: Frame) => {
-    if (frame === page.mainFrame()) committed = true;
-  };
-  page.on('framenavigated', onNavigated);
-  try {
-    const channel = page.waitForRequest(
-      (r) => committed && /google\.firestore\.v1\.Firestore\/Listen\/channel/.test(r.url()),
-      { timeout: 30_000 },
-    );
-    await open(page, path, heading);
-    await channel;
-  } finally {
-    page.off('framenavigated', onNavigated);
-  }
-}
 
 /** Offline (the screen says so), `change` made meanwhile, back online: returns what `change` returned. */
 async function changedWhileOffline<T>(page: Page, change: () => Promise<T>): Promise<T> {
@@ -98,6 +76,7 @@ test.describe('current again after the network returns', () => {
 
     const redemption = await changedWhileOffline(page, () => addPendingRedemption('EMP002', 100));
     try {
+      // Back online, every read on screen runs again (refetchOnReconnect), whatever the channel heard.
       await expect(page.getByRole('button', { name: `Mark as Paid ${redemption.redemptionId}` })).toBeVisible({
         timeout: 10_000,
       });

@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import { open } from '../admin/support';
 import { OFFLINE_MESSAGE } from '../../src/data/errors';
 
 /** The connection banner's words (src/app/ConnectionBanner.tsx): one for offline, one for a slow first load. */
@@ -81,4 +82,26 @@ export async function expectSameDocument(page: Page): Promise<void> {
  */
 export function offlineAnswer(page: Page, prefix = '') {
   return page.getByText(`${prefix}${OFFLINE_MESSAGE}`, { exact: true });
+}
+
+/**
+ * Opens the page, then waits until its realtime channel has opened its connection (Firestore's
+ * Listen channel), counting only the page's own requests, not the previous one's.
+ */
+export async function openListening(page: Page, path: string, heading: string) {
+  let committed = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    const channel = page.waitForRequest(
+      (r) => committed && /google\.firestore\.v1\.Firestore\/Listen\/channel/.test(r.url()),
+      { timeout: 30_000 },
+    );
+    await open(page, path, heading);
+    await channel;
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
 }

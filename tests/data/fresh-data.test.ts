@@ -15,7 +15,9 @@ import { claimKeys } from '@/data/claims/queries';
 import { profileKeys } from '@/data/session/queries';
 import { liveChannelsFor } from '@/data/live/channels';
 import { startLiveUpdates } from '@/data/live/liveUpdates';
+import { isHeard, showHeard } from '@/data/live/heardChanges';
 import { adjustPoints } from '@/data/ledger/api';
+import { readMeter } from '@/data/readMeter';
 import {
   listAdjustmentsSince,
   listClaimDecisionsSince,
@@ -203,6 +205,75 @@ describe('the realtime channel', () => {
         () => qc.getQueryData<UserProfile>(profileKeys.of(emp.uid))?.userStatus === 'blocked',
         'the block reaches the tab',
       );
+    } finally {
+      stop();
+      await terminate(live);
+    }
+  });
+
+  it("costs a reviewer's open tab a bounded number of reads however many claims the organisation changes", async () => {
+    // The test before blocks EMP001.
+    await updateAccount(person('ADM001').db, makerOf('ADM001'), 'EMP001', { userStatus: 'unblocked' });
+    const emp = person('EMP001');
+    const employee = await getProfileByUid(emp.db, emp.uid);
+    const mgr = person('MGR001');
+    const reviewer = await getProfileByUid(mgr.db, mgr.uid);
+    if (!employee || !reviewer) throw new Error('no profile');
+    const claimInput = {
+      description: 'Referred a friend',
+      managerId: 'M1' as const,
+      completionDate: toDayKey(new Date()),
+      evidence: '',
+    };
+    // An activity of its own (the test before deactivates the shared one).
+    const activity = await createActivity(
+      person('ADM001').db,
+      makerOf('ADM001'),
+      activityCreateSchema.parse({ name: 'Mentor a new joiner', description: 'Mentor', points: '50', isActive: true }),
+    );
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    qc.setQueryData(profileKeys.of(mgr.uid), reviewer);
+    // A claims query on screen (any under the claims' key).
+    const onScreen = claimKeys.of('EMP001');
+    qc.setQueryData(onScreen, []);
+    const live = liveDbOf(mgr);
+    const channels = liveChannelsFor(reviewer);
+    const liveLabels = () => new Set(readMeter.records().filter((r) => r.label.startsWith('live')).map((r) => r.label));
+    const readsOf = (label: string) =>
+      readMeter.records().filter((r) => r.label === label).reduce((s, r) => s + r.reads, 0);
+    readMeter.reset();
+    const stop = startLiveUpdates(qc, live, { uid: mgr.uid, employeeId: 'MGR001' }, channels);
+    try {
+      await until(() => liveLabels().size >= channels.length, 'the first snapshots');
+      readMeter.reset();
+      // The organisation changes 6 claims; then the reviewer files one of their own, which their own
+      // claims' listener hears after the 6 (one connection, consistent snapshots).
+      for (let i = 0; i < 6; i++) await submitClaim(emp.db, employee, activity, claimInput);
+      await submitClaim(mgr.db, reviewer, activity, claimInput);
+      await until(() => readsOf('live myClaims') > 0, "the reviewer's own claim");
+      // Before: one read per claim changed in the organisation (7 here, N / 42 an hour at N employees).
+      // Now: the first change someone else made (the claim that entered, the one it replaced), then nothing.
+      expect(readsOf('live allClaims')).toBeLessThanOrEqual(2);
+      expect(isHeard('claims')).toBe(true);
+      expect(isStale(qc, onScreen)).toBe(false);
+
+      // 'Show' reads the screen afresh and listens again from now (1 read: the latest change).
+      readMeter.reset();
+      showHeard(qc, 'claims');
+      expect(isHeard('claims')).toBe(false);
+      expect(isStale(qc, onScreen)).toBe(true);
+      await until(() => readsOf('live allClaims') > 0, 'listening again');
+      expect(readsOf('live allClaims')).toBe(1);
+
+      // The reviewer's own review is on their screen already: not heard as news. Someone else's is.
+      const pending = await submitClaim(emp.db, employee, activity, claimInput);
+      await until(() => isHeard('claims'), "the employee's new claim");
+      showHeard(qc, 'claims');
+      await until(() => readsOf('live allClaims') > 3, 'listening again');
+      await rejectClaim(mgr.db, actorOf(mgr, 'Name MGR001'), 'EMP001', pending, 'Not eligible');
+      await submitClaim(mgr.db, reviewer, activity, claimInput);
+      await until(() => readsOf('live myClaims') > 0, "the reviewer's second claim");
+      expect(isHeard('claims')).toBe(false);
     } finally {
       stop();
       await terminate(live);

@@ -3,7 +3,9 @@ import {
   collection,
   collectionGroup,
   doc,
+  limit,
   onSnapshot,
+  orderBy,
   query,
   Timestamp,
   where,
@@ -22,6 +24,7 @@ import { ownProfileKeys } from '../session/queries';
 import { userKeys } from '../users/queries';
 import { recordReads } from '../readMeter';
 import type { LiveChannel } from './channels';
+import { forgetHeard, HEARD_STALE, noteHeard, type HeardKind } from './heardChanges';
 
 /**
  * Changes made before the tab's clock says it started may still be missed when the clock runs
@@ -34,7 +37,16 @@ interface Target {
   source: Query<DocumentData> | DocumentReference<DocumentData>;
   /** The cached queries that changes make stale. */
   stale: readonly QueryKey[];
+  /**
+   * Staff channels: the organisation's latest change only (`limit(1)`), heard once: the listener
+   * stops at the first change someone else made and the screen offers to show it (heardChanges.ts).
+   */
+  heard?: HeardKind;
 }
+
+/** The latest change of a collection group since `since`: one document, whatever the organisation's size. */
+const latestChange = (liveDb: Firestore, group: string, since: Timestamp) =>
+  query(collectionGroup(liveDb, group), where('updatedAt', '>', since), orderBy('updatedAt', 'desc'), limit(1));
 
 /** The listener of a channel: what it watches and which cached queries its changes make stale. */
 export function liveTarget(liveDb: Firestore, channel: LiveChannel, since: Timestamp): Target {
@@ -72,15 +84,9 @@ export function liveTarget(liveDb: Firestore, channel: LiveChannel, since: Times
         stale: [activityKeys.all],
       };
     case 'allClaims':
-      return {
-        source: query(collectionGroup(liveDb, 'requestedClaims'), where('updatedAt', '>', since)),
-        stale: [claimKeys.all, userKeys.all],
-      };
+      return { source: latestChange(liveDb, 'requestedClaims', since), stale: HEARD_STALE.claims, heard: 'claims' };
     case 'allRedemptions':
-      return {
-        source: query(collectionGroup(liveDb, 'redemptionRequests'), where('updatedAt', '>', since)),
-        stale: [redemptionKeys.all, userKeys.all],
-      };
+      return { source: latestChange(liveDb, 'redemptionRequests', since), stale: HEARD_STALE.redemptions, heard: 'redemptions' };
   }
 }
 
@@ -90,6 +96,22 @@ function changedAt(data: DocumentData): number {
   if (value instanceof Timestamp) return value.toMillis();
   if (typeof value === 'string') return Date.parse(value) || 0;
   return 0;
+}
+
+/** Who made a request's latest change: its reviewer or payer once decided, else its owner. */
+function changedBy(data: DocumentData): unknown {
+  switch (data.status) {
+    case 'approved':
+      return data.approvedById;
+    case 'rejected':
+      return data.rejectedById;
+    case 'paid':
+      return data.paidById;
+    case 'declined':
+      return data.declinedById;
+    default:
+      return data.employeeId;
+  }
 }
 
 /**
@@ -105,10 +127,9 @@ export function startLiveUpdates(
   /** When the tab's data was first read: changes after it, found in a first snapshot, count too. */
   openedAt: number = Date.now(),
 ): () => void {
-  const since = Timestamp.fromMillis(Date.now() - CLOCK_SKEW_MS);
+  const sinceOf = (from: number) => Timestamp.fromMillis(from - CLOCK_SKEW_MS);
   const stops = channels.map((channel) => {
-    const target = liveTarget(liveDb, channel, since);
-    let baseline = true;
+    const target = liveTarget(liveDb, channel, sinceOf(Date.now()));
     const changed = () => {
       for (const queryKey of target.stale) void qc.invalidateQueries({ queryKey });
     };
@@ -135,19 +156,52 @@ export function startLiveUpdates(
         onError,
       );
     }
-    return onSnapshot(
-      target.source as Query<DocumentData>,
-      (snap) => {
-        recordReads(`live ${channel.kind}`, Math.max(1, snap.docChanges().length));
-        // The first snapshot is what already was; of it, only what changed after the tab opened.
-        const news = baseline
-          ? snap.docs.some((d) => changedAt(d.data()) > openedAt)
-          : snap.docChanges().length > 0;
-        baseline = false;
-        if (news) changed();
-      },
-      onError,
-    );
+    const { heard } = target;
+    let stopCurrent: () => void = () => undefined;
+    const hear = () => {
+      stopCurrent();
+      if (heard) noteHeard(heard, () => listen(Date.now()));
+    };
+    /** Listens from `from` (ms): its first snapshot is what already was; of it, what changed after `from` is news. */
+    const listen = (from: number) => {
+      let baseline = true;
+      const source = heard ? liveTarget(liveDb, channel, sinceOf(from)).source : target.source;
+      stopCurrent = onSnapshot(
+        source as Query<DocumentData>,
+        // Told when an answer from the cache is confirmed by the server (below): a listener started
+        // again may answer first from what the cache holds and then hear nothing new.
+        { includeMetadataChanges: true },
+        (snap) => {
+          // Answers from the cache (offline, or before the server's) are not billed and are no
+          // baseline: the server's first answer is; after it, only changes count.
+          if (snap.metadata.fromCache) return;
+          const changes = snap.docChanges();
+          if (!baseline && changes.length === 0) return;
+          // Billed: the first answer's documents (1 when none), then each document changed.
+          recordReads(`live ${channel.kind}`, Math.max(1, baseline ? snap.size : changes.length));
+          const others = (docs: readonly DocumentData[]) => docs.some((d) => changedBy(d) !== me.employeeId);
+          if (baseline) {
+            baseline = false;
+            // What changed since the tab (or 'Show') loaded, heard when the listener starts.
+            const since = snap.docs.map((d) => d.data()).filter((d) => changedAt(d) > from);
+            if (since.length === 0) return;
+            if (!heard) return changed();
+            if (others(since)) hear();
+            return;
+          }
+          if (!heard) return changed();
+          // My own reviews are on my screen already; someone else's change is heard once, then
+          // nothing more is read until the screen shows it.
+          if (others(changes.filter((c) => c.type !== 'removed').map((c) => c.doc.data()))) hear();
+        },
+        onError,
+      );
+    };
+    listen(openedAt);
+    return () => {
+      stopCurrent();
+      if (heard) forgetHeard(heard);
+    };
   });
   return () => stops.forEach((stop) => stop());
 }

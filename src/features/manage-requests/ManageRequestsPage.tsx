@@ -11,11 +11,14 @@ import type { ClaimFilter } from '@/data/claims/api';
 import { useClaimCount, useClaimPages, useClaimSearch } from '@/data/claims/hooks';
 import type { DeferredPages } from '@/data/deferred';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { useHeardChanges } from '@/data/live/heardChanges';
+import { HEARD_TEXT } from '@/data/live/heardText';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { inputClass } from '@/ui/Field';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadError } from '@/ui/LoadError';
+import { HeardChanges } from '@/ui/HeardChanges';
 import { PageHeader } from '@/ui/PageHeader';
 import { SelectField, YearField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
@@ -259,6 +262,7 @@ function TabCount({ filter }: { filter: Parameters<typeof useClaimCount>[0] }) {
 
 export function ManageRequestsPage() {
   const me = useCurrentUser();
+  const heard = useHeardChanges('claims');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const scope = parseQueue(params.get('queue'));
@@ -312,6 +316,7 @@ export function ManageRequestsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader stacked title="Manage Requests" subtitle="View and manage all employee point requests" />
+      <HeardChanges heard={heard.heard} message={HEARD_TEXT.claims} onShow={heard.show} />
       <QueueBudgets queues={queues} />
 
       <Card className="flex flex-col gap-4">

@@ -18,6 +18,8 @@ import {
   useRedemptionSearch,
 } from '@/data/redemptions/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { useHeardChanges } from '@/data/live/heardChanges';
+import { HEARD_TEXT } from '@/data/live/heardText';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -25,6 +27,7 @@ import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
 import { Field, inputClass } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
+import { HeardChanges } from '@/ui/HeardChanges';
 import { PageHeader } from '@/ui/PageHeader';
 import { notify } from '@/ui/notify';
 import { printRedemptionReceipt } from '@/ui/receipt';
@@ -336,6 +339,7 @@ function RedemptionList({ status, term }: { status: Tab; term: string }) {
 }
 
 export function RedemptionCentrePage() {
+  const heard = useHeardChanges('redemptions');
   const [tab, setTab] = useState<Tab>('pending');
   const [term, setTerm] = useState('');
   // A statement line's link (itemLinks.redemptionInCentre) opens reconciliation's exact search on it.
@@ -347,6 +351,7 @@ export function RedemptionCentrePage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader stacked title="Redemption Centre" subtitle="Manage and process employee reward redemptions" />
+      <HeardChanges heard={heard.heard} message={HEARD_TEXT.redemptions} onShow={heard.show} />
 
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,112 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BudgetReportLine, BudgetSetting } from '@/data/budgets/api';
+import type { AdjustmentRequest } from '@/data/schema/fourEyes';
+import { makeProfile } from '@/test/factories';
+import { renderScreen } from '@/test/render';
+import { BudgetsPage } from './BudgetsPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const getBudgetReport = vi.fn<(db: unknown, month: string, withCommitted: boolean) => Promise<BudgetReportLine[]>>();
+const setBudget = vi.fn<(db: unknown, actor: unknown, s: BudgetSetting, reason?: string) => Promise<void>>();
+vi.mock('@/data/budgets/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/budgets/api')>()),
+  getBudgetReport: (...a: [unknown, string, boolean]) => getBudgetReport(...a),
+  getRepeats: () => Promise.resolve({ M1: 500, M2: null, M3: null }),
+  setBudget: (...a: [unknown, unknown, BudgetSetting, string?]) => setBudget(...a),
+}));
+
+const listPendingRequests = vi.fn<() => Promise<AdjustmentRequest[]>>();
+vi.mock('@/data/ledger/fourEyes', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/ledger/fourEyes')>()),
+  getThreshold: () => Promise.resolve(500),
+  listPendingRequests: () => listPendingRequests(),
+}));
+
+const MONTH = '2026-11';
+const line = (queue: string, budget: number | null, spent: number, committed: number | null): BudgetReportLine => ({
+  queue,
+  month: MONTH,
+  budget,
+  spent,
+  committed,
+  fromDefault: false,
+});
+const request = (requestedBy: string): AdjustmentRequest => ({
+  id: `R-${requestedBy}`,
+  employeeId: 'EMP004',
+  employeeName: 'Meera Nair',
+  points: 800,
+  reason: 'Quarterly award',
+  status: 'pending',
+  requestedBy,
+  requestedByName: 'Asha Admin',
+  requestedAt: new Date(2026, 10, 20),
+  decidedBy: null,
+  decidedByName: null,
+  entryId: null,
+});
+
+const finance = makeProfile({ id: 'FIN001', employeeId: 'FIN001', userRole: 'finance' });
+const admin = makeProfile({ id: 'ADM001', employeeId: 'ADM001', userRole: 'admin' });
+
+describe('BudgetsPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00+05:30'));
+    getBudgetReport.mockResolvedValue([line('M1', 1000, 400, 150), line('M2', 460, 400, 0), line('M3', null, 90, 60)]);
+    listPendingRequests.mockResolvedValue([]);
+    setBudget.mockResolvedValue(undefined);
+  });
+
+  it('shows finance the month report with what is committed and left, and nothing to set', async () => {
+    renderScreen(<BudgetsPage />, { profile: finance, route: '/budgets' });
+    const table = await screen.findByRole('table', { name: 'Budgets per queue and month' });
+    expect(getBudgetReport).toHaveBeenCalledWith(expect.anything(), MONTH, true);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/M1.*1000.*400.*150.*600/);
+    expect(rows[3]).toHaveTextContent(/M3.*Unlimited.*90.*60.*—/);
+    expect(screen.queryByRole('heading', { name: 'Set a budget' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Adjustments awaiting a second admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+  });
+
+  it('refuses a budget that is not a whole number of points and sets a valid one with its reason', async () => {
+    renderScreen(<BudgetsPage />, { profile: admin, route: '/budgets' });
+    await screen.findByRole('table', { name: 'Budgets per queue and month' });
+    expect(screen.getByText('Repeating: M1 500 points.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const budget = screen.getByLabelText('Budget (points)');
+    await user.type(budget, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Set Budget' }));
+    expect(await screen.findByText(/The budget must be a whole number of points/)).toBeInTheDocument();
+    expect(setBudget).not.toHaveBeenCalled();
+
+    await user.clear(budget);
+    await user.type(budget, '2000');
+    await user.selectOptions(screen.getByLabelText('Queue'), 'M2');
+    await user.type(screen.getByLabelText(/Reason/), 'Festival month');
+    await user.click(screen.getByRole('button', { name: 'Set Budget' }));
+    await waitFor(() =>
+      expect(setBudget).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.anything(),
+        expect.objectContaining({ queue: 'M2', month: MONTH, budget: 2000, repeat: false }),
+        'Festival month',
+      ),
+    );
+  });
+
+  it("offers a second admin the decision on a large adjustment, and not the admin who asked for it", async () => {
+    listPendingRequests.mockResolvedValue([request('ADM002'), request('ADM001')]);
+    renderScreen(<BudgetsPage />, { profile: admin, route: '/budgets' });
+    const section = (await screen.findByRole('heading', { name: 'Adjustments awaiting a second admin' })).closest('section');
+    if (!section) throw new Error('no section');
+    await within(section).findAllByText('+800 points for Meera Nair (EMP004)');
+    expect(within(section).getAllByRole('button', { name: 'Approve +800 points for EMP004' })).toHaveLength(1);
+    expect(within(section).getByText(/Asked by Asha Admin \(ADM001\) · a second admin must decide it/)).toBeInTheDocument();
+  });
+});

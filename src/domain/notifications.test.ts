@@ -53,6 +53,19 @@ describe('notifications: each kind has its own words and opens the item it is ab
     });
   });
 
+  it("a two-approval claim's first approval says it awaits a second, by whom it was given, and opens the claim", () => {
+    expect(
+      claimNotification(
+        makeClaim({ id: 'EMP001-006', status: 'awaiting_second', firstApprovedBy: 'Priya Iyer', firstApprovedById: 'MGR001', updatedAt: at }),
+      ),
+    ).toMatchObject({
+      id: 'claim-EMP001-006-first',
+      title: 'Awaiting second approval',
+      detail: 'Client appreciation mail (EMP001-001). First approval by Priya Iyer',
+      href: '/history?claim=EMP001-006',
+    });
+  });
+
   it('a pending (or legacy approved) claim is no decision', () => {
     expect(claimNotification(makeClaim({ status: 'pending' }))).toBeNull();
     expect(claimNotification(makeClaim({ status: 'approved' }))).toBeNull();
@@ -132,6 +145,7 @@ describe('notifications: each kind has its own words and opens the item it is ab
     const titles = [
       claimNotification(paid),
       claimNotification({ ...paid, status: 'rejected' }),
+      claimNotification({ ...paid, status: 'awaiting_second' }),
       claimNotification({ ...paid, reversedBy: 'adjustment-3' }),
       adjustmentNotification(adjustment()),
       redemptionNotification(makeRedemption({ status: 'paid' })),

@@ -1,3 +1,4 @@
+import { approvalTexts } from './approvalRules';
 import { isReversal } from './ledger';
 import { itemLinks } from './routes';
 import { signedPoints } from './statement';
@@ -47,6 +48,14 @@ export function claimNotification(c: Claim): AppNotification | null {
       return c.reversedBy
         ? { ...base, id: reversalId(c.id), title: reversalTitle(-c.points), detail: what }
         : { ...base, title: `Claim approved: ${signedPoints(c.points)} points`, detail: what };
+    // A two-approval claim's first approval: nothing credited yet.
+    case 'awaiting_second':
+      return {
+        ...base,
+        id: `claim-${c.id}-first`,
+        title: approvalTexts.awaitingSecond,
+        detail: `${what}. First approval by ${c.firstApprovedBy ?? c.firstApprovedById ?? 'a reviewer'}`,
+      };
     case 'rejected':
       return {
         ...base,

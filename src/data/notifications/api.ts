@@ -36,12 +36,12 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
 
 /** Each kind's query since `seenAt` (newest first) and the converter of what it returns. */
 const kinds = {
-  // My claims decided after `seenAt` (paid or rejected).
+  // My claims decided after `seenAt` (paid or rejected), or given a first approval (awaiting a second).
   claimDecisions: {
     query: (db: Firestore, employeeId: string, seenAt: Date | null) =>
       query(
         refs.claims(db, employeeId),
-        where('status', 'in', ['paid', 'rejected']),
+        where('status', 'in', ['paid', 'rejected', 'awaiting_second']),
         where('updatedAt', '>', since(seenAt)),
         orderBy('updatedAt', 'desc'),
       ),

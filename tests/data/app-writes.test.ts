@@ -468,7 +468,9 @@ describe('claims', () => {
     expect(mine.map((c) => c.id)).toEqual(['EMP001-002', 'EMP001-001']);
     await expectDenied(listClaimsOf(person('EMP002').db, 'EMP001'));
     await expectDenied(listClaimsPage(person('EMP001').db, { statuses: ['pending'] }));
-    await expectDenied(countClaims(person('FIN001').db, { statuses: ['pending'] }));
+    // Finance counts claims awaiting review (the budgets' 'committed'), never decided ones.
+    await expectDenied(countClaims(person('FIN001').db, { statuses: ['paid'] }));
+    expect(await countClaims(person('FIN001').db, { statuses: ['pending'] })).toEqual({ count: 2, capped: false });
 
     const mgr = person('MGR001').db;
     const pending = await countClaims(mgr, { statuses: ['pending'] });

@@ -170,6 +170,8 @@ const CASES: Case[] = [
         eligibilityCriteria: '',
         submissionGuidelines: '',
         verificationCriteria: '',
+        approvalRule: 'single',
+        autoMonthlyLimit: 0,
       },
     },
   },

@@ -10,6 +10,7 @@ import { claimWrites } from '../src/data/schema/claims';
 import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
 import { personalWrites } from '../src/data/schema/personal';
 import { redemptionWrites } from '../src/data/schema/redemptions';
+import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { reportWrites } from '../src/data/schema/reports';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
@@ -205,14 +206,15 @@ export function benchHistory<T>(
     set(`uids/${benchUidOf(id)}`, uidWrites.link(id)),
   );
   let balance = signUp.points;
-  /** A ledger posting and its partner write on the profile. */
-  const post = (posting: LedgerPosting, at: Date): BenchWrite[] => {
+  /** A ledger posting and its partner write on the profile (with `also`: the pending counter's move). */
+  const post = (posting: LedgerPosting, at: Date, also: Record<string, unknown> = {}): BenchWrite[] => {
     balance += posting.points;
     return [
       set(`${profilePath}/ledger/${posting.entryId}`, ledgerWrites.post(posting, balance, clock.at(at))),
-      update(profilePath, profileWrites.balance(balance, posting.entryId, clock.at(at))),
+      update(profilePath, { ...profileWrites.balance(balance, posting.entryId, clock.at(at)), ...also }),
     ];
   };
+  let pending = 0;
   for (let c = 1; person.full && c <= 20; c++) {
     const status = STATUSES[c % STATUSES.length] ?? 'pending';
     const created = addDays(start, c * 2);
@@ -227,13 +229,20 @@ export function benchHistory<T>(
       managerId: MANAGER_FOR[department] ?? 'M3',
       evidence: '',
     };
+    // Filing moves the pending counter up, naming the claim; its decision moves it down (as the app does).
+    pending += 1;
     step(
       id,
       set(
         path,
         claimWrites.submit({ id: claimId, employee: me, activity, input, today: day }, clock.at(created)),
       ),
+      update(profilePath, profileWrites.pendingClaims(pending, claimId, clock.at(created))),
     );
+    const decided = () => {
+      pending -= 1;
+      return profileWrites.pendingClaims(pending, claimId, clock.at(created));
+    };
     if (status === 'paid') {
       const earned: LedgerPosting = {
         entryId: ledgerEntryId.earned(claimId),
@@ -245,13 +254,14 @@ export function benchHistory<T>(
       step(
         manager.employeeId,
         update(path, claimWrites.approve(manager, day, clock.at(created))),
-        ...post(earned, created),
+        ...post(earned, created, decided()),
       );
     }
     if (status === 'rejected')
       step(
         manager.employeeId,
         update(path, claimWrites.reject(manager, 'Not eligible', day, clock.at(created))),
+        update(profilePath, decided()),
       );
   }
   for (let r = 1; person.full && r <= 5; r++) {
@@ -282,16 +292,20 @@ export function benchHistory<T>(
         update(path, redemptionWrites.pay(finance, 'Bench payout', day, clock.at(created))),
       );
   }
+  let lastReport = '';
   for (let back = person.full ? 29 : 0; back >= 0; back--) {
     const day = subDays(today, back);
     if (getDay(day) === 0 || (index * 7 + back) % 10 === 3) continue; // Sundays off, ~10% missed
     const key = clock.day(day);
     const at = clock.at(new Date(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0));
+    // The report, the gap it closes (since the previous report day) and the profile's stamp, in one step.
     step(
       id,
       set(`${profilePath}/productivityReports/${key}`, reportWrites.file(me, key, 'Bench tasks', at)),
+      set(`${profilePath}/reportGaps/${key}`, reportGapWrites.file(me, lastReport, key)),
       update(profilePath, profileWrites.reportStamp(key, at)),
     );
+    lastReport = key;
   }
   return steps;
 }

@@ -168,8 +168,15 @@ const readCases: Case[] = [
   {
     collection: 'requestedClaims',
     operation: 'get',
-    allowed: ['owner', 'manager', 'admin'],
+    // Finance reads claims awaiting review (the budgets' committed column), never decided ones.
+    allowed: ['owner', 'manager', 'finance', 'admin'],
     run: (db, t) => getDoc(doc(db, paths.claim(t.employeeId, seeded(t.employeeId).pendingClaim))),
+  },
+  {
+    collection: 'requestedClaims',
+    operation: 'get a decided one',
+    allowed: ['owner', 'manager', 'admin'],
+    run: (db, t) => getDoc(doc(db, paths.claim(t.employeeId, seeded(t.employeeId).paidClaim))),
   },
   {
     collection: 'requestedClaims',
@@ -181,7 +188,7 @@ const readCases: Case[] = [
   {
     collection: 'requestedClaims',
     operation: 'list collection group',
-    allowed: ['manager', 'admin'],
+    allowed: ['manager', 'finance', 'admin'],
     run: (db) =>
       getDocs(
         query(

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { claimState, pendingClaimOf } from '../support/backend';
+import { claimState, pendingClaimOf, readDoc } from '../support/backend';
+import { setBudgetLeft } from '../support/othersWrites';
 import { signIn } from '../support/session';
 import { open } from './support';
 
@@ -18,14 +19,29 @@ async function approve(page: Page): Promise<number> {
   return started;
 }
 
+/**
+ * The claim's queue gets exactly room for it this month (the demo's M2 has 60 points left, less than
+ * its claims): these tests are about the network, not the budget. Put back after each test.
+ */
+let budgets: { restore(): Promise<void> }[] = [];
+async function roomFor(employeeId: string, claimId: string, points: number) {
+  const queue = String((await readDoc(`users/${employeeId}/requestedClaims/${claimId}`))?.managerId);
+  budgets.push(await setBudgetLeft(queue, points));
+}
+
 test.describe('Approve without a network', () => {
   test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async () => {
+    for (const b of budgets) await b.restore();
+    budgets = [];
+  });
 
   test('offline: the message within 5 s, the button usable again, nothing written; back online it succeeds once', async ({
     page,
     context,
   }) => {
     const { employeeId, claimId, points } = await pendingClaimOf(OWNERS);
+    await roomFor(employeeId, claimId, points);
     const before = await claimState(employeeId, claimId);
     expect(before).toMatchObject({ status: 'pending', credited: false });
 
@@ -55,6 +71,7 @@ test.describe('Approve without a network', () => {
     page,
   }) => {
     const { employeeId, claimId, points } = await pendingClaimOf(OWNERS);
+    await roomFor(employeeId, claimId, points);
     const before = await claimState(employeeId, claimId);
 
     await signIn(page, 'MGR001');

@@ -16,7 +16,8 @@ test('request detail: the network drops as soon as Approve shows; the request st
   await open(page, '/manage-requests', 'Manage Requests');
   await page.getByRole('link', { name: /^View Details of / }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request Details' })).toBeVisible();
-  const approve = page.getByRole('button', { name: 'Approve', exact: true });
+  // A two-approval claim's first step says 'Give first approval': either is the review's button here.
+  const approve = page.getByRole('button', { name: /^(Approve|Give first approval)$/ });
   await expect(approve).toBeVisible();
   const heading = page.getByRole('heading', { level: 1, name: 'Request Details' });
   await markWindow(page);

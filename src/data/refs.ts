@@ -37,6 +37,11 @@ export const refs = {
   holiday: (db: Firestore, dayKey: string) => doc(db, 'holidays', dayKey),
   audit: (db: Firestore) => collection(db, 'audit'),
   auditEntry: (db: Firestore, id: string) => doc(db, 'audit', id),
+  /** monthTotals/{YYYY-MM}_{department} (monthTotalsId). */
+  monthTotals: (db: Firestore) => collection(db, 'monthTotals'),
+  monthTotal: (db: Firestore, id: string) => doc(db, 'monthTotals', id),
+  /** users/{e}/earnedMonths/{YYYY-MM}: the employee's first credit of the month. */
+  earnedMonth: (db: Firestore, employeeId: string, month: string) => doc(db, 'users', employeeId, 'earnedMonths', month),
 };
 
 export { signature, type Actor } from './schema/signatures';

@@ -111,7 +111,8 @@ export const reviews = {
         if (!canApproveNow(claim, reviewer.employeeId)) throw new DataError(approvalTexts.sameReviewer, 'same-reviewer');
         return claimWrites.approve(reviewer, today, at);
       },
-      posting: (claim, id) => (approvalStepOf(claim) === 'first' ? null : credit('earned', pointsOfClaim, reviewer)(claim, id)),
+      posting: (claim, id) => (approvalStepOf(claim) === 'first' ? null
+        : { ...credit('earned', pointsOfClaim, reviewer)(claim, id), claim: { queue: claim.managerId, activityId: claim.activityId } }),
       spends: (claim) => (approvalStepOf(claim) === 'first' ? null : claim.managerId) }),
   /** A reviewer rejects a claim awaiting review with a reason; no balance change. */
   rejectClaim: (reviewer: Actor, reason: string) =>
@@ -168,7 +169,7 @@ export async function runReview<D, C extends { status: string }>(
   return runWriteTransaction(db, async (tx) => {
     const ref = kind.ref(db, employeeId, id);
     // The profile: its balance for a posting, its pending counter for a counted request leaving review.
-    const [snap, ledger] = await Promise.all([tx.get(ref), posting || kind.counted ? openLedger(tx, db, employeeId) : null]);
+    const [snap, ledger] = await Promise.all([tx.get(ref), posting || kind.counted ? openLedger(tx, db, employeeId, { credits: Boolean(review.spends) }) : null]);
     const data = snap.data();
     if (!data) throw new DataError(kind.notFound, 'not-found');
     const status = data.status;

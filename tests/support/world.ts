@@ -6,13 +6,14 @@ import {
   Timestamp,
   deleteField,
   doc,
+  increment,
   serverTimestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { autoCounterId, istMonthKey, type ApprovalRule } from '@/domain/approvalRules';
-import type { ManagerId } from '@/domain/constants';
+import { OPENING_POINTS, type ManagerId } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
 import type { Role } from '@/domain/roles';
@@ -30,6 +31,8 @@ import { autoApprovalWrites } from '@/data/schema/autoApprovals';
 import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
+import { earnerMarkWrites, monthTotalsWrites } from '@/data/schema/monthTotals';
+import { monthTotalsId } from '@/domain/insights';
 import { personalWrites, type Personal } from '@/data/schema/personal';
 import { redemptionWrites } from '@/data/schema/redemptions';
 import { reportWrites as reportBuilders } from '@/data/schema/reports';
@@ -138,8 +141,8 @@ export const paths = {
 
 export interface Write {
   path: string;
-  /** A delete's data is ignored ({}). */
-  op: 'set' | 'update' | 'delete';
+  /** A delete's data is ignored ({}). 'merge': a set with merge (the month totals' increments). */
+  op: 'set' | 'update' | 'delete' | 'merge';
   data: DocumentData;
   /** An admin's write: committed with its audit entry (the app's writeAudited). */
   audit?: WorldAudit;
@@ -163,7 +166,7 @@ export interface WorldAudit {
 
 /** Where a write's document was as stored before it (the world's seed unless the audit says). */
 function storedOf(w: Write): DocumentData {
-  return w.audit?.stored ?? (w.op === 'set' ? {} : (worldDocs()[w.path] ?? {}));
+  return w.audit?.stored ?? (w.op === 'set' || w.op === 'merge' ? {} : (worldDocs()[w.path] ?? {}));
 }
 
 let auditSeq = 0;
@@ -216,6 +219,7 @@ export async function commit(db: Firestore, writes: readonly Write[]): Promise<v
   const batch = writeBatch(db);
   for (const w of writes.flatMap(withAuditEntry)) {
     if (w.op === 'set') batch.set(doc(db, w.path), w.data);
+    else if (w.op === 'merge') batch.set(doc(db, w.path), w.data, { merge: true });
     else if (w.op === 'delete') batch.delete(doc(db, w.path));
     else batch.update(doc(db, w.path), w.data);
   }
@@ -357,6 +361,7 @@ export function signUpWrites(p: Person) {
       op: 'set',
       data: ledgerWrites.opening(p, serverTimestamp()),
     } satisfies Write,
+    totals: totalsWrites(p.employeeId, { entryId: ledgerEntryId.opening(), type: 'opening', points: OPENING_POINTS }).total,
   };
 }
 
@@ -396,10 +401,50 @@ export function claimFiling(owner: Person, claimId: string, activity: ClaimActiv
   return [claimCreate(owner, claimId, activity), pendingCounterWrite(owner.employeeId, claimId, pendingBefore + 1)];
 }
 
-/** A ledger posting and its partner write on the profile (the ledger writer's two writes). */
-function posting(e: string, p: LedgerPosting, balanceBefore: number) {
+/** The world's people are all in HR (rosterFieldsOf): their postings count under HR's month total. */
+export const WORLD_DEPARTMENT = 'HR';
+
+/** A credit's facts for its month total: the world's claims are PA001's in queue M3, each the month's first. */
+export interface WorldCredit {
+  queue?: string;
+  activityId?: string;
+  /** The employee's first credit of the month: the marker is created and earners +1 (default true). */
+  firstOfMonth?: boolean;
+}
+
+/** The path of a month total, and of an employee's marker of the month. */
+export const totalsPaths = {
+  total: (department = WORLD_DEPARTMENT, month = istMonthKey(new Date())) => `monthTotals/${monthTotalsId(month, department)}`,
+  mark: (e: string, month = istMonthKey(new Date())) => `users/${e}/earnedMonths/${month}`,
+};
+
+/**
+ * The ledger writer's month-total writes of a posting (src/data/ledger/writer.ts): the total's increments
+ * (merged) and, for a month's first credit, the marker.
+ */
+export function totalsWrites(e: string, p: Pick<LedgerPosting, 'entryId' | 'type' | 'points'>, credit?: WorldCredit, department = WORLD_DEPARTMENT) {
+  const month = istMonthKey(new Date());
+  const facts = p.type === 'earned'
+    ? { queue: credit?.queue ?? 'M3', activityId: credit?.activityId ?? ACTIVE_ACTIVITY.id, firstOfMonth: credit?.firstOfMonth ?? true }
+    : undefined;
+  const total: Write = {
+    path: totalsPaths.total(department, month),
+    op: 'merge',
+    data: monthTotalsWrites.post(month, department, { employeeId: e, entryId: p.entryId, type: p.type, points: p.points, credit: facts }, increment, serverTimestamp()),
+  };
+  return {
+    total,
+    ...(facts?.firstOfMonth
+      ? { mark: { path: totalsPaths.mark(e, month), op: 'set', data: earnerMarkWrites.mark(month, department, p.entryId) } satisfies Write }
+      : {}),
+  };
+}
+
+/** A ledger posting and its partner writes on the profile and the month total (the ledger writer's writes). */
+function posting(e: string, p: LedgerPosting, balanceBefore: number, credit?: WorldCredit) {
   const after = balanceBefore + p.points;
   return {
+    ...totalsWrites(e, p, credit),
     entry: {
       path: paths.ledger(e, p.entryId),
       op: 'set',
@@ -420,6 +465,7 @@ export function approveWrites(
   claimId: string,
   points: number,
   balanceBefore: number,
+  credit?: WorldCredit,
 ) {
   return {
     claim: {
@@ -431,6 +477,7 @@ export function approveWrites(
       e,
       { entryId: ledgerEntryId.earned(claimId), type: 'earned', points, sourceRef: claimId, by: actor },
       balanceBefore,
+      credit,
     ),
   };
 }
@@ -454,6 +501,7 @@ export function autoFilingWrites(
   activity: { id: string; name: string; points: number },
   countBefore: number,
   balanceBefore: number,
+  credit?: WorldCredit,
 ) {
   const e = owner.employeeId;
   const submission = {
@@ -474,6 +522,7 @@ export function autoFilingWrites(
       e,
       { entryId: ledgerEntryId.earned(claimId), type: 'earned', points: activity.points, sourceRef: claimId, by: owner },
       balanceBefore,
+      { activityId: activity.id, ...credit },
     ),
   };
 }

@@ -1,0 +1,130 @@
+import { activityKey, monthTotalsId } from '@/domain/insights';
+import type { LedgerType } from '@/domain/ledger';
+import { Reader } from '../values';
+import type { Data } from './common';
+
+/**
+ * monthTotals/{YYYY-MM}_{department}: one department's postings of one IST month, moved by every ledger
+ * posting in its own transaction (docs/data-model.md#insights), and users/{e}/earnedMonths/{YYYY-MM}, the
+ * marker of an employee's first credit of a month (participation).
+ */
+
+/** The points fields: one per ledger type, each the sum of that type's signed points. */
+export const TOTAL_POINT_FIELDS = ['opening', 'earned', 'redeemed', 'refund', 'cancel', 'adjustment'] as const satisfies readonly LedgerType[];
+
+export interface MonthTotals {
+  id: string;
+  month: string;
+  department: string;
+  points: Record<LedgerType, number>;
+  /** Credited claims. */
+  claims: number;
+  /** Employees with at least one credited claim. */
+  earners: number;
+  queuePoints: Record<string, number>;
+  queueClaims: Record<string, number>;
+  /** Credited claims by `{queue}_{activityId}`. */
+  activityClaims: Record<string, number>;
+}
+
+function counts(value: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    for (const [k, v] of Object.entries(value)) if (typeof v === 'number' && Number.isFinite(v)) out[k] = v;
+  return out;
+}
+
+/** A stored month total; missing fields read as zero. */
+export function toMonthTotals(id: string, data: Data): MonthTotals {
+  const r = new Reader(data, `monthTotals/${id}`);
+  const [month = '', department = ''] = [id.slice(0, 7), id.slice(8)];
+  return {
+    id,
+    month: r.str('month', month),
+    department: r.str('department', department),
+    points: Object.fromEntries([...TOTAL_POINT_FIELDS].map((f) => [f, r.num(f, 0)])) as Record<LedgerType, number>,
+    claims: r.num('claims', 0),
+    earners: r.num('earners', 0),
+    queuePoints: counts(data.queuePoints),
+    queueClaims: counts(data.queueClaims),
+    activityClaims: counts(data.activityClaims),
+  };
+}
+
+/** A credited claim's facts: its queue and activity, and whether it is the employee's first credit of the month. */
+export interface TotalsCredit {
+  queue: string;
+  activityId: string;
+  firstOfMonth: boolean;
+}
+
+/** One posting as the month total records it. */
+export interface TotalsPosting {
+  employeeId: string;
+  entryId: string;
+  type: LedgerType;
+  points: number;
+  credit?: TotalsCredit;
+}
+
+/** `{employeeId}/{entryId}`: the posting of a total's last move (the rules find the entry by it). */
+export const totalsEntryRef = (employeeId: string, entryId: string) => `${employeeId}/${entryId}`;
+
+export const monthTotalsWrites = {
+  /**
+   * A posting's move, written with `merge`: `inc` is the app's increment() (the rules see the result), so
+   * the transaction does not read the total. Month and department are the id's (unchanged after the first).
+   */
+  post: <V, T>(month: string, department: string, p: TotalsPosting, inc: (n: number) => V, at: T) => ({
+    month,
+    department,
+    [p.type]: inc(p.points),
+    ...(p.credit
+      ? {
+          claims: inc(1),
+          queuePoints: { [p.credit.queue]: inc(p.points) },
+          queueClaims: { [p.credit.queue]: inc(1) },
+          activityClaims: { [activityKey(p.credit.queue, p.credit.activityId)]: inc(1) },
+          ...(p.credit.firstOfMonth ? { earners: inc(1) } : {}),
+        }
+      : {}),
+    lastEntry: totalsEntryRef(p.employeeId, p.entryId),
+    updatedAt: at,
+  }),
+  /** A whole month total (the migration, the demo seed and the bench compute them from the ledger). */
+  whole: <T>(t: Omit<MonthTotals, 'id'>, lastEntry: string, at: T) => ({
+    month: t.month,
+    department: t.department,
+    ...t.points,
+    claims: t.claims,
+    earners: t.earners,
+    queuePoints: t.queuePoints,
+    queueClaims: t.queueClaims,
+    activityClaims: t.activityClaims,
+    lastEntry,
+    updatedAt: at,
+  }),
+};
+
+/** The id of a month total (re-exported for the data layer). */
+export { monthTotalsId };
+
+/** users/{e}/earnedMonths/{YYYY-MM}: created once, by the month's first credit `firstEntry`. */
+export const earnerMarkWrites = {
+  mark: (month: string, department: string, firstEntry: string) => ({ month, department, firstEntry }),
+};
+
+/** An empty month total (the screen's zero for a month without postings, the migration's start). */
+export function emptyTotals(month: string, department: string): MonthTotals {
+  return {
+    id: monthTotalsId(month, department),
+    month,
+    department,
+    points: { opening: 0, earned: 0, redeemed: 0, refund: 0, cancel: 0, adjustment: 0 },
+    claims: 0,
+    earners: 0,
+    queuePoints: {},
+    queueClaims: {},
+    activityClaims: {},
+  };
+}

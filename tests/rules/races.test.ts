@@ -82,6 +82,8 @@ function approveInTransaction(db: Firestore, actor: Person, e: string, claimId: 
     tx.update(claimRef, writes.claim.data);
     tx.set(doc(db, writes.entry.path), writes.entry.data);
     tx.update(userRef, writes.user.data);
+    tx.set(doc(db, writes.total.path), writes.total.data, { merge: true });
+    if (writes.mark) tx.set(doc(db, writes.mark.path), writes.mark.data);
   });
 }
 

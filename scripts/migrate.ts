@@ -11,6 +11,9 @@
  * - legacy claims get the name search key `employeeNameLower` (Manage Requests' name prefix search);
  * - reports filed before the report batch recorded the gap between two reports get their gap
  *   (users/{id}/reportGaps/{day}: a past day's exact Missing list reads them);
+ * - the Insights month totals (monthTotals/{YYYY-MM}_{department}) and participation markers
+ *   (users/{id}/earnedMonths/{YYYY-MM}) are rebuilt from the whole ledger and written where they
+ *   differ (run it while nobody posts: a posting between the read and the write would be overwritten);
  * - every roster entry it writes and every role it sets is recorded in the audit trail (audit/{id},
  *   built by the app's auditWrites.entry, named by the document's lastAudit) as made by
  *   'migration' with the name of who ran it (`--by`, default the operating-system user: the Admin SDK
@@ -23,7 +26,18 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { istMonthKey } from '../src/domain/budgets';
+import { NO_DEPARTMENT, NO_QUEUE, totalsDepartment } from '../src/domain/insights';
+import { LEDGER_TYPES, type LedgerType } from '../src/domain/ledger';
+import { countPostings, monthTotalsWrites, type CountedPosting } from '../src/data/schema/monthTotals';
 import { rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
 import { claimWrites } from '../src/data/schema/claims';
@@ -63,6 +77,8 @@ export interface MigrationResult {
   claimNameKeys: string[];
   /** Report gaps (their paths) recorded for reports filed before the report batch recorded them. */
   reportGaps: string[];
+  /** Month totals and markers (their paths) written because the ledger says otherwise. */
+  monthTotals: string[];
 }
 
 /** The personal document's fields (phone, gender, date of birth), which legacy profiles carry. */
@@ -108,6 +124,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     directoryFields: [],
     claimNameKeys: [],
     reportGaps: [],
+    monthTotals: [],
   };
   const writes: DocumentWrite[] = [];
   const now = FieldValue.serverTimestamp();
@@ -241,6 +258,9 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     }
   }
 
+  // Insights: the month totals and markers as the ledger says them, written where they differ.
+  result.monthTotals.push(...(await backfillTotals(db, users.docs, claims.docs, writes, now)));
+
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
       if (!result.created.includes(doc.id)) result.unchanged.push(doc.id);
@@ -268,12 +288,89 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   for (const path of result.claimNameKeys)
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const path of result.reportGaps) log(`  ${path}: report gap ${dry ? 'would be recorded' : 'recorded'}`);
+  for (const path of result.monthTotals) log(`  ${path}: month total ${dry ? 'would be rebuilt' : 'rebuilt'} from the ledger`);
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);
   log(`  ${result.unchanged.length} profile(s) already had a roster entry; nothing else changes.`);
   if (!dry) await commitInBatches(db, writes);
   return result;
+}
+
+/** 'YYYY-MM' of the IST month of a stored timestamp (the rules' istMonth() when it was posted). */
+function monthOfStamp(v: unknown): { month: string; at: number } | null {
+  if (!(v instanceof Timestamp)) return null;
+  const at = v.toDate();
+  return { month: istMonthKey(at), at: at.getTime() };
+}
+
+/** Compares stored and computed data, ignoring the write time. */
+function sameData(stored: DocumentData | undefined, data: DocumentData): boolean {
+  if (!stored) return false;
+  const { updatedAt: _s, ...a } = stored;
+  const { updatedAt: _d, ...b } = data;
+  const norm = (x: unknown): unknown =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).filter(([, v]) => v !== 0).sort(([k1], [k2]) => k1.localeCompare(k2)).map(([k, v]) => [k, norm(v)]))
+      : x;
+  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+}
+
+/**
+ * Rebuilds every month total and participation marker from the ledger (each entry's IST month, its
+ * owner's first department, a credit's claim), and queues the writes of those that differ.
+ */
+async function backfillTotals(
+  db: Firestore,
+  users: readonly QueryDocumentSnapshot[],
+  claims: readonly QueryDocumentSnapshot[],
+  writes: DocumentWrite[],
+  now: FieldValue,
+): Promise<string[]> {
+  const [entries, storedTotals, storedMarks] = await Promise.all([
+    db.collectionGroup('ledger').get(),
+    db.collection('monthTotals').get(),
+    db.collectionGroup('earnedMonths').get(),
+  ]);
+  const departmentOf = new Map(users.map((u) => [u.id, totalsDepartment(u.data().departments)]));
+  const claimOf = new Map(claims.map((c) => [c.ref.path, c.data()]));
+  const postings: CountedPosting[] = [];
+  for (const entry of entries.docs) {
+    const owner = entry.ref.parent.parent;
+    const d = entry.data();
+    const when = monthOfStamp(d.createdAt);
+    if (!owner || owner.parent.id !== 'users' || !when || !(LEDGER_TYPES as readonly unknown[]).includes(d.type)) continue;
+    const type = d.type as LedgerType;
+    const claim = type === 'earned' ? claimOf.get(`users/${owner.id}/requestedClaims/${String(d.sourceRef)}`) : undefined;
+    postings.push({
+      employeeId: owner.id,
+      entryId: entry.id,
+      department: departmentOf.get(owner.id) ?? NO_DEPARTMENT,
+      month: when.month,
+      at: when.at,
+      type,
+      points: typeof d.points === 'number' ? d.points : 0,
+      claim: type === 'earned'
+        ? { queue: typeof claim?.managerId === 'string' && claim.managerId ? claim.managerId : NO_QUEUE, activityId: String(claim?.activityId ?? '') }
+        : undefined,
+    });
+  }
+  const { totals, marks } = countPostings(postings);
+  const changed: string[] = [];
+  const stored = new Map([...storedTotals.docs, ...storedMarks.docs].map((d) => [d.ref.path, d.data()]));
+  for (const [id, t] of totals) {
+    const path = `monthTotals/${id}`;
+    const data = monthTotalsWrites.whole(t.totals, t.lastEntry, now);
+    if (sameData(stored.get(path), data)) continue;
+    writes.push({ path, data });
+    changed.push(path);
+  }
+  for (const [path, data] of marks) {
+    if (stored.has(path)) continue;
+    writes.push({ path, data });
+    changed.push(path);
+  }
+  return changed;
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -6,7 +6,7 @@
  * the honest write; the ledger invariant is checked after each.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, increment, serverTimestamp } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, increment, serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { istMonthKey, monthBefore } from '@/domain/budgets';
 import { earnerMarkWrites } from '@/data/schema/monthTotals';
@@ -165,11 +165,14 @@ describe('every posting moves its own field', () => {
 });
 
 describe('who reads', () => {
-  it('managers, finance and admins read totals; employees do not', async () => {
+  it("managers, finance and admins read totals; an employee gets only their own department's", async () => {
     await allowed('manager', all(approve()));
     for (const who of ['manager', 'finance', 'admin'] as const)
       await assertSucceeds(getDoc(doc(clientOf(suite.env, who), totalsPaths.total())));
-    await assertFails(getDoc(doc(clientOf(suite.env, 'owner'), totalsPaths.total())));
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'owner'), totalsPaths.total())));
+    await assertFails(getDoc(doc(clientOf(suite.env, 'owner'), totalsPaths.total('Tech Team'))));
+    await assertFails(getDocs(collection(clientOf(suite.env, 'owner'), 'monthTotals')));
+    await assertFails(getDoc(doc(clientOf(suite.env, 'blocked'), totalsPaths.total())));
     await assertSucceeds(getDoc(doc(clientOf(suite.env, 'owner'), totalsPaths.mark(E))));
     await assertFails(getDoc(doc(clientOf(suite.env, 'other'), totalsPaths.mark(E))));
   });

@@ -73,11 +73,17 @@ export async function openLedger(
   options: { credits?: boolean } = {},
 ): Promise<OpenLedger> {
   const now = new Date();
+  const month = istMonthKey(now);
   const userRef = refs.user(db, employeeId);
-  const markRef = refs.earnedMonth(db, employeeId, istMonthKey(now));
-  const [snap, mark] = await Promise.all([tx.get(userRef), options.credits ? tx.get(markRef) : null]);
+  const snap = await tx.get(userRef);
   if (!snap.exists()) throw new DataError('Employee not found', 'not-found');
   const profile = snap.data() ?? {};
+  // The month total is read too, though the posting only increments it: a transaction that read it is
+  // retried when another posting moved it meanwhile, instead of being refused as unchanged.
+  const [, mark] = await Promise.all([
+    tx.get(refs.monthTotal(db, monthTotalsId(month, totalsDepartment(profile.departments)))),
+    options.credits ? tx.get(refs.earnedMonth(db, employeeId, month)) : null,
+  ]);
   const balance = balanceOf(profile);
   let posted = false;
   return {

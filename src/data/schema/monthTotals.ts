@@ -128,3 +128,55 @@ export function emptyTotals(month: string, department: string): MonthTotals {
     activityClaims: {},
   };
 }
+
+/** A ledger entry as the month totals count it (the migration, the demo seed and the bench build these). */
+export interface CountedPosting {
+  employeeId: string;
+  entryId: string;
+  /** The employee's first department (totalsDepartment). */
+  department: string;
+  /** The IST month of the entry's createdAt. */
+  month: string;
+  /** When it was made (orders the postings: the month's first credit makes the marker). */
+  at: number;
+  type: LedgerType;
+  points: number;
+  /** A credit's claim: its queue and activity. */
+  claim?: { queue: string; activityId: string };
+}
+
+/** A whole month total and the participation markers it implies, as the ledger says them. */
+export interface CountedTotals {
+  totals: Map<string, { totals: MonthTotals; lastEntry: string }>;
+  /** users/{e}/earnedMonths/{month}: path -> the marker's data. */
+  marks: Map<string, ReturnType<typeof earnerMarkWrites.mark>>;
+}
+
+/** The month totals of a set of postings, computed whole (what the increments add up to). */
+export function countPostings(postings: readonly CountedPosting[]): CountedTotals {
+  const totals: CountedTotals['totals'] = new Map();
+  const marks: CountedTotals['marks'] = new Map();
+  const add = (m: Record<string, number>, k: string, n: number) => {
+    m[k] = (m[k] ?? 0) + n;
+  };
+  for (const p of [...postings].sort((a, b) => a.at - b.at || a.entryId.localeCompare(b.entryId))) {
+    const id = monthTotalsId(p.month, p.department);
+    const slot = totals.get(id) ?? { totals: emptyTotals(p.month, p.department), lastEntry: '' };
+    totals.set(id, slot);
+    const t = slot.totals;
+    t.points[p.type] += p.points;
+    slot.lastEntry = totalsEntryRef(p.employeeId, p.entryId);
+    if (p.type !== 'earned') continue;
+    const queue = p.claim?.queue ?? '';
+    t.claims += 1;
+    add(t.queuePoints, queue, p.points);
+    add(t.queueClaims, queue, 1);
+    add(t.activityClaims, activityKey(queue, p.claim?.activityId ?? ''), 1);
+    const mark = `users/${p.employeeId}/earnedMonths/${p.month}`;
+    if (!marks.has(mark)) {
+      marks.set(mark, earnerMarkWrites.mark(p.month, p.department, p.entryId));
+      t.earners += 1;
+    }
+  }
+  return { totals, marks };
+}

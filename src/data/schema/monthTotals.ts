@@ -1,4 +1,4 @@
-import { activityKey, monthTotalsId } from '@/domain/insights';
+import { activityKey, monthTotalsId, type MonthTotals } from '@/domain/insights';
 import type { LedgerType } from '@/domain/ledger';
 import { Reader } from '../values';
 import type { Data } from './common';
@@ -12,20 +12,7 @@ import type { Data } from './common';
 /** The points fields: one per ledger type, each the sum of that type's signed points. */
 export const TOTAL_POINT_FIELDS = ['opening', 'earned', 'redeemed', 'refund', 'cancel', 'adjustment'] as const satisfies readonly LedgerType[];
 
-export interface MonthTotals {
-  id: string;
-  month: string;
-  department: string;
-  points: Record<LedgerType, number>;
-  /** Credited claims. */
-  claims: number;
-  /** Employees with at least one credited claim. */
-  earners: number;
-  queuePoints: Record<string, number>;
-  queueClaims: Record<string, number>;
-  /** Credited claims by `{queue}_{activityId}`. */
-  activityClaims: Record<string, number>;
-}
+export type { MonthTotals } from '@/domain/insights';
 
 function counts(value: unknown): Record<string, number> {
   const out: Record<string, number> = {};

@@ -127,6 +127,7 @@ const { liveChannelsFor } = await import('@/data/live/channels');
 const roster = await import('@/data/roster/api');
 const holidays = await import('@/data/holidays/api');
 const budgets = await import('@/data/budgets/api');
+const insights = await import('@/data/insights/api');
 const fourEyes = await import('@/data/ledger/fourEyes');
 const directory = await import('@/data/users/directory');
 const audit = await import('@/data/audit/api');
@@ -174,6 +175,10 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(budgets.getBudgetReport(db, '2026-11', true));
   await attempt(budgets.committedOf(db, 'M1'));
   await attempt(budgets.getRepeats(db));
+  await attempt(insights.listMonthTotals(db, '2026-11'));
+  await attempt(insights.paidOutByMonth(db, ['2026-10', '2026-11']));
+  await attempt(insights.waitingLong(db, ['M1']));
+  await attempt(insights.activeEmployees(db));
   await attempt(fourEyes.listPendingRequests(db));
   await attempt(fourEyes.getThreshold(db));
   await attempt(activities.listActivities(db));

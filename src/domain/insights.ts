@@ -113,7 +113,8 @@ export function monthFigures(
       earned: sum((t) => t.points.earned),
       claims: sum((t) => t.claims),
       adjusted: sum((t) => t.points.adjustment),
-      redeemed: -sum((t) => t.points.redeemed),
+      // 0 - x, not -x: an empty month is 0, never -0 (which would print as -₹0).
+      redeemed: 0 - sum((t) => t.points.redeemed),
       refunded: sum((t) => t.points.refund + t.points.cancel),
       paidOut: scope.kind === 'all' && paidOut ? (paidOut[month] ?? 0) : null,
       liability: mine.filter((t) => t.month <= month).reduce((a, t) => a + net(t), 0),

@@ -279,6 +279,7 @@ export type BudgetData = z.output<typeof budgetSchema>;
 /** The four-eyes threshold: adjustments above it wait for a second admin. */
 export const thresholdSchema = z.object({
   threshold: wholePoints(1, FOUR_EYES_MAX, `The threshold must be a whole number of points from 1 to ${FOUR_EYES_MAX}`),
+  reason: auditReasonSchema.shape.reason,
 });
 export type ThresholdInput = z.input<typeof thresholdSchema>;
 export type ThresholdData = z.output<typeof thresholdSchema>;

@@ -118,8 +118,8 @@ describe('the audit trail', () => {
     await setThreshold(admin(), by, 900, 'Fewer second approvals');
     const day = `${new Date().getFullYear() + 1}-01-26`;
     await saveHoliday(admin(), by, { day, name: 'Republic Day' });
-    await saveHoliday(admin(), by, { day, name: 'Republic Day (observed)' });
-    await deleteHoliday(admin(), by, day);
+    await saveHoliday(admin(), by, { day, name: 'Republic Day (observed)' }, 'Observed on the Monday');
+    await deleteHoliday(admin(), by, day, 'The state moved it');
     await saveHoliday(admin(), by, { day, name: 'Republic Day' });
     await deleteHoliday(admin(), by, day);
 
@@ -138,8 +138,8 @@ describe('the audit trail', () => {
     expect(await changes(day)).toEqual([
       ['holiday.remove', { day, name: 'Republic Day' }, {}, ''],
       ['holiday.set', {}, { day, name: 'Republic Day' }, ''],
-      ['holiday.remove', { day, name: 'Republic Day (observed)' }, {}, ''],
-      ['holiday.set', { name: 'Republic Day' }, { name: 'Republic Day (observed)' }, ''],
+      ['holiday.remove', { day, name: 'Republic Day (observed)' }, {}, 'The state moved it'],
+      ['holiday.set', { name: 'Republic Day' }, { name: 'Republic Day (observed)' }, 'Observed on the Monday'],
       ['holiday.set', {}, { day, name: 'Republic Day' }, ''],
     ]);
     expect((await listAuditPage(admin(), { ...ANY, target: day })).items.every((e) => e.createdByName === 'Name ADM001')).toBe(true);

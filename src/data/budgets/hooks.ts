@@ -47,7 +47,7 @@ export function useSetThreshold() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (threshold: number) => setThreshold(db, actorOf(me), threshold),
+    mutationFn: ({ threshold, reason }: { threshold: number; reason: string }) => setThreshold(db, actorOf(me), threshold, reason),
     onSuccess: () => invalidateAll(qc, [fourEyesKeys.threshold()]),
   });
 }
@@ -61,9 +61,9 @@ export function useDecideAdjustment() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { id: string; employeeId: string; decision: 'approve' | 'reject' }): Promise<void> => {
+    mutationFn: async (v: { id: string; employeeId: string; decision: 'approve' | 'reject'; reason?: string }): Promise<void> => {
       if (v.decision === 'approve') await approveRequest(db, actorOf(me), v.id);
-      else await rejectRequest(db, actorOf(me), v.id);
+      else await rejectRequest(db, actorOf(me), v.id, v.reason ?? '');
     },
     onSuccess: (_r, v) => invalidateAll(qc, [fourEyesKeys.all, ...balanceKeys(v.employeeId)]),
     onError: (e) => refreshIfReviewedMeanwhile(qc, e, [fourEyesKeys.all]),

@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore/lite';
 import { canAccess, type Role } from '../src/domain/roles';
 import { istMonthKey } from '../src/domain/budgets';
-import { committedOf, getBudgetReport, getQueueBudgets, getRepeats } from '../src/data/budgets/api';
+import { committedOf, getBudgetReport, getQueueBudgets } from '../src/data/budgets/api';
 import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
 import { listAuditPage } from '../src/data/audit/api';
@@ -358,14 +358,14 @@ const audit: Screen = {
   load: ({ db }) => listAuditPage(db, { actor: '', action: '', target: '', range: WHOLE_RANGE }),
 };
 
-// Budgets (ADM001): the month report (13 months x 3 queues, committed), the pending large adjustments,
-// the threshold and the repeating budgets.
+// Budgets (ADM001): the month report (13 months x 3 queues, committed, what each queue repeats), the
+// pending large adjustments and the threshold.
 const budgets: Screen = {
   label: 'Budgets (month report, pending adjustments)',
   viewer: 'admin',
   kind: 'page',
   load: ({ db }) =>
-    Promise.all([getBudgetReport(db, istMonthKey(new Date()), true), listPendingRequests(db), getThreshold(db), getRepeats(db)]),
+    Promise.all([getBudgetReport(db, istMonthKey(new Date()), true), listPendingRequests(db), getThreshold(db)]),
 };
 
 export const screens = {

@@ -173,7 +173,6 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(budgets.getQueueBudgets(db, '2026-11'));
   await attempt(budgets.getBudgetReport(db, '2026-11', true));
   await attempt(budgets.committedOf(db, 'M1'));
-  await attempt(budgets.getRepeats(db));
   await attempt(fourEyes.listPendingRequests(db));
   await attempt(fourEyes.getThreshold(db));
   await attempt(activities.listActivities(db));

@@ -20,14 +20,12 @@ export function useCommitted(queue: string) {
   return useCount(budgetQueries.committed(queue));
 }
 
-/** The month report (this month and the 12 before); committed only for readers of claims. */
+/**
+ * The month report (this month and the 12 before); committed only for readers of claims. Each line
+ * also says what its queue repeats every month (the Set Budget form shares this query).
+ */
 export function useBudgetReport(month: string, withCommitted: boolean) {
   return useList(budgetQueries.report(month, withCommitted));
-}
-
-/** Which queues repeat their budget every month, and with what amount. */
-export function useBudgetRepeats() {
-  return useQuery(budgetQueries.repeats());
 }
 
 export function useSetBudget() {

@@ -14,7 +14,6 @@ const setBudget = vi.fn<(db: unknown, actor: unknown, s: BudgetSetting, reason?:
 vi.mock('@/data/budgets/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/budgets/api')>()),
   getBudgetReport: (...a: [unknown, string, boolean]) => getBudgetReport(...a),
-  getRepeats: () => Promise.resolve({ M1: 500, M2: null, M3: null }),
   setBudget: (...a: [unknown, unknown, BudgetSetting, string?]) => setBudget(...a),
 }));
 
@@ -37,6 +36,7 @@ const line = (queue: string, budget: number | null, spent: number, committed: nu
   spent,
   committed,
   fromDefault: false,
+  repeats: queue === 'M1' ? 500 : null,
 });
 const request = (requestedBy: string): AdjustmentRequest => ({
   id: `R-${requestedBy}`,

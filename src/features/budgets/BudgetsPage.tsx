@@ -16,7 +16,6 @@ import {
 } from '@/domain/schemas';
 import {
   useBudgetReport,
-  useBudgetRepeats,
   useDecideAdjustment,
   useFourEyesThreshold,
   usePendingAdjustments,
@@ -130,7 +129,8 @@ function MonthReport({ month }: { month: string }) {
 /** Admins set a queue's month and whether it repeats every month. */
 function SetBudgetForm({ month }: { month: string }) {
   const save = useSetBudget();
-  const repeats = useBudgetRepeats();
+  // The report's query (shared with the Month report): its lines say what each queue repeats.
+  const report = useBudgetReport(month, true);
   const form = useForm<BudgetInput, unknown, BudgetData>({
     resolver: zodResolver(budgetSchema),
     defaultValues: { queue: 'M1', month, budget: '', repeat: false, reason: '' },
@@ -147,7 +147,7 @@ function SetBudgetForm({ month }: { month: string }) {
       },
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to set the budget. Please try again.')),
     });
-  const repeating = repeats.data ? MANAGERS.filter((m) => repeats.data[m.id] !== null) : [];
+  const repeating = (report.data ?? []).filter((l) => l.month === month && l.repeats !== null);
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -176,7 +176,7 @@ function SetBudgetForm({ month }: { month: string }) {
       <p className="text-xs text-slate-600">
         {repeating.length === 0
           ? 'No queue repeats its budget.'
-          : `Repeating: ${repeating.map((m) => `${m.id} ${plural(repeats.data?.[m.id] ?? 0, 'point')}`).join(', ')}.`}
+          : `Repeating: ${repeating.map((l) => `${l.queue} ${plural(l.repeats ?? 0, 'point')}`).join(', ')}.`}
       </p>
       <AuditReasonField
         value={reason ?? ''}

@@ -20,10 +20,13 @@ const leaverKeys = (employeeId: string) => [
  * Records that an employee left, then withdraws their claims awaiting review. Their profile and the
  * queues are refreshed whatever happened (a half-done withdrawal shows what is left to finish).
  */
-export function useRecordLeaver() {
+export function useRecordLeaver(told: { onSuccess: (r: Withdrawal) => void; onError: (e: unknown) => void }) {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
+    // Told before the refresh: the screen changes under the form once the profile shows the leaver.
+    onSuccess: told.onSuccess,
+    onError: told.onError,
     mutationFn: async (v: { employeeId: string; leaving: Leaving }): Promise<Withdrawal> => {
       await recordLeaver(db, actorOf(me), v.employeeId, v.leaving);
       return withdrawLeaversClaims(db, actorOf(me), v.employeeId, v.leaving.reason);

@@ -22,9 +22,20 @@ function withdrawalText(name: string, r: { withdrawn: number; failed: number }):
     : done;
 }
 
-/** An admin records that the employee left: the day and the reason, after reading what follows. */
-function RecordLeaverDialog({ user, onClose }: { user: UserProfile; onClose: () => void }) {
-  const record = useRecordLeaver();
+/**
+ * An admin records that the employee left: the day and the reason, after reading what follows. The
+ * mutation is the card's: once recorded the card shows the leaver (this dialog is gone) before the
+ * withdrawals' outcome is told.
+ */
+function RecordLeaverDialog({
+  user,
+  record,
+  onClose,
+}: {
+  user: UserProfile;
+  record: ReturnType<typeof useRecordLeaver>;
+  onClose: () => void;
+}) {
   const name = user.name || user.employeeId;
   const form = useForm<LeaverInput>({
     resolver: zodResolver(leaverSchema),
@@ -32,18 +43,7 @@ function RecordLeaverDialog({ user, onClose }: { user: UserProfile; onClose: () 
   });
   const errors = form.formState.errors;
   const onSubmit = (leaving: LeaverInput) => {
-    record.mutate(
-      { employeeId: user.employeeId, leaving },
-      {
-        onSuccess: (r) => {
-          const text = `${name} was recorded as a leaver. ${withdrawalText(name, r)}`;
-          if (r.failed > 0) notify.error(text);
-          else notify.success(text);
-          onClose();
-        },
-        onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to record the leaver. Please try again.')),
-      },
-    );
+    record.mutate({ employeeId: user.employeeId, leaving });
   };
   return (
     <Dialog
@@ -83,8 +83,17 @@ function RecordLeaverDialog({ user, onClose }: { user: UserProfile; onClose: () 
  */
 export function LeaverControls({ user }: { user: UserProfile }) {
   const [open, setOpen] = useState(false);
-  const finish = useWithdrawLeaversClaims();
   const name = user.name || user.employeeId;
+  const record = useRecordLeaver({
+    onSuccess: (r) => {
+      const text = `${name} was recorded as a leaver. ${withdrawalText(name, r)}`;
+      if (r.failed > 0) notify.error(text);
+      else notify.success(text);
+      setOpen(false);
+    },
+    onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to record the leaver. Please try again.')),
+  });
+  const finish = useWithdrawLeaversClaims();
   if (!user.leftOn) {
     return (
       <Card className="flex flex-wrap items-center justify-between gap-3">
@@ -95,7 +104,7 @@ export function LeaverControls({ user }: { user: UserProfile }) {
         <Button variant="danger" onClick={() => setOpen(true)}>
           Record Leaver
         </Button>
-        {open && <RecordLeaverDialog user={user} onClose={() => setOpen(false)} />}
+        {open && <RecordLeaverDialog user={user} record={record} onClose={() => setOpen(false)} />}
       </Card>
     );
   }

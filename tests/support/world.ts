@@ -37,7 +37,7 @@ import { reportGapWrites } from '@/data/schema/reportGaps';
 import { rosterWrites } from '@/data/schema/roster';
 import type { Actor } from '@/data/schema/signatures';
 import { uidWrites } from '@/data/schema/uids';
-import { profileWrites, type AccountChange } from '@/data/schema/users';
+import { profileWrites, type AccountChange, type Leaving } from '@/data/schema/users';
 
 export const DOMAIN = 'ics-rewards.test';
 
@@ -725,6 +725,53 @@ export function holidayDoc(day: string, name = 'Founders Day'): DocumentData {
 /** deleteHoliday (admin, audited): removes the holiday stored as `stored`. */
 export function holidayRemoval(day: string, stored: DocumentData, by: Person = PEOPLE.admin): Write {
   return { path: paths.holiday(day), op: 'delete', data: {}, audit: { action: 'holiday.remove', by, stored } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leavers
+// ---------------------------------------------------------------------------------------------
+
+/** The leaving every leaver test records: yesterday, with its reason. */
+export const LEAVING: Leaving = { leftOn: dayOffset(-1), reason: 'Resigned: moved to another city' };
+
+/** recordLeaver (admin, audited): employee e left, deactivated for good. */
+export function leaverWrite(e: string, leaving: Leaving = LEAVING, by: Person = PEOPLE.admin): Write {
+  return { path: paths.user(e), op: 'update', data: profileWrites.leave(leaving, serverTimestamp()), audit: { action: 'leaver.record', by } };
+}
+
+/**
+ * p's seeded profile after an admin recorded that they left (yesterday), with `pendingClaims` counted
+ * claims still awaiting review (the seed's EMP-001 is one of them).
+ */
+export function leftProfile(p: Person, pendingClaims = 1, leaving: Leaving = LEAVING): DocumentData {
+  return {
+    ...worldDocs()[paths.user(p.employeeId)],
+    pendingClaims,
+    ...profileWrites.leave(leaving, at(1)),
+  };
+}
+
+/**
+ * withdrawLeaversClaims, one claim: the claim withdrawn with the leaving reason, and the owner's pending
+ * counter moved to `countAfter` with it (audited on the profile, stored as `storedProfile`).
+ */
+export function leaverClaimWithdrawal(
+  e: string,
+  claimId: string,
+  countAfter: number,
+  storedProfile: DocumentData,
+  reason = LEAVING.reason,
+  by: Person = PEOPLE.admin,
+): Write[] {
+  return [
+    { path: paths.claim(e, claimId), op: 'update', data: claimWrites.withdrawForLeaver(reason, today(), serverTimestamp()) },
+    {
+      path: paths.user(e),
+      op: 'update',
+      data: profileWrites.pendingClaims(countAfter, claimId, serverTimestamp()),
+      audit: { action: 'leaver.claimWithdrawn', by, stored: storedProfile },
+    },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

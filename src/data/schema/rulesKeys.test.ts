@@ -101,6 +101,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'profileWrites.notificationsSeen': [profileWrites.notificationsSeen(at), 'canUpdateProfile', 2],
   'profileWrites.account': [linked(profileWrites.account({ userStatus: 'blocked', isActive: false }, at)), 'canUpdateProfile', 3],
   'profileWrites.org': [profileWrites.org(org, at), 'canUpdateProfile', 4],
+  'profileWrites.leave': [linked(profileWrites.leave({ leftOn: today, reason: 'Resigned' }, at)), 'canUpdateProfile', 5],
   'personalWrites.save': [personalWrites.save({ number: '9876543210', gender: 'Male', dob: today }, at), 'canWritePersonal'],
   'rosterWrites.create': [linked(rosterWrites.create(rosterFields, 'ADM001', at)), 'canCreateRoster'],
   'rosterWrites.update': [linked(rosterWrites.update(rosterFields)), 'canUpdateRoster'],
@@ -146,6 +147,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'claimWrites.reject': [claimWrites.reject(actor, 'no', today, at), 'canReviewClaim', 1],
   'claimWrites.withdraw': [claimWrites.withdraw(today, at), 'canWithdrawClaim'],
   'claimWrites.reverse': [claimWrites.reverse('adjustment-1', at), 'canReverseClaim'],
+  'claimWrites.withdrawForLeaver': [claimWrites.withdrawForLeaver('Resigned', today, at), 'leaversClaimWithdrawn'],
   'redemptionWrites.request': [
     redemptionWrites.request({ id: 'RD-EMP001-001', employee, points: 100, today }, at),
     'canRedeem',
@@ -202,6 +204,11 @@ describe('the write builders and firestore.rules agree on every key', () => {
   it('approving a claim moves the balance and the pending-claims counter in one profile write', () => {
     const both = { ...profileWrites.balance(10, 'claim-1', at), ...profileWrites.pendingClaims(0, 'EMP001-001', at) };
     expect(sorted(Object.keys(both))).toEqual(sorted(allowed('canUpdateProfile', 0)));
+  });
+
+  it("withdrawing a leaver's claim moves the pending counter in one audited profile write", () => {
+    const counter = linked(profileWrites.pendingClaims(0, 'EMP001-001', at));
+    expect(sorted(Object.keys(counter))).toEqual(sorted(allowed('canUpdateProfile', 6)));
   });
 
   it("an adjustment's entry is the entry's keys and its reason", () => {

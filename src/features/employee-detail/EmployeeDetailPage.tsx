@@ -34,6 +34,7 @@ import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { RedemptionStatusBadge, StatusBadge } from '@/ui/StatusBadge';
 import { AccountControls } from './AccountControls';
+import { LeaverControls } from './LeaverControls';
 import { PointsCorrections } from './PointsCorrections';
 import { PointsStatement } from '@/features/statement/PointsStatement';
 
@@ -217,6 +218,7 @@ function Detail({ user }: { user: UserProfile }) {
               </span>
             </Row>
           )}
+          {user.leftOn && <Row label="Left on">{formatLongDate(user.leftOn)}</Row>}
           <Row label="Points">{user.points ?? 0} pts</Row>
         </InfoCard>
         <InfoCard title="Reports Summary">
@@ -231,7 +233,8 @@ function Detail({ user }: { user: UserProfile }) {
           </p>
         ) : (
           <>
-            <AccountControls user={user} />
+            <LeaverControls user={user} />
+            {!user.leftOn && <AccountControls user={user} />}
             <PointsCorrections user={user} />
           </>
         ))}

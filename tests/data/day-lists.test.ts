@@ -12,6 +12,7 @@ import type { Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMeter } from '@/data/readMeter';
 import { fileTodaysReport } from '@/data/reports/api';
+import { leaveDayWrites } from '@/data/schema/leave';
 import { reportGapWrites } from '@/data/schema/reportGaps';
 import { reportWrites } from '@/data/schema/reports';
 import { profileWrites } from '@/data/schema/users';
@@ -68,6 +69,20 @@ function weekPerson(i: number): Person {
 }
 
 const WEEK_PEOPLE = Array.from({ length: 50 }, (_, i) => i);
+
+/** Approved leave: person i is on leave on day j of the week (never a day they reported). */
+const LEAVE: readonly (readonly [number, number])[] = [
+  [5, 0],
+  [6, 1],
+  [6, 2],
+  [19, 0],
+  [19, 1],
+  [19, 2],
+  [29, 4],
+  [2, 1], // blocked: left out of every list
+  [0, 3], // a Director: left out of every list
+];
+const onLeave = (i: number, j: number) => LEAVE.some(([a, b]) => a === i && b === j);
 const at = Timestamp.fromDate(new Date());
 
 beforeAll(async () => {
@@ -92,6 +107,11 @@ beforeAll(async () => {
             doc(db, `users/${p.employeeId}/productivityReports/${LATE_DAY}`),
             reportWrites.file(filer, LATE_DAY, 'Filed late', at, true),
           );
+        }
+        for (const [j, day] of WEEK.entries()) {
+          if (!onLeave(i, j)) continue;
+          const request = { id: `leave-${p.employeeId}`, employeeId: p.employeeId, employeeName: p.name, director };
+          await setDoc(doc(db, `users/${p.employeeId}/leaveDays/${day}`), leaveDayWrites.grant(request, day, 'MGR001', at));
         }
         await setDoc(doc(db, `users/${p.employeeId}`), {
           ...profileData(p),
@@ -154,6 +174,19 @@ describe("a past day's lists", () => {
       expect(counts.submitted + counts.missing).toBe(STAFF.length + expected.length);
     },
   );
+
+  it('an employee on approved leave is not in that day\'s Missing list, nor counted missing', async () => {
+    for (const [i, j] of LEAVE) {
+      const day = WEEK[j] ?? '';
+      expect(reportsOn(i, j)).toBe(false);
+      expect(await missingOn(mgr(), day, 20)).not.toContain(ID(i));
+    }
+    const [i, j] = LEAVE[0] ?? [0, 0];
+    const day = WEEK[j] ?? '';
+    const missing = [...STAFF, ...expected.filter((id) => !reportedOn(j).includes(id) && !onLeave(Number(id.slice(2)), j))];
+    expect((await countDay(mgr(), day)).missing).toBe(missing.length);
+    expect(missing).not.toContain(ID(i));
+  });
 
   it('the late report is submitted on its day, not missing', async () => {
     expect(await submittedOn(mgr(), LATE_DAY, 20)).toContain(LATE);

@@ -159,12 +159,14 @@ async function runEveryDataFunction(): Promise<void> {
       }
     }
   }
-  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']) };
+  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']), holiday: null };
   await attempt(directory.getDayContext(db, '2026-01-15'));
   await attempt(directory.listMissingPage(db, '2026-01-15', null, undefined, dayContext));
   await attempt(directory.listMissingPage(db, '2026-01-15', { phase: 'gaps', after: null }, undefined, dayContext));
   await attempt(directory.countDay(db, '2026-01-15', dayContext));
   await attempt(directory.listSubmittedPage(db, '2026-01-15', null, undefined, dayContext));
+  await attempt(directory.listOnLeavePage(db, '2026-01-15', null, undefined, dayContext));
+  await attempt(directory.onLeaveAmong(db, '2026-01-15', ['EMP001']));
   await attempt(directory.listProfilesPage(db, null, 100));
   await attempt(directory.countProfiles(db));
   await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));

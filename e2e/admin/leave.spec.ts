@@ -37,6 +37,8 @@ test("an employee's leave day approved by their manager is On leave: never missi
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(employee.getByText('Leave request sent to your reviewer.')).toBeVisible({ timeout: 20_000 });
   await expect(employee.getByText('Pending')).toBeVisible();
+  // Axe once the toast has gone (mid-fade its colours are not the page's).
+  await expect(employee.getByText('Leave request sent to your reviewer.')).toBeHidden({ timeout: 20_000 });
   await expectAccessible(employee);
 
   // MGR001 reviews M1: approves it.
@@ -47,6 +49,7 @@ test("an employee's leave day approved by their manager is On leave: never missi
   await manager.getByRole('button', { name: /^Approve leave of .* (\w+ \d+, \d{4})$/ }).first().click();
   await manager.getByRole('dialog', { name: 'Approve leave' }).getByRole('button', { name: 'Approve' }).click();
   await expect(manager.getByText('Leave approved.')).toBeVisible({ timeout: 20_000 });
+  await expect(manager.getByText('Leave approved.')).toBeHidden({ timeout: 20_000 });
   await expectAccessible(manager);
   await screenshots(manager, 'leave-requests');
 

@@ -42,6 +42,7 @@ import {
   countMissing,
   listDirectoryPage,
   listMissingPage,
+  listOnLeavePage,
   listSubmittedPage,
 } from '../src/data/users/directory';
 import { REVIEWABLE_CLAIM_STATUSES } from '../src/domain/claims';
@@ -54,6 +55,7 @@ import {
   OVERVIEW_DAYS,
 } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
+import { countPendingLeave, listLeaveDays, listMyLeavePage, listPendingLeavePage } from '../src/data/leave/api';
 
 /**
  * What each signed-in screen reads when it opens, through the app's own data layer (the read
@@ -368,6 +370,37 @@ const budgets: Screen = {
     Promise.all([getBudgetReport(db, istMonthKey(new Date()), true), listPendingRequests(db), getThreshold(db)]),
 };
 
+// Leave. The employee's 'My Leave' on Daily Productivity (beyond the page): their first page of requests
+// and this month's leave days for the calendar.
+const myLeave: Screen = {
+  label: "My Leave (beyond Daily Productivity)",
+  viewer: 'employee',
+  kind: 'paginated',
+  after: 'productivity',
+  load: ({ db, ids, today }) =>
+    Promise.all([
+      listMyLeavePage(db, ids.employee),
+      listLeaveDays(db, ids.employee, toDayKey(startOfMonth(today)), toDayKey(endOfMonth(today))),
+    ]),
+};
+// A reviewer's 'Leave requests' tab (beyond the Employee Centre): the first page of their queues'
+// pending requests and its count.
+const leaveRequests: Screen = {
+  label: "Leave requests awaiting decision (beyond the Employee Centre)",
+  viewer: 'manager',
+  kind: 'paginated',
+  after: 'employeeCentre',
+  load: ({ db }) => Promise.all([listPendingLeavePage(db, ['M1', 'M2', 'M3']), countPendingLeave(db, ['M1', 'M2', 'M3'])]),
+};
+// The day's 'On leave' list (beyond the day lists): its first page.
+const employeeCentreDayLeave: Screen = {
+  label: "today's On leave list (beyond the day lists)",
+  viewer: 'manager',
+  kind: 'paginated',
+  after: 'employeeCentreDayLists',
+  load: ({ db, today }) => listOnLeavePage(db, toDayKey(today)),
+};
+
 export const screens = {
   employeeFrame,
   managerFrame,
@@ -392,6 +425,9 @@ export const screens = {
   pointsManager,
   audit,
   budgets,
+  myLeave,
+  leaveRequests,
+  employeeCentreDayLeave,
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -159,12 +159,22 @@ async function runEveryDataFunction(): Promise<void> {
       }
     }
   }
-  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']) };
+  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']), holiday: null };
   await attempt(directory.getDayContext(db, '2026-01-15'));
   await attempt(directory.listMissingPage(db, '2026-01-15', null, undefined, dayContext));
   await attempt(directory.listMissingPage(db, '2026-01-15', { phase: 'gaps', after: null }, undefined, dayContext));
   await attempt(directory.countDay(db, '2026-01-15', dayContext));
   await attempt(directory.listSubmittedPage(db, '2026-01-15', null, undefined, dayContext));
+  await attempt(directory.listOnLeavePage(db, '2026-01-15', null, undefined, dayContext));
+  await attempt(directory.onLeaveAmong(db, '2026-01-15', ['EMP001']));
+  const leave = await import('@/data/leave/api');
+  await attempt(leave.listMyLeavePage(db, 'EMP001'));
+  await attempt(leave.listPendingLeavePage(db, undefined));
+  await attempt(leave.listPendingLeavePage(db, ['M1']));
+  await attempt(leave.countPendingLeave(db, ['M1', 'M2']));
+  await attempt(leave.listLeaveDays(db, 'EMP001', '2026-01-01', '2026-01-31'));
+  const asked = { id: 'L1', employeeId: 'EMP001', employeeName: 'A', director: false, queue: 'M1', from: '2026-01-05', to: '2026-01-06', reason: 'r', status: 'pending' as const, createdAt: null, decidedBy: '', decidedById: '', decidedAt: null, note: '' };
+  await attempt(leave.approveLeave(db, { employeeId: 'MGR001', name: 'M' }, asked));
   await attempt(directory.listProfilesPage(db, null, 100));
   await attempt(directory.countProfiles(db));
   await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));

@@ -37,6 +37,12 @@ export const refs = {
   holiday: (db: Firestore, dayKey: string) => doc(db, 'holidays', dayKey),
   audit: (db: Firestore) => collection(db, 'audit'),
   auditEntry: (db: Firestore, id: string) => doc(db, 'audit', id),
+  leaveRequests: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'leaveRequests'),
+  leaveRequest: (db: Firestore, employeeId: string, id: string) => doc(db, 'users', employeeId, 'leaveRequests', id),
+  allLeaveRequests: (db: Firestore) => collectionGroup(db, 'leaveRequests'),
+  leaveDays: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'leaveDays'),
+  leaveDay: (db: Firestore, employeeId: string, dayKey: string) => doc(db, 'users', employeeId, 'leaveDays', dayKey),
+  allLeaveDays: (db: Firestore) => collectionGroup(db, 'leaveDays'),
 };
 
 export { signature, type Actor } from './schema/signatures';

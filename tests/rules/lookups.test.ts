@@ -50,6 +50,12 @@ import {
   holidayDoc,
   holidayRemoval,
   holidayWrite,
+  dayOffset,
+  leaveApproveWrites,
+  leaveAskWrite,
+  leaveRefuseWrite,
+  leaveRequestDoc,
+  leaveWithdrawWrite,
   declineWrites,
   leaverClaimWithdrawal,
   leaverWrite,
@@ -152,6 +158,37 @@ interface AppRequest {
 }
 
 const importRows = staff(ROSTER_ROWS_PER_WRITE);
+
+/** Leave: asked, withdrawn, refused, and approved with the most days a request can grant (12 working days of 14). */
+const LEAVE_DAYS = Array.from({ length: 12 }, (_, i) => dayOffset(2 + i));
+const LEAVE_REQUESTS: AppRequest[] = [
+  { name: 'ask for leave', who: owner, writes: () => [leaveAskWrite(owner, 'L1', dayOffset(2), dayOffset(15))] },
+  {
+    name: 'withdraw a leave request',
+    who: owner,
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(15)),
+    writes: () => [leaveWithdrawWrite(owner, 'L1')],
+  },
+  {
+    name: 'refuse a leave request',
+    who: manager,
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(15)),
+    writes: () => [leaveRefuseWrite(manager, owner, 'L1')],
+  },
+  {
+    name: 'approve a leave request of one day (the day granted in the same batch)',
+    who: manager,
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(2)),
+    writes: () => leaveApproveWrites(manager, owner, 'L1', [dayOffset(2)]),
+  },
+  {
+    name: 'approve a leave request of 12 working days (the days granted in the same batch)',
+    who: manager,
+    rowsOf: 'approve a leave request of one day (the day granted in the same batch)',
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(15)),
+    writes: () => leaveApproveWrites(manager, owner, 'L1', LEAVE_DAYS),
+  },
+];
 
 const REQUESTS: AppRequest[] = [
   { name: 'sign up', who: newcomer, writes: () => Object.values(signUpWrites(newcomer)) },
@@ -339,9 +376,11 @@ const REQUESTS: AppRequest[] = [
     seed: () => ({ [paths.activity(ACTIVE_ACTIVITY.id)]: { ...activityData(ACTIVE_ACTIVITY.id, ACTIVE_ACTIVITY.points, ACTIVE_ACTIVITY.name), updatedAt: '2025-01-01T00:00:00.000Z' } }),
     writes: () => [activityUpdateWrite()],
   },
+  ...LEAVE_REQUESTS,
 ];
 
 const measured = new Map<string, RequestCount>();
+
 
 afterAll(() => {
   const rows = [...measured].map(([name, c]) => `${String(c.total).padStart(3)}  ${c.writes.map((w) => w.lookUps).join('/').padEnd(12)} ${name}`);

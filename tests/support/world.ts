@@ -34,6 +34,7 @@ import { personalWrites, type Personal } from '@/data/schema/personal';
 import { redemptionWrites } from '@/data/schema/redemptions';
 import { reportWrites as reportBuilders } from '@/data/schema/reports';
 import { reportGapWrites } from '@/data/schema/reportGaps';
+import { leaveDayWrites, leaveWrites, type LeaveAsker } from '@/data/schema/leave';
 import { rosterWrites } from '@/data/schema/roster';
 import type { Actor } from '@/data/schema/signatures';
 import { uidWrites } from '@/data/schema/uids';
@@ -866,4 +867,74 @@ export async function writeDocs(db: Firestore, docs: Record<string, DocumentData
     for (const [path, data] of entries.slice(i, i + 400)) batch.set(doc(db, path), data);
     await batch.commit();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leave (users/{e}/leaveRequests/{id}, users/{e}/leaveDays/{day})
+// ---------------------------------------------------------------------------------------------
+
+export const leavePaths = {
+  request: (e: string, id: string) => `users/${e}/leaveRequests/${id}`,
+  day: (e: string, day: string) => `users/${e}/leaveDays/${day}`,
+};
+
+/** The fields of a person's profile a leave request copies (queue M1: MGR001 reviews it, MGR002 does not). */
+export const leaveAsker = (p: Person, queue = 'M1'): LeaveAsker => ({
+  employeeId: p.employeeId,
+  name: p.name,
+  director: false,
+  queue,
+});
+
+/** askLeave: the owner's pending request of `from`..`to`. */
+export function leaveAskWrite(p: Person, id: string, from: string, to: string, reason = 'Family wedding'): Write {
+  return {
+    path: leavePaths.request(p.employeeId, id),
+    op: 'set',
+    data: leaveWrites.ask(leaveAsker(p), { from, to, reason }, serverTimestamp()),
+  };
+}
+
+/** A request as stored (asked a day ago), pending unless decided. */
+export function leaveRequestDoc(p: Person, id: string, from: string, to: string): Record<string, DocumentData> {
+  return { [leavePaths.request(p.employeeId, id)]: leaveWrites.ask(leaveAsker(p), { from, to, reason: 'Family wedding' }, at(1)) };
+}
+
+/** withdrawLeave: the owner withdraws the pending request. */
+export function leaveWithdrawWrite(p: Person, id: string): Write {
+  return { path: leavePaths.request(p.employeeId, id), op: 'update', data: leaveWrites.withdraw(serverTimestamp()) };
+}
+
+/** approveLeave: the request approved by `by` and each of `days` granted in the same batch. */
+export function leaveApproveWrites(by: Person, p: Person, id: string, days: readonly string[]): Write[] {
+  const request = { id, employeeId: p.employeeId, employeeName: p.name, director: false };
+  return [
+    {
+      path: leavePaths.request(p.employeeId, id),
+      op: 'update',
+      data: leaveWrites.approve({ employeeId: by.employeeId, name: by.name }, serverTimestamp()),
+    },
+    ...days.map(
+      (day): Write => ({
+        path: leavePaths.day(p.employeeId, day),
+        op: 'set',
+        data: leaveDayWrites.grant(request, day, by.employeeId, serverTimestamp()),
+      }),
+    ),
+  ];
+}
+
+/** refuseLeave: the request refused by `by` with a reason. */
+export function leaveRefuseWrite(by: Person, p: Person, id: string, note = 'Quarter-end closing'): Write {
+  return {
+    path: leavePaths.request(p.employeeId, id),
+    op: 'update',
+    data: leaveWrites.refuse({ employeeId: by.employeeId, name: by.name }, note, serverTimestamp()),
+  };
+}
+
+/** A granted leave day as stored (approved by MGR001 a day ago). */
+export function leaveDayDoc(p: Person, id: string, day: string): Record<string, DocumentData> {
+  const request = { id, employeeId: p.employeeId, employeeName: p.name, director: false };
+  return { [leavePaths.day(p.employeeId, day)]: leaveDayWrites.grant(request, day, 'MGR001', at(1)) };
 }

@@ -14,6 +14,7 @@ import { autoApprovalWrites } from './autoApprovals';
 import { claimWrites } from './claims';
 import { adjustmentRequestWrites, fourEyesWrites } from './fourEyes';
 import { holidayWrites } from './holidays';
+import { leaveDayWrites, leaveWrites } from './leave';
 import { ledgerWrites } from './ledger';
 import { personalWrites } from './personal';
 import { redemptionWrites } from './redemptions';
@@ -89,6 +90,16 @@ const terms = {
 /** An audited write: the builder's fields and the link to its audit entry (writeAudited). */
 const linked = (written: object) => ({ ...written, ...auditWrites.link('a1') });
 const posting = { entryId: 'claim-EMP001-001', type: 'earned', points: 10, sourceRef: 'EMP001-001', by: actor } as const;
+
+const leaveAsker = { employeeId: 'EMP001', name: 'Asha', director: false, queue: 'M1' };
+const leaveRequest = { id: 'L1', employeeId: 'EMP001', employeeName: 'Asha', director: false };
+const LEAVE_WRITES: Record<string, [written: object, scope: string, n?: number]> = {
+  'leaveWrites.ask': [leaveWrites.ask(leaveAsker, { from: today, to: today, reason: 'r' }, at), 'canAskLeave'],
+  'leaveWrites.withdraw': [leaveWrites.withdraw(at), 'canUpdateLeave', 0],
+  'leaveWrites.approve': [leaveWrites.approve({ employeeId: 'MGR001', name: 'Mina' }, at), 'canUpdateLeave', 1],
+  'leaveWrites.refuse': [leaveWrites.refuse({ employeeId: 'MGR001', name: 'Mina' }, 'n', at), 'canUpdateLeave', 2],
+  'leaveDayWrites.grant': [leaveDayWrites.grant(leaveRequest, today, 'MGR001', at), 'canGrantLeaveDay'],
+};
 
 /** Each builder's write, with the rules' key list it must equal. */
 const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
@@ -176,6 +187,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
     0,
   ],
   'adjustmentRequestWrites.reject': [linked(adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at)), 'canDecideAdjustment', 1],
+  ...LEAVE_WRITES,
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
@@ -217,7 +229,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });

@@ -16,6 +16,7 @@ import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import type { DeferredPages } from '@/data/deferred';
 import { useMonthHolidays } from '@/data/holidays/hooks';
+import { useMonthLeave } from '@/data/leave/hooks';
 import { useClaimCountOf, useClaimPagesOf } from '@/data/claims/hooks';
 import { useRedemptionPagesOf } from '@/data/redemptions/hooks';
 import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
@@ -180,6 +181,7 @@ function Detail({ user }: { user: UserProfile }) {
   const byDay = useMemo(() => new Map((reports.data ?? []).map((r) => [r.dayKey, r])), [reports.data]);
   const reportDays = useMemo(() => new Set(byDay.keys()), [byDay]);
   const holidays = useMonthHolidays(month);
+  const leaveDays = useMonthLeave(user.employeeId, month);
 
   return (
     <div className="flex flex-col gap-6">
@@ -260,6 +262,7 @@ function Detail({ user }: { user: UserProfile }) {
               today={today}
               reportDays={reportDays}
               holidays={holidays}
+              leaveDays={leaveDays}
               onSelectDay={(day) => setOpenReport(byDay.get(day) ?? null)}
             />
           </div>

@@ -128,6 +128,7 @@ const roster = await import('@/data/roster/api');
 const holidays = await import('@/data/holidays/api');
 const budgets = await import('@/data/budgets/api');
 const fourEyes = await import('@/data/ledger/fourEyes');
+const leavers = await import('@/data/leavers/api');
 const directory = await import('@/data/users/directory');
 const audit = await import('@/data/audit/api');
 
@@ -185,6 +186,9 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(budgets.committedOf(db, 'M1'));
   await attempt(fourEyes.listPendingRequests(db));
   await attempt(fourEyes.getThreshold(db));
+  await attempt(
+    leavers.withdrawLeaversClaims(db, { employeeId: 'ADM001', name: 'Admin', fullName: 'Admin', email: 'adm001@ics-rewards.test' }, 'EMP001', 'Left'),
+  );
   await attempt(activities.listActivities(db));
   await attempt(activities.listActiveActivities(db, 5));
   await attempt(

@@ -30,8 +30,6 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           // Merges and checks the Firestore rules coverage after the run (tests/support/ruleCoverage.ts).
           globalSetup: ['tests/support/globalSetup.ts'],
-          // The offline deadline raised to a minute (tests/support/setup.ts says why).
-          setupFiles: ['tests/support/setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -161,7 +161,12 @@ test.describe('Audit Trail of budgets and holidays', () => {
       await page.getByLabel('Queue', { exact: true }).selectOption('M3');
       await page.getByLabel('Month', { exact: true }).fill(month);
       await page.getByLabel('Budget (points)').fill(budget);
-      await page.getByLabel('Reason (optional)').fill('Planned for the year-end drive');
+      // The Set Budget form's reason (the four-eyes threshold's form has one too).
+      await page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Set Budget' }) })
+        .getByLabel('Reason (optional)')
+        .fill('Planned for the year-end drive');
       cleanup.push(() => backend().doc(`budgets/M3_${month}`).delete());
       await page.getByRole('button', { name: 'Set Budget' }).click();
       await expect(page.locator('[data-sonner-toast]').first()).toContainText(`Budget of ${budget} points set for M3,`, { timeout: 20_000 });

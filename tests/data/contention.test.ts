@@ -11,6 +11,7 @@ import { createActivity } from '@/data/activities/api';
 import { getQueueBudgets, setBudget } from '@/data/budgets/api';
 import { approveClaim, submitClaim } from '@/data/claims/api';
 import { DataError, firestoreCode } from '@/data/errors';
+import { TRANSACTION_DEFAULTS } from '@/data/transaction';
 import { listLedger } from '@/data/ledger/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
 import { istMonthKey } from '@/domain/budgets';
@@ -114,7 +115,15 @@ async function submit(employeeId: string, n: number): Promise<string[]> {
   return ids;
 }
 
+/**
+ * The race is about outcomes and money, not about the offline deadline (src/data/transaction.test.ts
+ * proves that): with 20 transactions in flight on a busy test machine, the emulator can take more
+ * than the app's 4 s to answer one, which the app would rightly call offline.
+ */
+const APP_DEADLINE_MS = TRANSACTION_DEFAULTS.deadlineMs;
+
 beforeAll(async () => {
+  TRANSACTION_DEFAULTS.deadlineMs = 60_000;
   env = await people.setUpOrganisation([
     rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
     rosterRow('MGR002', 'manager', ['M1', 'M2', 'M3']),
@@ -135,6 +144,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  TRANSACTION_DEFAULTS.deadlineMs = APP_DEADLINE_MS;
   await deleteAllApps();
   // 200 approvals, declines and redemptions that tests/rules/* cover one by one.
   await closeRulesEnv(env, import.meta.url, { saveCoverage: false });

@@ -13,7 +13,6 @@ import type { BillSummary, LineGrowth } from './targets';
 /** The sizes the bill is printed for (measured where the bench seeded them, else extrapolated). */
 export const BILL_SIZES = [1000, 10_000, 100_000];
 
-export { INTEGRITY_MAX_EMPLOYEES } from './options';
 import { INTEGRITY_MAX_EMPLOYEES } from './options';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { RosterFields } from '@/domain/roster';
-import type { RosterEntry } from '@/domain/types';
 import { auditKeys } from '../audit/queries';
+import { useDeferredPages } from '../deferred';
+import { useCount } from '../lists';
 import { invalidateAll } from '../refresh';
 import { userKeys } from '../users/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
-import { saveRosterEntries, type RosterSource } from './api';
+import { listWholeRoster, saveRosterEntries, type RosterProgress, type RosterRow, type RosterSource } from './api';
 import { rosterKeys, rosterQueries } from './queries';
 
 /** Sign-up step 2: the roster entry of the signed-in, verified mailbox (null: not provisioned). */
@@ -14,22 +15,47 @@ export function useMyRosterEntry(email: string) {
   return useQuery(rosterQueries.mine(email));
 }
 
-/** The whole roster (admins). */
-export function useRoster(enabled = true) {
-  return useQuery({ ...rosterQueries.list(), enabled });
+/** The signed-in employee's own roster entry (its mailbox, when an admin changed it). */
+export function useOwnRosterEntry(employeeId: string) {
+  return useQuery(rosterQueries.own(employeeId));
+}
+
+/** The Employees tab's pages (Load more), searched on the server (admins). */
+export function useRosterPages(search: string) {
+  return useDeferredPages(useInfiniteQuery(rosterQueries.pages(search)));
+}
+
+/** How many roster entries a search matches: a count, after the page's own reads. */
+export function useRosterCount(search: string) {
+  return useCount(rosterQueries.count(search));
 }
 
 /**
  * Adds, edits or imports entries, each row audited as the signed-in admin's; edited entries update the
- * profile in the same transaction.
+ * profile in the same transaction. An import reports its progress and stops at `signal`.
  */
 export function useSaveRosterEntries(source: RosterSource) {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { entries: readonly RosterFields[]; existing: readonly RosterEntry[] }) =>
-      saveRosterEntries(db, actorOf(me), v.entries, v.existing, source),
+    mutationFn: (v: {
+      entries: readonly (RosterFields | RosterRow)[];
+      signal?: AbortSignal;
+      onProgress?: (p: RosterProgress) => void;
+      addOnly?: boolean;
+    }) =>
+      saveRosterEntries(db, actorOf(me), v.entries, source, {
+        signal: v.signal,
+        onProgress: v.onProgress,
+        addOnly: v.addOnly,
+      }),
     // Edited entries rewrite their profiles (name, role, departments): every profile may have changed.
-    onSuccess: () => invalidateAll(qc, [rosterKeys.all, userKeys.all, auditKeys.all]),
+    // A failed or cancelled import has written some rows too.
+    onSettled: () => invalidateAll(qc, [rosterKeys.all, userKeys.all, auditKeys.all]),
   });
+}
+
+/** The whole roster for its CSV (admins), page by page, reporting progress. */
+export function useExportRoster() {
+  return (onProgress: (fetched: number) => void, signal: AbortSignal) => listWholeRoster(db, onProgress, signal);
 }

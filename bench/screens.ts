@@ -14,6 +14,7 @@ import { committedOf, getBudgetReport, getQueueBudgets, getRepeats } from '../sr
 import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
 import { listAuditPage } from '../src/data/audit/api';
+import { countRoster, listRosterPage } from '../src/data/roster/api';
 import {
   countClaims,
   countClaimsOf,
@@ -368,6 +369,14 @@ const budgets: Screen = {
     Promise.all([getBudgetReport(db, istMonthKey(new Date()), true), listPendingRequests(db), getThreshold(db), getRepeats(db)]),
 };
 
+// The Employee Centre's 'Employees' tab (ADM001): the roster's first page and its count().
+const employeesTab: Screen = {
+  label: "Employee Centre 'Employees' (roster, page 1)",
+  viewer: 'admin',
+  kind: 'paginated',
+  load: (c) => Promise.all([countRoster(c.db, ''), listRosterPage(c.db, '')]),
+};
+
 export const screens = {
   employeeFrame,
   managerFrame,
@@ -392,6 +401,7 @@ export const screens = {
   pointsManager,
   audit,
   budgets,
+  employeesTab,
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -9,6 +9,10 @@ import { userKeys } from '../users/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { listWholeRoster, saveRosterEntries, type RosterProgress, type RosterRow, type RosterSource } from './api';
 import { rosterKeys, rosterQueries } from './queries';
+import { sendMailboxChangeLink } from '../session/auth';
+import { useAuthState } from '../session/authState';
+import { ownProfileKeys } from '../session/queries';
+import { confirmOwnMailbox } from '../users/api';
 
 /** Sign-up step 2: the roster entry of the signed-in, verified mailbox (null: not provisioned). */
 export function useMyRosterEntry(email: string) {
@@ -58,4 +62,24 @@ export function useSaveRosterEntries(source: RosterSource) {
 /** The whole roster for its CSV (admins), page by page, reporting progress. */
 export function useExportRoster() {
   return (onProgress: (fetched: number) => void, signal: AbortSignal) => listWholeRoster(db, onProgress, signal);
+}
+
+/**
+ * A mailbox change an admin made in the roster, as the signed-in employee sees it
+ * (docs/product.md#a-mailbox-change): the new mailbox, or null when there is none to confirm. Once the
+ * session's verified mailbox is the new one, the profile takes it (the owner's write, checked by the rules).
+ */
+export function useMailboxChange() {
+  const me = useCurrentUser();
+  const session = useAuthState();
+  const qc = useQueryClient();
+  const own = useOwnRosterEntry(me.employeeId);
+  const newMailbox = own.data && own.data.email !== me.email ? own.data.email : null;
+  const confirmed = session.user?.emailVerified === true && session.user.email === newMailbox;
+  const confirm = useMutation({
+    mutationFn: (email: string) => confirmOwnMailbox(db, me.employeeId, email),
+    onSuccess: () => invalidateAll(qc, [...ownProfileKeys({ uid: me.uid, employeeId: me.employeeId }), rosterKeys.own(me.employeeId)]),
+  });
+  const send = useMutation({ mutationFn: (email: string) => sendMailboxChangeLink(email) });
+  return { newMailbox, confirmed, confirm, send };
 }

@@ -61,7 +61,13 @@ describe('the roster import', () => {
     const taken = { ...rosterRow('EMP3000'), email: rosterRow('EMP001').email };
     const result = await saveRosterEntries(admin(), by, [{ line: 2, entry: taken }, { line: 3, entry: rosterRow('EMP3001') }], 'import');
     expect(result.refused).toEqual([
-      { line: 2, employeeId: 'EMP3000', email: 'emp001@ics-rewards.test', reason: 'email: emp001@ics-rewards.test already belongs to EMP001' },
+      {
+        line: 2,
+        employeeId: 'EMP3000',
+        email: 'emp001@ics-rewards.test',
+        reason: 'email: emp001@ics-rewards.test already belongs to EMP001',
+        taken: { field: 'email', owner: 'EMP001' },
+      },
     ]);
     expect(result.created).toBe(1);
     expect(await countRoster(admin(), 'EMP3000')).toBe(0);

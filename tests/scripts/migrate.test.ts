@@ -3,7 +3,7 @@
  * entries from existing profiles, the first admin, nothing else changed, idempotent, dry run.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { rosterWrites } from '../../src/data/schema/roster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATION_ACTOR } from '../../scripts/migrate';
@@ -25,6 +25,11 @@ const rosterRowOf = (employeeId: string) => ({
   userRole: 'employee' as const,
   reviewQueues: [],
 });
+
+/** A roster entry as written before the name search key. */
+function withoutNameKey({ nameLower: _n, ...rest }: Record<string, unknown>) {
+  return rest;
+}
 
 const LEGACY = {
   EMP001: {
@@ -103,7 +108,7 @@ beforeAll(async () => {
   for (const [path, data] of Object.entries(LEGACY_CLAIMS)) batch.set(db.doc(path), data);
   // Roster entries written before the mailbox index and the name search key; two share a mailbox.
   for (const id of ['EMP701', 'EMP700'])
-    batch.set(db.doc(`roster/${id}`), { ...rosterWrites.create(rosterRowOf(id), 'ADM001', new Date(0)), nameLower: FieldValue.delete() });
+    batch.set(db.doc(`roster/${id}`), withoutNameKey(rosterWrites.create(rosterRowOf(id), 'ADM001', new Date(0))));
   // Reports filed before the report batch recorded gaps: two of EMP001's, one filed late.
   for (const [day, late] of [['2025-09-01', false], ['2025-09-04', false], ['2025-09-03', true]] as const) {
     batch.set(db.doc(`users/EMP001/productivityReports/${day}`), {

@@ -87,17 +87,21 @@ interface PlannedRow {
 }
 
 /**
- * The distinct documents the rules look up for one row (firestore.rules, canCreateRoster /
- * canUpdateRoster): its audit entry and its entry after the write (the profile copy's rule reads the
- * same one), a new entry's mailbox index, and when the mailbox moves, the new index and the old one.
+ * The distinct documents the rules look up for one row, as tests/rules/lookups.test.ts measures them
+ * (firestore.rules, canCreateRoster / canUpdateRoster): its audit entry and its entry after the write,
+ * a new entry's mailbox index; an edit's profile copy also reads the entry as stored; a mailbox move
+ * also the new index and the old one.
  */
 export function rosterRowLookups(row: { stored: { email: string } | null; entry: { email: string } }): number {
   if (!row.stored) return 3;
-  return row.stored.email === row.entry.email ? 2 : 4;
+  return row.stored.email === row.entry.email ? 3 : 5;
 }
 
-/** The rules' look-ups of the admin themselves (uids link and profile), shared by every row of a request. */
-const CALLER_LOOKUPS = 2;
+/**
+ * Look-ups shared by every row of a request: the admin's uids link and profile, and the audit
+ * look-up of a profile copy's rule that names no entry.
+ */
+const CALLER_LOOKUPS = 3;
 
 /**
  * Writes per row at most: the entry, its audit entry, its profile copy, its mailbox index and the old

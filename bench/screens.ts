@@ -14,6 +14,7 @@ import { committedOf, getBudgetReport, getQueueBudgets } from '../src/data/budge
 import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
 import { listAuditPage } from '../src/data/audit/api';
+import { countRoster, listRosterPage } from '../src/data/roster/api';
 import {
   countClaims,
   countClaimsOf,
@@ -401,6 +402,14 @@ const employeeCentreDayLeave: Screen = {
   load: ({ db, today }) => listOnLeavePage(db, toDayKey(today)),
 };
 
+// The Employee Centre's 'Employees' tab (ADM001): the roster's first page and its count().
+const employeesTab: Screen = {
+  label: "Employee Centre 'Employees' (roster, page 1)",
+  viewer: 'admin',
+  kind: 'paginated',
+  load: (c) => Promise.all([countRoster(c.db, ''), listRosterPage(c.db, '')]),
+};
+
 export const screens = {
   employeeFrame,
   managerFrame,
@@ -428,6 +437,7 @@ export const screens = {
   myLeave,
   leaveRequests,
   employeeCentreDayLeave,
+  employeesTab,
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -15,6 +15,8 @@ import { personalWrites } from '../src/data/schema/personal';
 import { redemptionWrites } from '../src/data/schema/redemptions';
 import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { reportWrites } from '../src/data/schema/reports';
+import { rosterWrites } from '../src/data/schema/roster';
+import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
@@ -132,7 +134,7 @@ export function benchActivities(updatedAt: string): Record<string, Record<string
   );
 }
 
-/** A person's roster entry (the bench seeds none: its profiles are taken as signed up). */
+/** A person's roster entry (seeded with its mailbox index: the Employees tab reads them). */
 export function benchRosterFields(person: Person, index: number): RosterFields {
   return {
     employeeId: person.id,
@@ -142,6 +144,15 @@ export function benchRosterFields(person: Person, index: number): RosterFields {
     departments: [DEPARTMENTS[index % DEPARTMENTS.length] ?? 'HR'],
     userRole: person.role,
     reviewQueues: [...person.reviewQueues],
+  };
+}
+
+/** A person's roster entry and its mailbox index, as the admin's import wrote them. */
+export function benchRosterDocs<T>(person: Person, index: number, at: T): Record<string, Record<string, unknown>> {
+  const fields = benchRosterFields(person, index);
+  return {
+    [`roster/${person.id}`]: rosterWrites.create(fields, 'ADM001', at),
+    [`rosterEmails/${fields.email}`]: rosterEmailWrites.index(person.id),
   };
 }
 
@@ -392,6 +403,7 @@ export async function seedOrganisation(
   for (const [index, person] of benchPeople(employees, staff).entries()) {
     for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK)))
       set(path, data);
+    for (const [path, data] of Object.entries(benchRosterDocs(person, index, Timestamp.fromDate(today)))) set(path, data);
   }
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);

@@ -180,6 +180,11 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(directory.countProfiles(db));
   await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));
   await attempt(roster.listRoster(db));
+  for (const search of ['', 'asha', 'emp0', 'emp001@ics']) {
+    await attempt(roster.listRosterPage(db, search));
+    await attempt(roster.countRoster(db, search));
+  }
+  await attempt(roster.planRosterRows(db, [{ line: 2, entry: { employeeId: 'EMP001', email: 'a@b.co', fullName: 'A', designation: 'B', departments: ['HR'], userRole: 'employee', reviewQueues: [] } }]));
   await attempt(holidays.listHolidays(db, '2026-01-01', '2026-12-31'));
   await attempt(budgets.getQueueBudgets(db, '2026-11'));
   await attempt(budgets.getBudgetReport(db, '2026-11', true));

@@ -5,6 +5,9 @@ export const refs = {
   uid: (db: Firestore, uid: string) => doc(db, 'uids', uid),
   roster: (db: Firestore) => collection(db, 'roster'),
   rosterEntry: (db: Firestore, employeeId: string) => doc(db, 'roster', employeeId),
+  /** Which roster entry holds a mailbox: id the address (lower case). */
+  rosterEmails: (db: Firestore) => collection(db, 'rosterEmails'),
+  rosterEmail: (db: Firestore, email: string) => doc(db, 'rosterEmails', email),
   personal: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId, 'private', 'personal'),
   /** Collection group `private`: only users/{id}/private/personal lives there (firestore.rules). */
   allPrivate: (db: Firestore) => collectionGroup(db, 'private'),

@@ -36,6 +36,7 @@ import { reportWrites as reportBuilders } from '@/data/schema/reports';
 import { reportGapWrites } from '@/data/schema/reportGaps';
 import { leaveDayWrites, leaveWrites, type LeaveAsker } from '@/data/schema/leave';
 import { rosterWrites } from '@/data/schema/roster';
+import { rosterEmailWrites } from '@/data/schema/rosterEmails';
 import type { Actor } from '@/data/schema/signatures';
 import { uidWrites } from '@/data/schema/uids';
 import { profileWrites, type AccountChange, type Leaving } from '@/data/schema/users';
@@ -144,6 +145,28 @@ export interface Write {
   data: DocumentData;
   /** An admin's write: committed with its audit entry (the app's writeAudited). */
   audit?: WorldAudit;
+  /** A roster write's mailbox index (saveRosterEntries): committed with it. */
+  mailbox?: WorldMailbox;
+}
+
+/**
+ * The mailbox index writes of a roster write: `index` creates rosterEmails/{the written email} naming
+ * the entry, `release` deletes the index of an old mailbox.
+ */
+export interface WorldMailbox {
+  index?: boolean;
+  release?: string;
+}
+
+/** rosterEmails/{email} of a roster write, as saveRosterEntries writes them. */
+function mailboxWrites(w: Write): Write[] {
+  const m = w.mailbox;
+  if (!m) return [];
+  const employeeId = w.path.split('/')[1] ?? '';
+  return [
+    ...(m.index ? [{ path: `rosterEmails/${String(w.data.email)}`, op: 'set', data: rosterEmailWrites.index(employeeId) } satisfies Write] : []),
+    ...(m.release ? [{ path: `rosterEmails/${m.release}`, op: 'delete', data: {} } satisfies Write] : []),
+  ];
 }
 
 /** How an audited write is committed; every field but the action has the app's honest default. */
@@ -188,7 +211,8 @@ export function unaudited(w: Write): Write {
  */
 export function withAuditEntry(w: Write): Write[] {
   const a = w.audit;
-  if (!a) return [w];
+  const { mailbox: _m, ...plain } = w;
+  if (!a) return [plain, ...mailboxWrites(w)];
   const [kind = '', targetId = ''] = w.path.split('/');
   const target = { kind: kind as AuditTargetKind, id: targetId };
   const stored = storedOf(w);
@@ -209,7 +233,7 @@ export function withAuditEntry(w: Write): Write[] {
     ...a.forge,
   };
   const changed: Write = removal ? { path: w.path, op: 'delete', data: {} } : { path: w.path, op: w.op, data: { ...auditWrites.link(id), ...w.data } };
-  return a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry }];
+  return [...(a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry } satisfies Write]), ...mailboxWrites(w)];
 }
 
 /** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
@@ -286,9 +310,39 @@ export function rosterData(p: Person, createdBy = 'ADM001'): DocumentData {
   return rosterWrites.create(rosterFieldsOf(p), createdBy, serverTimestamp());
 }
 
-/** An admin provisions a new employee (audited). */
+/** An admin provisions a new employee (audited), with the index of their mailbox. */
 export function rosterCreateWrite(p: Person, createdBy = 'ADM001'): Write {
-  return { path: paths.roster(p.employeeId), op: 'set', data: rosterData(p, createdBy), audit: { action: 'roster.create' } };
+  return {
+    path: paths.roster(p.employeeId),
+    op: 'set',
+    data: rosterData(p, createdBy),
+    audit: { action: 'roster.create' },
+    mailbox: { index: true },
+  };
+}
+
+/**
+ * An admin moves a signed-up employee's roster entry to another mailbox (saveRosterEntries): the entry
+ * (audited), the new mailbox indexed and the old one released, and the profile's copy of the
+ * organisation fields (the profile keeps its own, verified, mailbox).
+ */
+export function mailboxMoveWrites(p: Person, email: string, stored: DocumentData = rosterData(p)): Write[] {
+  const moved = { ...rosterFieldsOf(p), email };
+  return [
+    {
+      path: paths.roster(p.employeeId),
+      op: 'update',
+      data: rosterWrites.update(moved),
+      audit: { action: 'roster.update', stored },
+      mailbox: { index: true, release: p.email },
+    },
+    { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(moved, serverTimestamp()) },
+  ];
+}
+
+/** rosterEmails/{email} as stored: the mailbox of an entry. */
+export function rosterEmailPath(email: string): string {
+  return `rosterEmails/${email}`;
 }
 
 /**
@@ -854,6 +908,7 @@ export function worldDocs(): Record<string, DocumentData> {
   for (const [key, p] of Object.entries(PEOPLE) as [PersonKey, Person][]) {
     if (key === 'unverifiedOwner') continue; // EMP001 again
     docs[paths.roster(p.employeeId)] = rosterWrites.create(rosterFieldsOf(p), 'ADM001', at(40));
+    docs[rosterEmailPath(p.email)] = rosterEmailWrites.index(p.employeeId);
     if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
   return docs;

@@ -21,6 +21,7 @@ import { redemptionWrites } from './redemptions';
 import { reportGapWrites } from './reportGaps';
 import { reportWrites } from './reports';
 import { rosterWrites } from './roster';
+import { rosterEmailWrites } from './rosterEmails';
 import { uidWrites } from './uids';
 import { profileWrites } from './users';
 
@@ -188,6 +189,8 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   ],
   'adjustmentRequestWrites.reject': [linked(adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at)), 'canDecideAdjustment', 1],
   ...LEAVE_WRITES,
+  'rosterEmailWrites.index': [rosterEmailWrites.index('EMP001'), 'canIndexMailbox'],
+  'profileWrites.mailbox': [profileWrites.mailbox('a@x.test', at), 'canUpdateProfile', 5],
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
@@ -229,7 +232,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });

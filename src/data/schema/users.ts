@@ -124,6 +124,8 @@ export const profileWrites = {
   reportStamp: <T>(day: string, at: T) => ({ lastProductivityDate: day, lastProductivityAt: at, updatedAt: at }),
   /** The owner opened the notifications. */
   notificationsSeen: <T>(at: T) => ({ notificationsSeenAt: at, updatedAt: at }),
+  /** The owner's confirmed mailbox change: the account's new, verified mailbox (the roster's). */
+  mailbox: <T>(email: string, at: T) => ({ email, updatedAt: at }),
   /** The migration's first admin: only the role of an existing profile changes. */
   role: <T>(userRole: Role, at: T) => ({ userRole, updatedAt: at }),
   /**

@@ -8,7 +8,8 @@ import { serverTimestamp } from 'firebase/firestore';
 import { rosterWrites } from '@/data/schema/roster';
 import { profileWrites } from '@/data/schema/users';
 import { rulesSuite } from '../support/rulesSuite';
-import { PEOPLE, paths, roleChangeWrites, rosterCreateWrite, rosterData, rosterFieldsOf, type Write } from '../support/world';
+import { rosterEmailWrites } from '@/data/schema/rosterEmails';
+import { PEOPLE, paths, roleChangeWrites, rosterCreateWrite, rosterData, rosterEmailPath, rosterFieldsOf, type Write } from '../support/world';
 
 const suite = rulesSuite(import.meta.url);
 const { other, newcomer } = PEOPLE;
@@ -40,5 +41,80 @@ describe("a signed-up employee's mailbox change", () => {
       { path: paths.user(E), op: 'update', data: profileWrites.org(edited, serverTimestamp()) },
     ];
     await suite.allowed('admin', writes);
+  });
+});
+
+describe("the owner confirms the roster's new mailbox", () => {
+  /** EMP002 signed in with the new mailbox, verified (the account's e-mail changed by its confirmation link). */
+  const confirmed = { ...other, email: NEW_MAILBOX };
+  const takeMailbox = (email = NEW_MAILBOX): Write[] => [
+    { path: paths.user(E), op: 'update', data: profileWrites.mailbox(email, serverTimestamp()) },
+  ];
+
+  it('allows the profile to take the mailbox once the session has it, verified, and the roster holds it', async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.allowed(confirmed, takeMailbox());
+  });
+
+  it('denies it while the session still has the old mailbox', async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied(other, takeMailbox());
+  });
+
+  it('denies it with the new mailbox not verified', async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied({ ...confirmed, verified: false }, takeMailbox());
+  });
+
+  it("denies a mailbox the roster does not hold, even the session's own", async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied({ ...other, email: 'someone.else@ics-rewards.test' }, takeMailbox('someone.else@ics-rewards.test'));
+  });
+
+  it('denies the mailbox change with any other field', async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied(confirmed, [
+      { path: paths.user(E), op: 'update', data: { ...profileWrites.mailbox(NEW_MAILBOX, serverTimestamp()), points: 10_000 } },
+    ]);
+  });
+
+  it("denies another employee taking EMP002's new mailbox for their own profile", async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied({ ...PEOPLE.owner, email: NEW_MAILBOX }, [
+      { path: paths.user(PEOPLE.owner.employeeId), op: 'update', data: profileWrites.mailbox(NEW_MAILBOX, serverTimestamp()) },
+    ]);
+  });
+});
+
+describe('the mailbox index, alone (entries written before it existed, and a moved mailbox released)', () => {
+  const index = (email: string, employeeId: string): Write => ({
+    path: rosterEmailPath(email),
+    op: 'set',
+    data: rosterEmailWrites.index(employeeId),
+  });
+  const release = (email: string): Write => ({ path: rosterEmailPath(email), op: 'delete', data: {} });
+
+  it('allows an admin to index the mailbox of the entry that holds it; denies naming another entry', async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied('admin', [index(NEW_MAILBOX, PEOPLE.owner.employeeId)]);
+    await suite.allowed('admin', [index(NEW_MAILBOX, E)]);
+  });
+
+  it('denies the index to anyone but an admin, and any extra field', async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied('manager', [index(NEW_MAILBOX, E)]);
+    await suite.denied('other', [index(NEW_MAILBOX, E)]);
+    await suite.denied('admin', [{ ...index(NEW_MAILBOX, E), data: { employeeId: E, note: 'x' } }]);
+  });
+
+  it("allows an admin to release a mailbox its entry moved away from; denies releasing one still held", async () => {
+    await suite.dirtyReset(movedEntry());
+    await suite.denied('admin', [release(PEOPLE.owner.email)]);
+    await suite.denied('manager', [release(other.email)]);
+    await suite.allowed('admin', [release(other.email)]);
+  });
+
+  it('denies rewriting an index to name another entry (nobody updates one)', async () => {
+    await suite.denied('admin', [{ path: rosterEmailPath(other.email), op: 'update', data: rosterEmailWrites.index(PEOPLE.owner.employeeId) }]);
   });
 });

@@ -74,7 +74,7 @@ test.describe("Employee Centre 'Employees': a roster import at scale", () => {
       '"2402","R12400","r12400@ics-rewards.test","userRole: Role must be employee, manager, finance or admin"',
     ]);
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByLabel('Search the roster').fill('r1');
     await expect(page.getByText('Showing 20 of 2497 matching roster entries')).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);

@@ -59,7 +59,7 @@ test.describe("Employee Centre 'Employees' (the roster)", () => {
     await expect(dialog.getByText('Imported: 2 added, 0 updated, 0 unchanged, 0 refused by the roster.')).toBeVisible({
       timeout: 20_000,
     });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(roster.getByText('emp042@ics-rewards.test')).toBeVisible({ timeout: 20_000 });
     await expect(roster.getByText('emp041@ics-rewards.test')).toBeVisible();
     await expect(roster.getByText('EMP043')).toHaveCount(0);

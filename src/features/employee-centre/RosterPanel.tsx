@@ -433,7 +433,9 @@ export function RosterPanel() {
             Showing {entries.length} of {matching.isSuccess ? matching.data : '…'}{' '}
             {term ? 'matching roster entries' : 'roster entries'}
           </p>
-          <div className="overflow-x-auto">
+          {/* relative: the cells' visually hidden texts (absolutely placed) scroll with the table
+              instead of widening the page on a phone. */}
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Employee roster</caption>
               <thead>

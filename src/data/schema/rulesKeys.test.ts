@@ -190,7 +190,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'adjustmentRequestWrites.reject': [linked(adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at)), 'canDecideAdjustment', 1],
   ...LEAVE_WRITES,
   'rosterEmailWrites.index': [rosterEmailWrites.index('EMP001'), 'canIndexMailbox'],
-  'profileWrites.mailbox': [profileWrites.mailbox('a@x.test', at), 'canUpdateProfile', 5],
+  'profileWrites.mailbox': [profileWrites.mailbox('a@x.test', at), 'canUpdateProfile', 7],
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */

@@ -3,10 +3,13 @@
  * another entry has), and a mailbox change of a signed-up employee that leaves their organisation
  * fields and role editable by admins.
  */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { serverTimestamp } from 'firebase/firestore';
 import { rosterWrites } from '@/data/schema/roster';
 import { profileWrites } from '@/data/schema/users';
+import { clientOf } from '../support/rules';
 import { rulesSuite } from '../support/rulesSuite';
 import { rosterEmailWrites } from '@/data/schema/rosterEmails';
 import { PEOPLE, paths, roleChangeWrites, rosterCreateWrite, rosterData, rosterEmailPath, rosterFieldsOf, type Write } from '../support/world';
@@ -50,6 +53,13 @@ describe("the owner confirms the roster's new mailbox", () => {
   const takeMailbox = (email = NEW_MAILBOX): Write[] => [
     { path: paths.user(E), op: 'update', data: profileWrites.mailbox(email, serverTimestamp()) },
   ];
+
+  it("lets the employee, still signed in with the old mailbox, read their own entry (to be offered the new one); nobody else's", async () => {
+    await suite.dirtyReset(movedEntry());
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, other), paths.roster(E))));
+    await assertFails(getDoc(doc(clientOf(suite.env, 'owner'), paths.roster(E))));
+    await assertFails(getDoc(doc(clientOf(suite.env, 'manager'), paths.roster(E))));
+  });
 
   it('allows the profile to take the mailbox once the session has it, verified, and the roster holds it', async () => {
     await suite.dirtyReset(movedEntry());

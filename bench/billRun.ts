@@ -13,12 +13,7 @@ import type { BillSummary, LineGrowth } from './targets';
 /** The sizes the bill is printed for (measured where the bench seeded them, else extrapolated). */
 export const BILL_SIZES = [1000, 10_000, 100_000];
 
-/**
- * The integrity check reads every profile and sums every ledger (about 25 min at 10,000 employees on
- * the emulator): measured up to this size; above it, its figures are the largest measured size's
- * scaled by the organisation (it visits everyone: 2 reads per employee, bench/results.json shows it).
- */
-export const INTEGRITY_MAX_EMPLOYEES = 1000;
+import { INTEGRITY_MAX_EMPLOYEES } from './options';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 

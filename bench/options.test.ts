@@ -36,6 +36,12 @@ describe('parseBenchArgs', () => {
     });
   });
 
+  it("refuses sizes all above the integrity check's largest, before seeding anything", () => {
+    expect(() => parseBenchArgs(['--sizes', '100000', '--skip-lighthouse'], {})).toThrow(EmulatorError);
+    expect(() => parseBenchArgs(['--sizes', '100000', '--skip-lighthouse'], {})).toThrow(/--sizes 1000,100000/);
+    expect(parseBenchArgs(['--sizes', '1000,100000', '--skip-lighthouse'], {})).toMatchObject({ sizes: [1000, 100000] });
+  });
+
   it('measures no organisation with --lighthouse-only', () => {
     expect(parseBenchArgs(['--lighthouse-only'], {})).toMatchObject({
       sizes: [],

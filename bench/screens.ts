@@ -10,12 +10,13 @@ import {
 } from 'firebase/firestore/lite';
 import { canAccess, type Role } from '../src/domain/roles';
 import { istMonthKey } from '../src/domain/budgets';
-import { committedOf, getBudgetReport, getQueueBudgets, getRepeats } from '../src/data/budgets/api';
+import { committedOf, getBudgetReport, getQueueBudgets } from '../src/data/budgets/api';
 import { ALL_QUEUES, activeEmployees, listMonthTotals, paidOutByMonth, waitingLong } from '../src/data/insights/api';
 import { DEFAULT_INSIGHTS_MONTHS, monthsEnding } from '../src/domain/insights';
 import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
 import { listAuditPage } from '../src/data/audit/api';
+import { countRoster, listRosterPage } from '../src/data/roster/api';
 import {
   countClaims,
   countClaimsOf,
@@ -44,6 +45,7 @@ import {
   countMissing,
   listDirectoryPage,
   listMissingPage,
+  listOnLeavePage,
   listSubmittedPage,
 } from '../src/data/users/directory';
 import { REVIEWABLE_CLAIM_STATUSES } from '../src/domain/claims';
@@ -56,6 +58,7 @@ import {
   OVERVIEW_DAYS,
 } from '../src/domain/constants';
 import { toDayKey } from '../src/domain/dates';
+import { countPendingLeave, listLeaveDays, listMyLeavePage, listPendingLeavePage } from '../src/data/leave/api';
 
 /**
  * What each signed-in screen reads when it opens, through the app's own data layer (the read
@@ -360,14 +363,53 @@ const audit: Screen = {
   load: ({ db }) => listAuditPage(db, { actor: '', action: '', target: '', range: WHOLE_RANGE }),
 };
 
-// Budgets (ADM001): the month report (13 months x 3 queues, committed), the pending large adjustments,
-// the threshold and the repeating budgets.
+// Budgets (ADM001): the month report (13 months x 3 queues, committed, what each queue repeats), the
+// pending large adjustments and the threshold.
 const budgets: Screen = {
   label: 'Budgets (month report, pending adjustments)',
   viewer: 'admin',
   kind: 'page',
   load: ({ db }) =>
-    Promise.all([getBudgetReport(db, istMonthKey(new Date()), true), listPendingRequests(db), getThreshold(db), getRepeats(db)]),
+    Promise.all([getBudgetReport(db, istMonthKey(new Date()), true), listPendingRequests(db), getThreshold(db)]),
+};
+
+// Leave. The employee's 'My Leave' on Daily Productivity (beyond the page): their first page of requests
+// and this month's leave days for the calendar.
+const myLeave: Screen = {
+  label: "My Leave (beyond Daily Productivity)",
+  viewer: 'employee',
+  kind: 'paginated',
+  after: 'productivity',
+  load: ({ db, ids, today }) =>
+    Promise.all([
+      listMyLeavePage(db, ids.employee),
+      listLeaveDays(db, ids.employee, toDayKey(startOfMonth(today)), toDayKey(endOfMonth(today))),
+    ]),
+};
+// A reviewer's 'Leave requests' tab (beyond the Employee Centre): the first page of their queues'
+// pending requests and its count.
+const leaveRequests: Screen = {
+  label: "Leave requests awaiting decision (beyond the Employee Centre)",
+  viewer: 'manager',
+  kind: 'paginated',
+  after: 'employeeCentre',
+  load: ({ db }) => Promise.all([listPendingLeavePage(db, ['M1', 'M2', 'M3']), countPendingLeave(db, ['M1', 'M2', 'M3'])]),
+};
+// The day's 'On leave' list (beyond the day lists): its first page.
+const employeeCentreDayLeave: Screen = {
+  label: "today's On leave list (beyond the day lists)",
+  viewer: 'manager',
+  kind: 'paginated',
+  after: 'employeeCentreDayLists',
+  load: ({ db, today }) => listOnLeavePage(db, toDayKey(today)),
+};
+
+// The Employee Centre's 'Employees' tab (ADM001): the roster's first page and its count().
+const employeesTab: Screen = {
+  label: "Employee Centre 'Employees' (roster, page 1)",
+  viewer: 'admin',
+  kind: 'paginated',
+  load: (c) => Promise.all([countRoster(c.db, ''), listRosterPage(c.db, '')]),
 };
 
 // Insights (ADM001), the 12-month view of every department: the month totals up to this month (one
@@ -415,6 +457,10 @@ export const screens = {
   pointsManager,
   audit,
   budgets,
+  myLeave,
+  leaveRequests,
+  employeeCentreDayLeave,
+  employeesTab,
   insights,
 } satisfies Record<string, Screen>;
 

@@ -5,13 +5,18 @@ import type { RosterFields } from '../src/domain/roster';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { ledgerEntryId } from '../src/domain/ledger';
+import { budgetId, istMonthKey, monthsBack } from '../src/domain/budgets';
 import { activityWrites } from '../src/data/schema/activities';
+import { auditChange, auditWrites } from '../src/data/schema/audit';
+import { BUDGET_QUEUES, budgetDefaultWrites, budgetWrites } from '../src/data/schema/budgets';
 import { claimWrites } from '../src/data/schema/claims';
 import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
 import { personalWrites } from '../src/data/schema/personal';
 import { redemptionWrites } from '../src/data/schema/redemptions';
 import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { reportWrites } from '../src/data/schema/reports';
+import { rosterWrites } from '../src/data/schema/roster';
+import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
@@ -129,7 +134,7 @@ export function benchActivities(updatedAt: string): Record<string, Record<string
   );
 }
 
-/** A person's roster entry (the bench seeds none: its profiles are taken as signed up). */
+/** A person's roster entry (seeded with its mailbox index: the Employees tab reads them). */
 export function benchRosterFields(person: Person, index: number): RosterFields {
   return {
     employeeId: person.id,
@@ -139,6 +144,15 @@ export function benchRosterFields(person: Person, index: number): RosterFields {
     departments: [DEPARTMENTS[index % DEPARTMENTS.length] ?? 'HR'],
     userRole: person.role,
     reviewQueues: [...person.reviewQueues],
+  };
+}
+
+/** A person's roster entry and its mailbox index, as the admin's import wrote them. */
+export function benchRosterDocs<T>(person: Person, index: number, at: T): Record<string, Record<string, unknown>> {
+  const fields = benchRosterFields(person, index);
+  return {
+    [`roster/${person.id}`]: rosterWrites.create(fields, 'ADM001', at),
+    [`rosterEmails/${fields.email}`]: rosterEmailWrites.index(person.id),
   };
 }
 
@@ -318,6 +332,55 @@ export function documentsAfter(steps: readonly BenchStep[]): Map<string, Record<
   return docs;
 }
 
+/** Months of budgets the bench seeds per queue: this month and the 12 before (the Budgets report's range). */
+const BUDGET_MONTHS = 12;
+/** Audit entries the bench seeds: more than a page of the trail, so its first page is full. */
+const BENCH_AUDIT_ENTRIES = 120;
+
+/**
+ * The programme's settings as an admin would have left them, with the app's builders: every queue's
+ * budget for this month and the 12 before (each month's `spent` part of its budget), a repeating default per
+ * queue, and an audit trail of BENCH_AUDIT_ENTRIES budget changes (each month's latest entry named
+ * in its `lastAudit`). Their number does not grow with the organisation, so neither do the reads of
+ * the Budgets report, Manage Requests' budget bars or the Audit Trail's first page.
+ */
+export function benchProgramme(today: Date): Map<string, Record<string, unknown>> {
+  const docs = new Map<string, Record<string, unknown>>();
+  const admin = benchActor('ADM001');
+  const by = { employeeId: admin.employeeId, name: admin.name };
+  const months = monthsBack(istMonthKey(today), BUDGET_MONTHS);
+  const budgets = BUDGET_QUEUES.flatMap((queue) => months.map((month) => ({ queue, month })));
+  for (const [q, queue] of BUDGET_QUEUES.entries())
+    docs.set(`budgetDefaults/${queue}`, budgetDefaultWrites.set(queue, 50_000 * (q + 1), admin.employeeId, Timestamp.fromDate(today)));
+  for (let n = 0; n < BENCH_AUDIT_ENTRIES; n++) {
+    const target = budgets[n % budgets.length];
+    if (!target) continue;
+    const id = budgetId(target.queue, target.month);
+    const budget = 40_000 + 1_000 * n;
+    const entryId = `benchAudit${pad(n + 1, 4)}`;
+    const at = Timestamp.fromDate(subDays(today, BENCH_AUDIT_ENTRIES - n));
+    docs.set(
+      `audit/${entryId}`,
+      auditWrites.entry(
+        {
+          action: 'budget.set',
+          target: { kind: 'budgets', id },
+          change: auditChange({ budget: budget - 1_000 }, { budget }),
+          by,
+          reason: n % 3 === 0 ? 'Quarterly plan' : '',
+        },
+        at,
+      ),
+    );
+    // The month as its latest change left it: that budget, a third of it spent.
+    docs.set(`budgets/${id}`, {
+      ...budgetWrites.open(target.queue, target.month, budget, Math.floor(budget / 3), '', admin.employeeId, at),
+      ...auditWrites.link(entryId),
+    });
+  }
+  return docs;
+}
+
 const DAY_KEY_CLOCK = { at: (d: Date) => Timestamp.fromDate(d), day: dayKey };
 
 export async function seedOrganisation(
@@ -336,9 +399,11 @@ export async function seedOrganisation(
   };
 
   if (staff) for (const [path, data] of Object.entries(benchActivities(today.toISOString()))) set(path, data);
+  if (staff) for (const [path, data] of benchProgramme(today)) set(path, data);
   for (const [index, person] of benchPeople(employees, staff).entries()) {
     for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK)))
       set(path, data);
+    for (const [path, data] of Object.entries(benchRosterDocs(person, index, Timestamp.fromDate(today)))) set(path, data);
   }
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);

@@ -8,7 +8,7 @@
  * The tests get E2E_FIRESTORE_HOST / E2E_AUTH_HOST / E2E_PROJECT_ID (and the usual
  * FIRESTORE_EMULATOR_HOST etc.) to reseed or inspect data with firebase-admin.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, startEmulators, type RunningEmulators } from './emulators';
 import { findChromium } from './lib/chromium';
@@ -64,7 +64,7 @@ async function main(playwrightArgs: string[]): Promise<number> {
     console.log('[e2e] dist-e2e built');
     await seedDemo(emulators.env);
     mkdirSync(path.join(ROOT, 'e2e', 'screenshots'), { recursive: true });
-    return await runCommand('playwright', ['test', ...playwrightArgs], {
+    const code = await runCommand('playwright', ['test', ...playwrightArgs], {
       env: {
         ...viteEnv,
         ...emulators.env,
@@ -75,8 +75,24 @@ async function main(playwrightArgs: string[]): Promise<number> {
         E2E_PROJECT_ID: emulators.projectId,
       },
     });
+    if (code !== 0) printFailedPages();
+    return code;
   } finally {
     await emulators.stop();
+  }
+}
+
+/**
+ * What each failed test's page showed (Playwright's error-context.md: the accessibility snapshot at
+ * the failure), printed so that a CI log, whose test-results folder is gone, says what the screen held.
+ */
+function printFailedPages(): void {
+  const results = path.join(ROOT, 'test-results');
+  if (!existsSync(results)) return;
+  for (const dir of readdirSync(results)) {
+    const file = path.join(results, dir, 'error-context.md');
+    if (!existsSync(file)) continue;
+    console.log(`\n[e2e] the page of ${dir} at its failure:\n${readFileSync(file, 'utf8').slice(0, 20_000)}`);
   }
 }
 

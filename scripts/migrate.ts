@@ -19,6 +19,8 @@
  *   'migration' with the name of who ran it (`--by`, default the operating-system user: the Admin SDK
  *   runs as application-default credentials, which name no employee); the format changes below
  *   (personal fields moved, search keys added) change no fact and are not recorded;
+ * - every roster entry's mailbox is indexed (rosterEmails/{email}: one mailbox, one entry) and every
+ *   entry gets the Employees tab's name search key (nameLower), where missing;
  * - nothing else changes. Idempotent: entries that exist are left alone; a second run changes
  *   nothing. `--dry-run` prints the plan and writes nothing.
  */
@@ -38,11 +40,12 @@ import { istMonthKey } from '../src/domain/budgets';
 import { NO_DEPARTMENT, NO_QUEUE, totalsDepartment } from '../src/domain/insights';
 import { LEDGER_TYPES, type LedgerType } from '../src/domain/ledger';
 import { countPostings, monthTotalsWrites, type CountedPosting } from '../src/data/schema/monthTotals';
-import { rosterEntrySchema, type RosterFields } from '../src/domain/roster';
+import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
 import { claimWrites } from '../src/data/schema/claims';
 import { personalWrites, toPersonal } from '../src/data/schema/personal';
 import { rosterWrites } from '../src/data/schema/roster';
+import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { profileWrites } from '../src/data/schema/users';
 import { isDayKey } from '../src/domain/dates';
@@ -79,6 +82,12 @@ export interface MigrationResult {
   reportGaps: string[];
   /** Month totals and markers (their paths) written because the ledger says otherwise. */
   monthTotals: string[];
+  /** Mailboxes indexed (rosterEmails/{email}) for roster entries written before the index. */
+  mailboxIndexes: string[];
+  /** Roster entries sharing a mailbox with an earlier one (by employee id): not indexed, to be fixed by hand. */
+  sharedMailboxes: { employeeId: string; email: string; holder: string }[];
+  /** Roster entries given the Employees tab's name search key (nameLower). */
+  rosterNameKeys: string[];
 }
 
 /** The personal document's fields (phone, gender, date of birth), which legacy profiles carry. */
@@ -125,7 +134,12 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     claimNameKeys: [],
     reportGaps: [],
     monthTotals: [],
+    mailboxIndexes: [],
+    sharedMailboxes: [],
+    rosterNameKeys: [],
   };
+  /** Every roster entry's mailbox after this run, by employee id (the index is built from it). */
+  const mailboxOf = new Map(roster.docs.map((d) => [d.id, String(d.data().email ?? '')]));
   const writes: DocumentWrite[] = [];
   const now = FieldValue.serverTimestamp();
   const by = { employeeId: MIGRATION_ACTOR, name: `npm run migrate (${options.by ?? userInfo().username})` };
@@ -145,13 +159,15 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     });
     writes.push({ path: `audit/${id}`, data: auditWrites.entry({ action, target, change, by }, now) });
   };
-  const newEntry = (entry: RosterFields) =>
+  const newEntry = (entry: RosterFields) => {
+    mailboxOf.set(entry.employeeId, entry.email);
     audited(
       'roster.create',
       { kind: 'roster', id: entry.employeeId },
       undefined,
       rosterWrites.create(entry, MIGRATION_ACTOR, now),
     );
+  };
 
   if (options.admin) {
     const id = options.admin.employeeId.toUpperCase();
@@ -175,6 +191,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
         // The role, and the mailbox the admin will verify and sign up with.
         const data = { ...rosterWrites.role('admin'), email: entry.email };
         audited('roster.update', { kind: 'roster', id }, current, data);
+        mailboxOf.set(id, entry.email);
         result.created.push(id);
       }
     } else {
@@ -275,6 +292,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     result.created.push(doc.id);
   }
 
+  await indexRoster(db, roster.docs, mailboxOf, writes, result);
+
   log(`${dry ? 'Plan (dry run, nothing written)' : 'Migration'} for ${options.projectId}:`);
   for (const id of result.created) log(`  roster/${id}: ${dry ? 'would be written' : 'written'}`);
   for (const id of result.movedPersonal)
@@ -289,6 +308,10 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const path of result.reportGaps) log(`  ${path}: report gap ${dry ? 'would be recorded' : 'recorded'}`);
   for (const path of result.monthTotals) log(`  ${path}: month total ${dry ? 'would be rebuilt' : 'rebuilt'} from the ledger`);
+  for (const email of result.mailboxIndexes) log(`  rosterEmails/${email}: ${dry ? 'would be indexed' : 'indexed'}`);
+  for (const id of result.rosterNameKeys) log(`  roster/${id}: name search key (nameLower) ${dry ? 'would be added' : 'added'}`);
+  for (const m of result.sharedMailboxes)
+    log(`  roster/${m.employeeId}: ${m.email} is also ${m.holder}'s mailbox; give one of them another in the Employees tab`);
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);
@@ -371,6 +394,40 @@ async function backfillTotals(
     changed.push(path);
   }
   return changed;
+}
+
+/**
+ * One mailbox, one roster entry (rosterEmails/{email}, which the rules check on every new entry and
+ * mailbox change): every entry's mailbox is indexed where no index exists, the lowest employee id
+ * first when entries share one (the others are reported); entries written before the Employees tab's
+ * name search get `nameLower`. Neither changes a fact, so neither is audited. Idempotent.
+ */
+async function indexRoster(
+  db: Firestore,
+  entries: readonly { id: string; data: () => DocumentData }[],
+  mailboxOf: ReadonlyMap<string, string>,
+  writes: DocumentWrite[],
+  result: MigrationResult,
+): Promise<void> {
+  const indexed = new Map((await db.collection('rosterEmails').get()).docs.map((d) => [d.id, String(d.data().employeeId)]));
+  for (const [employeeId, email] of [...mailboxOf].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!email || email.includes('/')) continue;
+    const holder = indexed.get(email);
+    if (holder === employeeId) continue;
+    if (holder !== undefined) {
+      result.sharedMailboxes.push({ employeeId, email, holder });
+      continue;
+    }
+    indexed.set(email, employeeId);
+    writes.push({ path: `rosterEmails/${email}`, data: rosterEmailWrites.index(employeeId) });
+    result.mailboxIndexes.push(email);
+  }
+  for (const doc of entries) {
+    const { fullName, nameLower } = doc.data();
+    if (typeof nameLower === 'string' || typeof fullName !== 'string') continue;
+    writes.push({ path: `roster/${doc.id}`, data: { nameLower: nameLowerOf(fullName) }, merge: true });
+    result.rosterNameKeys.push(doc.id);
+  }
 }
 
 async function main(argv: string[]): Promise<void> {

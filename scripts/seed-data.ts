@@ -711,3 +711,22 @@ export const DEMO_FIXED_HOLIDAYS: readonly { monthDay: string; name: string }[] 
   { monthDay: '12-25', name: 'Christmas' },
 ];
 export const DEMO_COMPANY_DAY = { daysAgo: 9, name: 'Company Foundation Day' };
+
+/**
+ * Leave: one approved (two working days of the past week: the day lists show them On leave, the
+ * calendar 'On leave'; no report is seeded on them) and one pending ahead, for MGR001 to decide.
+ * Days are counted back from today like the reports (negative: ahead).
+ */
+export interface DemoLeave {
+  id: string;
+  employeeId: string;
+  fromDaysAgo: number;
+  toDaysAgo: number;
+  reason: string;
+  status: 'approved' | 'pending';
+}
+
+export const DEMO_LEAVE: readonly DemoLeave[] = [
+  { id: 'demo-leave-emp002', employeeId: 'EMP002', fromDaysAgo: 3, toDaysAgo: 2, reason: 'Family function in Pune', status: 'approved' },
+  { id: 'demo-leave-emp003', employeeId: 'EMP003', fromDaysAgo: -6, toDaysAgo: -5, reason: 'Medical appointment', status: 'pending' },
+];

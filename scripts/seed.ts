@@ -24,6 +24,8 @@ import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from
 import { adjustmentRequestWrites } from '../src/data/schema/fourEyes';
 import { activityWrites } from '../src/data/schema/activities';
 import { holidayWrites } from '../src/data/schema/holidays';
+import { leaveDayWrites, leaveWrites } from '../src/data/schema/leave';
+import { daysToGrant } from '../src/domain/leave';
 import { claimWrites } from '../src/data/schema/claims';
 import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
 import { personalWrites } from '../src/data/schema/personal';
@@ -47,6 +49,7 @@ import {
   DEMO_ACTIVITIES,
   DEMO_COMPANY_DAY,
   DEMO_FIXED_HOLIDAYS,
+  DEMO_LEAVE,
   DEMO_PASSWORD,
   DEMO_USERS,
   REJECTION_REASONS,
@@ -539,6 +542,7 @@ function addReports(seed: UserSeed): { count: number; last?: { key: string; at: 
     const key = dayKey(day);
     if (day.getDay() === 0 || cal.holidays.has(key) || key < REPORTS_START || daysAgo > user.joinedDaysAgo)
       continue;
+    if (onApprovedLeave(user.id, daysAgo)) continue;
     const dayRandom = new Random(`report|${user.id}|${key}`);
     if (dayRandom.next() < (user.missRate ?? 0.1)) continue;
     const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
@@ -612,6 +616,40 @@ function buildActivities(cal: Calendar): Write[] {
     path: `pointActivities/${a.id}`,
     data: activityWrites.create(a.id, a, cal.at(120 - index * 5, 11, 30).toISOString()),
   }));
+}
+
+/** Whether the demo gives the user approved leave that many days ago (no report is seeded then). */
+function onApprovedLeave(employeeId: string, daysAgo: number): boolean {
+  return DEMO_LEAVE.some(
+    (l) => l.employeeId === employeeId && l.status === 'approved' && daysAgo <= l.fromDaysAgo && daysAgo >= l.toDaysAgo,
+  );
+}
+
+/** The demo's leave requests as the app writes them: asked a week ago; the approved one's days granted by MGR001. */
+function buildLeave(cal: Calendar): Write[] {
+  const out: Write[] = [];
+  for (const l of DEMO_LEAVE) {
+    const user = DEMO_USERS.find((u) => u.id === l.employeeId);
+    if (!user) continue;
+    const asker = { employeeId: user.id, name: user.name, director: false, queue: defaultManagerFor(user.departments) };
+    const range = { from: cal.key(l.fromDaysAgo), to: cal.key(l.toDaysAgo) };
+    const base = `users/${user.id}`;
+    const asked = leaveWrites.ask(asker, { ...range, reason: l.reason }, ts(cal.at(7, 10, 0)));
+    if (l.status === 'pending') {
+      out.push({ path: `${base}/leaveRequests/${l.id}`, data: asked });
+      continue;
+    }
+    const decidedAt = ts(cal.at(6, 11, 0));
+    out.push({
+      path: `${base}/leaveRequests/${l.id}`,
+      data: { ...asked, ...leaveWrites.approve({ employeeId: 'MGR001', name: 'Priya Iyer' }, decidedAt) },
+    });
+    const request = { id: l.id, employeeId: user.id, employeeName: user.name, director: false };
+    for (const day of daysToGrant(range, cal.holidays, new Set())) {
+      out.push({ path: `${base}/leaveDays/${day}`, data: leaveDayWrites.grant(request, day, 'MGR001', decidedAt) });
+    }
+  }
+  return out;
 }
 
 /** The company's holidays, set by the first admin (ADM001) long ago. */
@@ -788,6 +826,7 @@ export async function seedDemo(
   const writes = [
     ...buildActivities(cal),
     ...buildHolidays(cal),
+    ...buildLeave(cal),
     ...buildRoster(demoEmail, cal.at(400, 9, 0)),
     ...[...byUser.values()].flatMap((b) => b.writes),
   ];

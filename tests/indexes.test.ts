@@ -129,6 +129,7 @@ const holidays = await import('@/data/holidays/api');
 const budgets = await import('@/data/budgets/api');
 const insights = await import('@/data/insights/api');
 const fourEyes = await import('@/data/ledger/fourEyes');
+const leavers = await import('@/data/leavers/api');
 const directory = await import('@/data/users/directory');
 const audit = await import('@/data/audit/api');
 
@@ -160,27 +161,44 @@ async function runEveryDataFunction(): Promise<void> {
       }
     }
   }
-  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']) };
+  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']), holiday: null };
   await attempt(directory.getDayContext(db, '2026-01-15'));
   await attempt(directory.listMissingPage(db, '2026-01-15', null, undefined, dayContext));
   await attempt(directory.listMissingPage(db, '2026-01-15', { phase: 'gaps', after: null }, undefined, dayContext));
   await attempt(directory.countDay(db, '2026-01-15', dayContext));
   await attempt(directory.listSubmittedPage(db, '2026-01-15', null, undefined, dayContext));
+  await attempt(directory.listOnLeavePage(db, '2026-01-15', null, undefined, dayContext));
+  await attempt(directory.onLeaveAmong(db, '2026-01-15', ['EMP001']));
+  const leave = await import('@/data/leave/api');
+  await attempt(leave.listMyLeavePage(db, 'EMP001'));
+  await attempt(leave.listPendingLeavePage(db, undefined));
+  await attempt(leave.listPendingLeavePage(db, ['M1']));
+  await attempt(leave.countPendingLeave(db, ['M1', 'M2']));
+  await attempt(leave.listLeaveDays(db, 'EMP001', '2026-01-01', '2026-01-31'));
+  const asked = { id: 'L1', employeeId: 'EMP001', employeeName: 'A', director: false, queue: 'M1', from: '2026-01-05', to: '2026-01-06', reason: 'r', status: 'pending' as const, createdAt: null, decidedBy: '', decidedById: '', decidedAt: null, note: '' };
+  await attempt(leave.approveLeave(db, { employeeId: 'MGR001', name: 'M' }, asked));
   await attempt(directory.listProfilesPage(db, null, 100));
   await attempt(directory.countProfiles(db));
   await attempt(roster.findRosterEntryByEmail(db, 'emp001@ics-rewards.test'));
   await attempt(roster.listRoster(db));
+  for (const search of ['', 'asha', 'emp0', 'emp001@ics']) {
+    await attempt(roster.listRosterPage(db, search));
+    await attempt(roster.countRoster(db, search));
+  }
+  await attempt(roster.planRosterRows(db, [{ line: 2, entry: { employeeId: 'EMP001', email: 'a@b.co', fullName: 'A', designation: 'B', departments: ['HR'], userRole: 'employee', reviewQueues: [] } }]));
   await attempt(holidays.listHolidays(db, '2026-01-01', '2026-12-31'));
   await attempt(budgets.getQueueBudgets(db, '2026-11'));
   await attempt(budgets.getBudgetReport(db, '2026-11', true));
   await attempt(budgets.committedOf(db, 'M1'));
-  await attempt(budgets.getRepeats(db));
   await attempt(insights.listMonthTotals(db, '2026-11'));
   await attempt(insights.paidOutByMonth(db, ['2026-10', '2026-11']));
   await attempt(insights.waitingLong(db, ['M1']));
   await attempt(insights.activeEmployees(db));
   await attempt(fourEyes.listPendingRequests(db));
   await attempt(fourEyes.getThreshold(db));
+  await attempt(
+    leavers.withdrawLeaversClaims(db, { employeeId: 'ADM001', name: 'Admin', fullName: 'Admin', email: 'adm001@ics-rewards.test' }, 'EMP001', 'Left'),
+  );
   await attempt(activities.listActivities(db));
   await attempt(activities.listActiveActivities(db, 5));
   await attempt(

@@ -71,7 +71,7 @@ test.describe('Audit Trail', () => {
       // History opens the trail filtered to this employee: import, role change, block, unblock.
       await page.getByRole('link', { name: 'History', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
-      await expect(page.getByLabel('Employee or activity ID')).toHaveValue(first);
+      await expect(page.getByLabel('Target ID')).toHaveValue(first);
       await expect(entries(page)).toHaveCount(4, { timeout: 20_000 });
       const texts = await entries(page).allInnerTexts();
       const expected = [
@@ -126,7 +126,7 @@ test.describe('Audit Trail', () => {
         .getByRole('dialog', { name: 'Edit Point Activity' })
         .getByRole('link', { name: 'History' })
         .click();
-      await expect(page.getByLabel('Employee or activity ID')).toHaveValue(activityId);
+      await expect(page.getByLabel('Target ID')).toHaveValue(activityId);
       await expect(entries(page)).toHaveCount(2, { timeout: 20_000 });
       await expect(entries(page).first()).toContainText('Activity edited');
       await expect(entries(page).first()).toContainText('points: 100 → 250');
@@ -161,7 +161,12 @@ test.describe('Audit Trail of budgets and holidays', () => {
       await page.getByLabel('Queue', { exact: true }).selectOption('M3');
       await page.getByLabel('Month', { exact: true }).fill(month);
       await page.getByLabel('Budget (points)').fill(budget);
-      await page.getByLabel('Reason (optional)').fill('Planned for the year-end drive');
+      // The Set Budget form's reason (the four-eyes threshold's form has one too).
+      await page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Set Budget' }) })
+        .getByLabel('Reason (optional)')
+        .fill('Planned for the year-end drive');
       cleanup.push(() => backend().doc(`budgets/M3_${month}`).delete());
       await page.getByRole('button', { name: 'Set Budget' }).click();
       await expect(page.locator('[data-sonner-toast]').first()).toContainText(`Budget of ${budget} points set for M3,`, { timeout: 20_000 });
@@ -203,7 +208,7 @@ test.describe('Audit Trail of budgets and holidays', () => {
       await screenshots(page, 'audit-budget-holiday');
 
       // The demo's own entries: EMP003 blocked and unblocked, with the admin's reasons.
-      await page.getByLabel('Employee or activity ID').fill('EMP003');
+      await page.getByLabel('Target ID').fill('EMP003');
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await expect(entries(page)).toHaveCount(2, { timeout: 20_000 });
       await expect(entries(page).first()).toContainText('userStatus: blocked → unblocked');

@@ -83,6 +83,25 @@ test.describe('at 390 px no signed-in page scrolls sideways, with the widest dat
     expect(await toastCoversTitle(page)).toBe(false);
   });
 
+  test("the Employee Centre's other tabs (ADM001): Employees, Holidays, Leave requests", async ({ page }) => {
+    // The roster's table scrolls inside its card; its cells' visually hidden texts once widened the page.
+    await signIn(page, USERS.admin);
+    await page.setViewportSize(PHONE);
+    const { path, heading } = signedInRouteTable(EMPLOYEE, widest.claimId).employeeCentre;
+    await page.goto(path);
+    await expectComplete(page, heading);
+    for (const [tab, shown] of [
+      ['Employees', page.getByRole('table', { name: 'Employee roster' })],
+      ['Holidays', page.getByRole('heading', { name: /holiday/i }).first()],
+      ['Leave requests', page.getByRole('tabpanel', { name: 'Leave requests' })],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(shown).toBeVisible({ timeout: 20_000 });
+      const { sideways, culprits } = await overflow(page);
+      expect(sideways, `${tab} at ${PHONE.width} px: ${culprits.join(', ')}`).toBe(0);
+    }
+  });
+
   for (const role of Object.keys(USERS) as Role[]) {
     test(`as ${role} (${USERS[role]})`, async ({ page }) => {
       // Signed in at the desktop width (the drawer is on screen there), then a phone.

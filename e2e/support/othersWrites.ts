@@ -16,6 +16,7 @@ import { budgetWrites } from '../../src/data/schema/budgets';
 import { claimWrites } from '../../src/data/schema/claims';
 import { ledgerWrites, type LedgerPosting } from '../../src/data/schema/ledger';
 import { redemptionWrites } from '../../src/data/schema/redemptions';
+import { rosterWrites } from '../../src/data/schema/roster';
 import { profileWrites } from '../../src/data/schema/users';
 import { backend, readDoc } from './backend';
 
@@ -224,6 +225,33 @@ export async function setBudgetLeft(queue: string, left: number) {
       if (leftBefore === null) return ref.delete().then(() => undefined);
       const spent = Number((await ref.get()).data()?.spent);
       await ref.update(budgetWrites.change(spent + leftBefore, 'ADM001', Timestamp.now()));
+    },
+  };
+}
+
+/**
+ * An admin provisioned `employeeId` and they signed up meanwhile (roster entry, profile, opening entry),
+ * for a journey that changes them for good (a leaver). `remove` deletes them, everything under their
+ * profile and the audit entries about them.
+ */
+export async function addEmployee(employeeId: string, fullName: string) {
+  const fields = {
+    employeeId,
+    email: `${employeeId.toLowerCase()}@ics-rewards.test`,
+    fullName,
+    designation: 'Associate',
+    departments: ['HR' as const],
+    userRole: 'employee' as const,
+    reviewQueues: [],
+  };
+  await backend().doc(`roster/${employeeId}`).set(rosterWrites.create(fields, 'ADM001', Timestamp.now()));
+  const signedUp = await addSignedUpProfile(employeeId);
+  return {
+    remove: async () => {
+      await signedUp.remove();
+      await backend().doc(`roster/${employeeId}`).delete();
+      const entries = await backend().collection('audit').where('targetId', '==', employeeId).get();
+      await Promise.all(entries.docs.map((d) => d.ref.delete()));
     },
   };
 }

@@ -324,7 +324,7 @@ describe('each mutation invalidates what it changes, and nothing else', () => {
       'save roster entries: the roster, and the profiles and directory (edited entries update profiles)',
       () => {
         const m = useSaveRosterEntries('form');
-        return { mutateAsync: () => m.mutateAsync({ entries: [rosterFields], existing: [] }) };
+        return { mutateAsync: () => m.mutateAsync({ entries: [rosterFields] }) };
       },
       ['roster', 'myRosterEntry', 'myUser', 'theirUser', ...profileLists],
     ],

@@ -10,3 +10,6 @@
 /** Look-ups the rules may make for one write, and for a whole batch or transaction. */
 export const LOOKUPS_PER_WRITE = 10;
 export const LOOKUPS_PER_REQUEST = 20;
+
+/** Writes in one batch or transaction (every roster row's audit entry and index count too). */
+export const WRITES_PER_REQUEST = 500;

@@ -5,6 +5,9 @@ export const refs = {
   uid: (db: Firestore, uid: string) => doc(db, 'uids', uid),
   roster: (db: Firestore) => collection(db, 'roster'),
   rosterEntry: (db: Firestore, employeeId: string) => doc(db, 'roster', employeeId),
+  /** Which roster entry holds a mailbox: id the address (lower case). */
+  rosterEmails: (db: Firestore) => collection(db, 'rosterEmails'),
+  rosterEmail: (db: Firestore, email: string) => doc(db, 'rosterEmails', email),
   personal: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId, 'private', 'personal'),
   /** Collection group `private`: only users/{id}/private/personal lives there (firestore.rules). */
   allPrivate: (db: Firestore) => collectionGroup(db, 'private'),
@@ -42,6 +45,12 @@ export const refs = {
   monthTotal: (db: Firestore, id: string) => doc(db, 'monthTotals', id),
   /** users/{e}/earnedMonths/{YYYY-MM}: the employee's first credit of the month. */
   earnedMonth: (db: Firestore, employeeId: string, month: string) => doc(db, 'users', employeeId, 'earnedMonths', month),
+  leaveRequests: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'leaveRequests'),
+  leaveRequest: (db: Firestore, employeeId: string, id: string) => doc(db, 'users', employeeId, 'leaveRequests', id),
+  allLeaveRequests: (db: Firestore) => collectionGroup(db, 'leaveRequests'),
+  leaveDays: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'leaveDays'),
+  leaveDay: (db: Firestore, employeeId: string, dayKey: string) => doc(db, 'users', employeeId, 'leaveDays', dayKey),
+  allLeaveDays: (db: Firestore) => collectionGroup(db, 'leaveDays'),
 };
 
 export { signature, type Actor } from './schema/signatures';

@@ -4,6 +4,8 @@ import { REVIEWABLE_CLAIM_STATUSES, approvalStepOf, canApproveNow } from '@/doma
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
 import type { Claim, Redemption } from '@/domain/types';
+import type { AuditAction } from '@/domain/audit';
+import { writeAudited } from './audit/writer';
 import { DataError } from './errors';
 import { openBudget } from './budgets/spend';
 import { openLedger, type LedgerMaker, type LedgerPosting } from './ledger/writer';
@@ -80,6 +82,11 @@ export interface Review<D, C extends { status: string }> {
   posting?: (request: D, id: string) => LedgerPosting | null;
   /** The queue whose month's budget the posting spends (a claim's credit: its own queue; null: none). */
   spends?: (request: D) => string | null;
+  /**
+   * An admin's change the owner's profile records under an audit entry of this action (its pending
+   * counter moves with the request, even when it stays at 0, so the entry names the request).
+   */
+  audit?: { action: AuditAction; by: LedgerMaker };
 }
 
 /** A row, its types inferred: `to` must be the status its builder writes. */
@@ -121,6 +128,15 @@ export const reviews = {
   /** The owner withdraws their own pending claim; no balance change. */
   withdrawClaim: () =>
     row({ kind: CLAIM, from: PENDING, to: 'withdrawn', change: (_note, today, at) => claimWrites.withdraw(today, at) }),
+  /**
+   * An admin withdraws a claim awaiting review of an employee who left, the leaving reason (`reason`,
+   * their profile's) as its comment; audited on their profile with the counter's move.
+   */
+  withdrawLeaversClaim: (admin: Actor, reason: string) =>
+    row({ kind: CLAIM, reviewer: admin, from: REVIEWABLE_CLAIM_STATUSES, to: 'withdrawn',
+      note: { text: reason, missing: 'This employee has not left.' },
+      change: (note, today, at) => claimWrites.withdrawForLeaver(note, today, at),
+      audit: { action: 'leaver.claimWithdrawn', by: admin } }),
   /** Finance marks a pending payout paid with the payment details; no balance change. */
   payRedemption: (processor: Actor, details: string) =>
     row({ kind: REDEMPTION, reviewer: processor, from: PENDING, to: 'paid',
@@ -183,12 +199,18 @@ export async function runReview<D, C extends { status: string }>(
     const budget = queue ? await openBudget(tx, db, queue) : null;
     const at = serverTimestamp();
     const change = review.change(note, toDayKey(new Date()), at, request);
-    const counter = ledger && kind.counted ? pendingCountDown(ledger.profile, kind.counted, change.status, id, at) : null;
+    const counter = ledger && kind.counted
+      ? (pendingCountDown(ledger.profile, kind.counted, change.status, id, at)
+        ?? (review.audit ? profileWrites.pendingClaims(pendingClaimsOf(ledger.profile), id, at) : null))
+      : null;
     const entry = ledger && posting ? posting(request, id) : null;
     if (ledger && entry) {
       // A credit of a claim spends its queue's month first: over budget, nothing is written.
       budget?.spend(entry.points, employeeId, id, entry.by.employeeId);
       ledger.post(entry, counter ?? {});
+    } else if (counter && review.audit && ledger) {
+      const { action, by } = review.audit;
+      writeAudited(tx, db, { action, target: { kind: 'users', id: employeeId }, stored: ledger.profile, data: counter, by, reason: note });
     } else if (counter) tx.update(refs.user(db, employeeId), counter);
     tx.update(ref, change);
     return { request, change };

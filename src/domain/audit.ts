@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'adjustment.reject',
   'holiday.set',
   'holiday.remove',
+  'leaver.record',
+  'leaver.claimWithdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +45,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'adjustment.reject': 'Large adjustment rejected',
   'holiday.set': 'Holiday set',
   'holiday.remove': 'Holiday removed',
+  'leaver.record': 'Leaver recorded',
+  'leaver.claimWithdrawn': "Leaver's claim withdrawn",
 };
 
 /**

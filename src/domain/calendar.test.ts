@@ -38,6 +38,14 @@ describe('calendar day states', () => {
     expect(isWorkingDay(new Date(2026, 10, 15), holidays)).toBe(false);
     expect(isWorkingDay(new Date(2026, 10, 18), holidays)).toBe(true);
   });
+  it('marks an approved leave day as its own state, never missed, also ahead; a holiday wins over it', () => {
+    const leave = new Set(['2026-11-18', '2026-11-19', '2026-11-24']);
+    const holidays = new Map([['2026-11-19', 'Founders Day']]);
+    expect(dayState(new Date(2026, 10, 17), today, reports, holidays, leave)).toBe('missed');
+    expect(dayState(new Date(2026, 10, 18), today, reports, holidays, leave)).toBe('leave');
+    expect(dayState(new Date(2026, 10, 19), today, reports, holidays, leave)).toBe('holiday');
+    expect(dayState(new Date(2026, 10, 24), today, reports, holidays, leave)).toBe('leave');
+  });
   it('builds a Sunday-first month grid', () => {
     const grid = monthGrid(new Date(2026, 10, 5)); // Nov 2026 starts on a Sunday
     expect(grid[0]?.getDate()).toBe(1);

@@ -2,10 +2,11 @@ import { addDays, endOfMonth, getDay, isAfter, isBefore, isSameDay, startOfDay, 
 import { REPORTS_START } from './constants';
 import { parseDay, toDayKey } from './dates';
 
-export type DayState = 'submitted' | 'missed' | 'today' | 'disabled' | 'idle' | 'holiday';
+export type DayState = 'submitted' | 'missed' | 'today' | 'disabled' | 'idle' | 'holiday' | 'leave';
 
 const START = parseDay(REPORTS_START) ?? new Date(2025, 6, 28);
 const NO_HOLIDAYS: ReadonlyMap<string, string> = new Map();
+const NO_LEAVE: ReadonlySet<string> = new Set();
 
 /** Working days: not Sunday (the weekly off) and not a company holiday. */
 export function isWorkingDay(day: Date, holidays: ReadonlyMap<string, string> = NO_HOLIDAYS): boolean {
@@ -15,21 +16,24 @@ export function isWorkingDay(day: Date, holidays: ReadonlyMap<string, string> = 
 /**
  * A calendar day's state (docs/product.md#daily-productivity-reports): a report makes it submitted; days before
  * 28 July 2025 and future days are disabled; today is outlined; past working days without a
- * report are missed; Sunday, the weekly off, and the company's holidays are never missed.
+ * report are missed; Sunday, the weekly off, the company's holidays and the employee's approved leave
+ * days (`leaveDays`) are never missed, and holidays and leave show ahead of time too.
  */
 export function dayState(
   day: Date,
   today: Date,
   reportDays: ReadonlySet<string>,
   holidays: ReadonlyMap<string, string> = NO_HOLIDAYS,
+  leaveDays: ReadonlySet<string> = NO_LEAVE,
 ): DayState {
   const d = startOfDay(day);
   const t = startOfDay(today);
   const key = toDayKey(d);
   if (isBefore(d, START)) return 'disabled';
-  if (isAfter(d, t)) return holidays.has(key) ? 'holiday' : 'disabled';
+  if (isAfter(d, t)) return holidays.has(key) ? 'holiday' : leaveDays.has(key) ? 'leave' : 'disabled';
   if (reportDays.has(key)) return 'submitted';
   if (holidays.has(key)) return 'holiday';
+  if (leaveDays.has(key)) return 'leave';
   if (isSameDay(d, t)) return 'today';
   if (getDay(d) === 0) return 'idle';
   return 'missed';

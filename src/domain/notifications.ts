@@ -3,6 +3,8 @@ import { isReversal } from './ledger';
 import { itemLinks } from './routes';
 import { signedPoints } from './statement';
 import type { Claim, LedgerEntry, Redemption } from './types';
+import { formatDate } from './dates';
+import { rangeText, type LeaveRequest } from './leave';
 
 /**
  * In-app notifications (docs/product.md#notifications): derived from data, no server. The decisions on my
@@ -106,6 +108,20 @@ export function adjustmentNotification(e: LedgerEntry): AppNotification {
     title: `Points adjusted: ${signedPoints(e.points)} points`,
     detail,
   };
+}
+
+/** A decision on my leave request, opening my leave requests on Daily Productivity. */
+export function leaveNotification(r: LeaveRequest): AppNotification | null {
+  const base = { id: `leave-${r.id}`, at: r.decidedAt, href: itemLinks.myLeave(r.id) };
+  const days = rangeText(r, formatDate);
+  switch (r.status) {
+    case 'approved':
+      return { ...base, title: `Leave approved: ${days}`, detail: `Approved by ${r.decidedBy}` };
+    case 'refused':
+      return { ...base, title: `Leave refused: ${days}`, detail: `Reason: ${r.note}` };
+    default:
+      return null;
+  }
 }
 
 /** Newest first, at most NOTIFICATION_LIMIT; one per id (the first given wins). */

@@ -37,7 +37,13 @@ export function canAccess(role: Role, area: Area): boolean {
  * integrity check and holidays, the employee detail page's account controls and points corrections
  * (manageAccounts).
  */
-export type Power = 'manageRoster' | 'checkIntegrity' | 'manageAccounts' | 'manageHolidays' | 'manageBudgets';
+export type Power =
+  | 'manageRoster'
+  | 'checkIntegrity'
+  | 'manageAccounts'
+  | 'manageHolidays'
+  | 'manageBudgets'
+  | 'decideLeave';
 
 const POWERS: Record<Power, readonly Role[]> = {
   manageRoster: ['admin'],
@@ -46,6 +52,8 @@ const POWERS: Record<Power, readonly Role[]> = {
   manageHolidays: ['admin'],
   /** Budgets, the four-eyes threshold and the second approval of large adjustments. */
   manageBudgets: ['admin'],
+  /** Leave requests: a manager those of the queues they review, an admin every queue's. */
+  decideLeave: ['manager', 'admin'],
 };
 
 export function hasPower(role: Role, power: Power): boolean {

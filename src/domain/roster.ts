@@ -25,7 +25,8 @@ export const rosterEntrySchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
-    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter a valid email address')
+    // No '/': the address is the id of its index document (rosterEmails/{email}).
+    .regex(/^[^@\s/]+@[^@\s/]+\.[^@\s/]+$/, 'Enter a valid email address')
     .transform((v) => v.toLowerCase()),
   fullName: z.string().trim().min(1, 'Name is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),
   designation: z.string().trim().min(1, 'Designation is required').max(NAME_MAX, tooLongMessage(NAME_MAX)),

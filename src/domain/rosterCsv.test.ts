@@ -64,3 +64,33 @@ describe('parseRosterCsv', () => {
     );
   });
 });
+
+describe('the roster CSVs: refusals and export', () => {
+  it('lists the refused rows by line with each reason, and exports entries in the import columns', async () => {
+    const { refusalsOf, refusalsToCsv, rosterToCsv } = await import('./rosterCsv');
+    const rows = parseRosterCsv([HEADER, 'EMP1,bad,,Clerk,HR,employee,', 'EMP2,emp2@x.test,Two,Clerk,HR,employee,'].join('\n'));
+    if (typeof rows === 'string') throw new Error(rows);
+    const refused = refusalsOf(rows);
+    expect(refused).toEqual([
+      { line: 2, employeeId: 'EMP1', email: 'bad', reason: 'email: Enter a valid email address; fullName: Name is required' },
+    ]);
+    expect(refusalsToCsv(refused).split('\r\n')).toEqual([
+      '"line","employeeId","email","reason"',
+      '"2","EMP1","bad","email: Enter a valid email address; fullName: Name is required"',
+    ]);
+    const entry = rows[1]?.entry;
+    if (!entry) throw new Error('row 3 is valid');
+    const exported = rosterToCsv([{ ...entry, departments: ['HR', 'Loocafe'], reviewQueues: ['M1', 'M2'] }]);
+    expect(exported.split('\r\n')).toEqual([HEADER, 'EMP2,emp2@x.test,Two,Clerk,HR;Loocafe,employee,M1;M2']);
+    // An export imports again as the same entry.
+    const again = parseRosterCsv(exported);
+    if (typeof again === 'string') throw new Error(again);
+    expect(again[0]?.entry).toMatchObject({ employeeId: 'EMP2', departments: ['HR', 'Loocafe'], reviewQueues: ['M1', 'M2'] });
+  });
+
+  it("refuses a mailbox with '/' (its index document's id)", () => {
+    const rows = parseRosterCsv([HEADER, 'EMP1,a/b@x.test,One,Clerk,HR,employee,'].join('\n'));
+    if (typeof rows === 'string') throw new Error(rows);
+    expect(rows[0]?.errors).toEqual(['email: Enter a valid email address']);
+  });
+});

@@ -20,6 +20,8 @@ export interface RosterCsvRow {
   /** Line in the file (the header is line 1). */
   line: number;
   employeeId: string;
+  /** The row's e-mail as written (for the refusals file). */
+  email: string;
   /** The valid entry, or undefined when the row has errors. */
   entry?: RosterFields;
   errors: string[];
@@ -34,10 +36,14 @@ const splitList = (v: string | undefined) =>
     .filter(Boolean);
 
 /**
- * Parses and checks a roster CSV. `existing` maps the roster's employee ids to their e-mail, so a
- * mailbox that belongs to another employee is an error (one mailbox, one employee).
+ * Parses and checks a roster CSV. `existing` maps known roster employee ids to their e-mail, so a
+ * mailbox that belongs to another employee is an error (one mailbox, one employee); the import
+ * checks every row's mailbox against the whole roster on the server as it writes.
  */
-export function parseRosterCsv(text: string, existing: ReadonlyMap<string, string>): RosterCsvRow[] | string {
+export function parseRosterCsv(
+  text: string,
+  existing: ReadonlyMap<string, string> = new Map(),
+): RosterCsvRow[] | string {
   const parsed = Papa.parse<Record<string, string>>(text.trim(), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -82,9 +88,65 @@ export function parseRosterCsv(text: string, existing: ReadonlyMap<string, strin
     return {
       line,
       employeeId,
+      email: (raw.email ?? '').trim(),
       entry: result.success && errors.length === 0 ? result.data : undefined,
       errors,
       updates: existing.has(employeeId),
     };
   });
+}
+
+/** A row the import refused, and why. */
+export interface RosterRefusalLine {
+  line: number;
+  employeeId: string;
+  email: string;
+  reason: string;
+}
+
+export const ROSTER_REFUSAL_COLUMNS = ['line', 'employeeId', 'email', 'reason'] as const;
+
+/** The rows of a file that have errors, as refusals (their reasons joined with '; '). */
+export function refusalsOf(rows: readonly RosterCsvRow[]): RosterRefusalLine[] {
+  return rows.flatMap((r) =>
+    r.errors.length > 0 ? [{ line: r.line, employeeId: r.employeeId, email: r.email, reason: r.errors.join('; ') }] : [],
+  );
+}
+
+/** The refused rows as CSV, by line, each with its reason (formula-looking cells escaped). */
+export function refusalsToCsv(refusals: readonly RosterRefusalLine[]): string {
+  const byLine = [...refusals].sort((a, b) => a.line - b.line);
+  return Papa.unparse(
+    { fields: [...ROSTER_REFUSAL_COLUMNS], data: byLine.map((r) => [r.line, r.employeeId, r.email, r.reason]) },
+    { quotes: true, escapeFormulae: true },
+  );
+}
+
+/** Roster entries as a CSV in the import's own columns (so an export can be edited and imported). */
+export function rosterToCsv(
+  entries: readonly {
+    employeeId: string;
+    email: string;
+    fullName: string;
+    designation: string;
+    departments: readonly string[];
+    userRole: string;
+    reviewQueues: readonly string[];
+  }[],
+): string {
+  return Papa.unparse(
+    {
+      fields: [...ROSTER_CSV_COLUMNS],
+      data: entries.map((e) => [
+        e.employeeId,
+        e.email,
+        e.fullName,
+        e.designation,
+        e.departments.join(';'),
+        e.userRole,
+        e.reviewQueues.join(';'),
+      ]),
+    },
+    { escapeFormulae: true },
+  );
 }

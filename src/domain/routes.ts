@@ -47,7 +47,7 @@ export const paths = { ...publicPaths, ...signedInPaths };
  * Points History opens a claim's details (or a tab: the statement), Redeem Rewards shows a redemption
  * in its history, the Redemption Centre finds a reference.
  */
-export const itemParams = { claim: 'claim', redemption: 'redemption', find: 'find', tab: 'tab' } as const;
+export const itemParams = { claim: 'claim', redemption: 'redemption', find: 'find', tab: 'tab', leave: 'leave' } as const;
 
 /** The Points History tab `itemParams.tab` may open. */
 export const HISTORY_STATEMENT_TAB = 'statement';
@@ -63,6 +63,8 @@ export const itemLinks = {
   myStatement: withItem(signedInPaths.history, itemParams.tab)(HISTORY_STATEMENT_TAB),
   claimOf: signedInPaths.requestDetail,
   redemptionInCentre: withItem(signedInPaths.redemptionCentre, itemParams.find),
+  /** Daily Productivity opened at my leave requests, the one decided highlighted. */
+  myLeave: withItem(signedInPaths.productivity, itemParams.leave),
 };
 
 /** The Audit screen's filters as query parameters (so 'History' links open it filtered). */

@@ -279,6 +279,20 @@ export type BudgetData = z.output<typeof budgetSchema>;
 /** The four-eyes threshold: adjustments above it wait for a second admin. */
 export const thresholdSchema = z.object({
   threshold: wholePoints(1, FOUR_EYES_MAX, `The threshold must be a whole number of points from 1 to ${FOUR_EYES_MAX}`),
+  reason: auditReasonSchema.shape.reason,
 });
 export type ThresholdInput = z.input<typeof thresholdSchema>;
 export type ThresholdData = z.output<typeof thresholdSchema>;
+
+/**
+ * An admin records that an employee left (docs/product.md#leavers): the day, not after today, and the
+ * reason their claims awaiting review are withdrawn with (1..500 characters, as the rules allow).
+ */
+export const leaverSchema = z.object({
+  leftOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the day they left')
+    .refine((d) => d <= todayKey(), 'The leaving day cannot be in the future'),
+  reason: z.string().trim().min(1, 'Please provide a reason').max(REASON_MAX, tooLongMessage(REASON_MAX)),
+});
+export type LeaverInput = z.infer<typeof leaverSchema>;

@@ -41,6 +41,10 @@ export interface UserProfile {
   notificationsSeenAt: Date | null;
   /** Claims awaiting review, counted on the profile (at most MAX_PENDING_CLAIMS; 0 when absent). */
   pendingClaims: number;
+  /** The day the employee left (an admin recorded it; the account is deactivated for good), or null. */
+  leftOn: string | null;
+  /** Why they left ('' unless they left). */
+  leftReason: string;
   createdAt: Date | null;
   updatedAt: Date | null;
 }

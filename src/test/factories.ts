@@ -31,6 +31,8 @@ export function makeProfile(over: Partial<UserProfile> = {}): UserProfile {
     lastProductivityAt: null,
     notificationsSeenAt: null,
     pendingClaims: 0,
+    leftOn: null,
+    leftReason: '',
     createdAt: new Date('2025-08-01T10:00:00Z'),
     updatedAt: new Date('2025-08-01T10:00:00Z'),
     ...over,

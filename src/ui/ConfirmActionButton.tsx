@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { AuditReasonField, parseAuditReason } from './AuditReasonField';
 import { Button, type ButtonProps } from './Button';
 import { ConfirmDialog } from './Dialog';
 import { notify } from './notify';
@@ -6,6 +7,8 @@ import { notify } from './notify';
 /**
  * A button that asks first (confirmations stay dialogs), runs the action, and says how it went in a
  * notification. `errorText` turns a failure into words the user reads (never a raw Firebase message).
+ * With `askReason` (an admin's audited action) the dialog also asks for an optional reason, which
+ * `run` receives for the audit entry.
  */
 export function ConfirmActionButton({
   label,
@@ -20,6 +23,7 @@ export function ConfirmActionButton({
   successText,
   errorText,
   onDone,
+  askReason = false,
 }: {
   label: ReactNode;
   ariaLabel?: string;
@@ -29,17 +33,27 @@ export function ConfirmActionButton({
   busyLabel: string;
   cancelLabel?: string;
   variant?: ButtonProps['variant'];
-  run: () => Promise<unknown>;
+  run: (reason: string) => Promise<unknown>;
   successText: string;
   errorText: (error: unknown) => string;
   onDone?: () => void;
+  askReason?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const confirm = async () => {
+    const parsed = parseAuditReason(askReason ? reason : '');
+    if ('error' in parsed) {
+      setReasonError(parsed.error);
+      return;
+    }
+    setReasonError(undefined);
     setBusy(true);
     try {
-      await run();
+      await run(parsed.reason);
+      setReason('');
       notify.success(successText);
       setOpen(false);
       onDone?.();
@@ -65,7 +79,9 @@ export function ConfirmActionButton({
         busy={busy}
         variant="danger"
         onConfirm={() => void confirm()}
-      />
+      >
+        {askReason && <AuditReasonField value={reason} onChange={setReason} error={reasonError} />}
+      </ConfirmDialog>
     </>
   );
 }

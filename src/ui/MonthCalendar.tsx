@@ -13,6 +13,7 @@ const STATE_LABEL: Record<DayState, string> = {
   disabled: 'Not available',
   idle: 'Weekly off',
   holiday: 'Holiday',
+  leave: 'On leave',
 };
 
 const STATE_CLASS: Record<DayState, string> = {
@@ -22,6 +23,7 @@ const STATE_CLASS: Record<DayState, string> = {
   disabled: 'bg-slate-50 text-slate-500',
   idle: 'bg-white text-slate-700',
   holiday: 'bg-amber-100 font-medium text-amber-900',
+  leave: 'bg-sky-100 font-medium text-sky-900',
 };
 
 export interface MonthCalendarProps {
@@ -33,6 +35,8 @@ export interface MonthCalendarProps {
   reportDays: ReadonlySet<string>;
   /** The company's holidays of the month shown (day key -> name): days off, never missed. */
   holidays?: ReadonlyMap<string, string>;
+  /** The employee's approved leave days of the month shown (day keys): 'On leave', never missed. */
+  leaveDays?: ReadonlySet<string>;
   /** Called with the day key when a day with a report is chosen; without it no day is clickable. */
   onSelectDay?: (dayKey: string) => void;
   className?: string;
@@ -49,6 +53,7 @@ export function MonthCalendar({
   today,
   reportDays,
   holidays,
+  leaveDays,
   onSelectDay,
   className,
 }: MonthCalendarProps) {
@@ -105,7 +110,7 @@ export function MonthCalendar({
               {week.map((day, i) => {
                 if (!day) return <td key={`pad-${i}`} />;
                 const key = toDayKey(day);
-                const state = dayState(day, today, reportDays, holidays);
+                const state = dayState(day, today, reportDays, holidays, leaveDays);
                 const holiday = holidays?.get(key);
                 // Today stays outlined after its report is filed.
                 const filedToday = state === 'submitted' && isSameDay(day, today);
@@ -158,6 +163,10 @@ export function MonthCalendar({
         <li className="flex items-center gap-1.5">
           <span className="h-3 w-3 rounded bg-amber-100 ring-1 ring-inset ring-amber-300" aria-hidden="true" />
           Holiday
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="h-3 w-3 rounded bg-sky-100 ring-1 ring-inset ring-sky-300" aria-hidden="true" />
+          On leave
         </li>
       </ul>
     </div>

@@ -4,7 +4,10 @@
  * closes, the profile's stamp), with Directors, a blocked and a deactivated account and a report filed
  * late (from a time zone behind). For every day of the week, through the app's own data layer with the
  * rules on, the Missing list is exactly the active, unblocked, non-Directors without a report that day,
- * the Submitted list exactly those with one, and the two counts add up to the headcount.
+ * the Submitted list exactly those with one, and the two counts add up to the headcount. Some have
+ * approved leave (their granted leave days, as the approval writes them) and one day is a company
+ * holiday: On leave lists exactly those on leave, they are never missing, nobody is missing on the
+ * holiday, and Submitted + Missing + On leave + off for the holiday = the headcount every day.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
@@ -12,13 +15,16 @@ import type { Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMeter } from '@/data/readMeter';
 import { fileTodaysReport } from '@/data/reports/api';
+import { leaveDayWrites } from '@/data/schema/leave';
 import { reportGapWrites } from '@/data/schema/reportGaps';
 import { reportWrites } from '@/data/schema/reports';
+import { holidayWrites } from '@/data/schema/holidays';
 import { profileWrites } from '@/data/schema/users';
 import {
   countDay,
   getDayContext,
   listMissingPage,
+  listOnLeavePage,
   listSubmittedPage,
   type MissingCursor,
   type MissingPage,
@@ -26,6 +32,7 @@ import {
 import type { Page } from '@/data/paging';
 import { toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
+import type { LeaveDay } from '@/domain/leave';
 import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
 import { closeRulesEnv } from '../support/rules';
 import { profileData, type Person } from '../support/world';
@@ -68,6 +75,23 @@ function weekPerson(i: number): Person {
 }
 
 const WEEK_PEOPLE = Array.from({ length: 50 }, (_, i) => i);
+
+/** Approved leave: person i is on leave on day j of the week (never a day they reported). */
+const LEAVE: readonly (readonly [number, number])[] = [
+  [5, 0],
+  [6, 1],
+  [6, 2],
+  [19, 0],
+  [19, 1],
+  [19, 2],
+  [29, 4],
+  [2, 2], // blocked: left out of every list
+  [0, 3], // a Director: left out of every list
+];
+const onLeave = (i: number, j: number) => LEAVE.some(([a, b]) => a === i && b === j);
+/** A company holiday in the week: nobody is missing on it (some still reported). */
+const HOLIDAY_J = 5;
+const HOLIDAY_DAY = WEEK[HOLIDAY_J] ?? '';
 const at = Timestamp.fromDate(new Date());
 
 beforeAll(async () => {
@@ -75,6 +99,7 @@ beforeAll(async () => {
   // The week as the report batches wrote it (the rules only take today's report from the app).
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
+    await setDoc(doc(db, `holidays/${HOLIDAY_DAY}`), holidayWrites.save({ day: HOLIDAY_DAY, name: 'Founders Day' }, 'ADM001', at));
     await Promise.all(
       WEEK_PEOPLE.map(async (i) => {
         const p = weekPerson(i);
@@ -92,6 +117,11 @@ beforeAll(async () => {
             doc(db, `users/${p.employeeId}/productivityReports/${LATE_DAY}`),
             reportWrites.file(filer, LATE_DAY, 'Filed late', at, true),
           );
+        }
+        for (const [j, day] of WEEK.entries()) {
+          if (!onLeave(i, j)) continue;
+          const request = { id: `leave-${p.employeeId}`, employeeId: p.employeeId, employeeName: p.name, director };
+          await setDoc(doc(db, `users/${p.employeeId}/leaveDays/${day}`), leaveDayWrites.grant(request, day, 'MGR001', at));
         }
         await setDoc(doc(db, `users/${p.employeeId}`), {
           ...profileData(p),
@@ -134,6 +164,18 @@ async function submittedOn(db: Firestore, day: string, pageSize: number): Promis
   return found.sort();
 }
 
+async function onLeaveOn(db: Firestore, day: string, pageSize: number): Promise<string[]> {
+  const ctx = await getDayContext(db, day);
+  const found: string[] = [];
+  let cursor: Page<LeaveDay>['cursor'] = null;
+  do {
+    const page = await listOnLeavePage(db, day, cursor, pageSize, ctx);
+    found.push(...page.items.map((l) => l.employeeId));
+    cursor = page.cursor;
+  } while (cursor);
+  return found.sort();
+}
+
 /** Everyone expected to report: active, unblocked, not a Director. */
 const expected = WEEK_PEOPLE.map(ID).filter((id) => !DIRECTORS.has(id) && id !== BLOCKED && id !== DEACTIVATED);
 const reportedOn = (j: number) =>
@@ -141,19 +183,41 @@ const reportedOn = (j: number) =>
 
 describe("a past day's lists", () => {
   it.each(WEEK.map((day, j) => [day, j] as const))(
-    '%s: Submitted and Missing are exact and add up to the headcount',
+    '%s: Submitted, Missing and On leave are exact and add up to the headcount',
     async (day, j) => {
       const reported = new Set(reportedOn(j));
+      const leave = new Set(expected.filter((id) => onLeave(Number(id.slice(2)), j)));
       const wantSubmitted = expected.filter((id) => reported.has(id)).sort();
-      const wantMissing = [...STAFF, ...expected.filter((id) => !reported.has(id))].sort();
+      const wantLeave = [...leave].sort();
+      const off = [...STAFF, ...expected.filter((id) => !reported.has(id) && !leave.has(id))].sort();
+      const wantMissing = day === HOLIDAY_DAY ? [] : off;
       // Pages of 7: the Missing list runs from the silent profiles into the gaps mid-page.
       expect(await submittedOn(mgr(), day, 7)).toEqual(wantSubmitted);
       expect(await missingOn(mgr(), day, 7)).toEqual(wantMissing);
+      expect(await onLeaveOn(mgr(), day, 2)).toEqual(wantLeave);
       const counts = await countDay(mgr(), day);
-      expect(counts).toEqual({ submitted: wantSubmitted.length, missing: wantMissing.length });
-      expect(counts.submitted + counts.missing).toBe(STAFF.length + expected.length);
+      expect(counts).toEqual({
+        submitted: wantSubmitted.length,
+        missing: wantMissing.length,
+        onLeave: wantLeave.length,
+        holiday: day === HOLIDAY_DAY ? off.length : 0,
+      });
+      expect(counts.submitted + counts.missing + counts.onLeave + counts.holiday).toBe(STAFF.length + expected.length);
     },
   );
+
+  it('an employee on approved leave is not in that day\'s Missing list, nor counted missing', async () => {
+    for (const [i, j] of LEAVE) {
+      const day = WEEK[j] ?? '';
+      expect(reportsOn(i, j)).toBe(false);
+      expect(await missingOn(mgr(), day, 20)).not.toContain(ID(i));
+    }
+    const [i, j] = LEAVE[0] ?? [0, 0];
+    const day = WEEK[j] ?? '';
+    const missing = [...STAFF, ...expected.filter((id) => !reportedOn(j).includes(id) && !onLeave(Number(id.slice(2)), j))];
+    expect((await countDay(mgr(), day)).missing).toBe(missing.length);
+    expect(missing).not.toContain(ID(i));
+  });
 
   it('the late report is submitted on its day, not missing', async () => {
     expect(await submittedOn(mgr(), LATE_DAY, 20)).toContain(LATE);
@@ -179,6 +243,7 @@ describe("a past day's lists", () => {
     await Promise.all([
       listSubmittedPage(mgr(), day, null, undefined, ctx),
       listMissingPage(mgr(), day, null, undefined, ctx),
+      listOnLeavePage(mgr(), day, null, undefined, ctx),
       countDay(mgr(), day, ctx),
     ]);
     expect(readMeter.total()).toBeLessThanOrEqual(60);

@@ -123,12 +123,12 @@ describe('notifications', () => {
       [redemption.id, 'declined', 'Bank details missing'],
     ]);
 
-    // The header counts the same (one count() each).
+    // The header counts the same (one count() each; no leave was decided).
     expect(
       await Promise.all(
         NOTIFICATION_KINDS.map((kind) => countNotificationsSince(kind, emp.db, 'EMP001', null)),
       ),
-    ).toEqual([2, 1, 1]);
+    ).toEqual([2, 1, 1, 0]);
 
     await markNotificationsSeen(emp.db, 'EMP001');
     const seen = (await getProfileByUid(emp.db, emp.uid))?.notificationsSeenAt ?? null;

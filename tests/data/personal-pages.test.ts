@@ -61,7 +61,6 @@ beforeAll(async () => {
     admin.db,
     makerOf('ADM001'),
     [rosterRow('MGR001', 'manager'), rosterRow('FIN001', 'finance')],
-    [],
   );
   manager = await signUpWithProfile('MGR001');
   finance = await signUpWithProfile('FIN001');

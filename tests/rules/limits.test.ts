@@ -17,6 +17,7 @@ import {
   TEXT_MAX,
 } from '@/domain/constants';
 import { expectLedgerConsistent } from '../support/rules';
+import { nameLowerOf } from '@/domain/roster';
 import {
   ACTIVE_ACTIVITY,
   DOMAIN,
@@ -136,7 +137,7 @@ const LIMITS: Limit[] = [
     field: "a new roster entry's full name",
     max: NAME_MAX,
     who: 'admin',
-    writes: (v) => [tamper(rosterCreateWrite(provisioned('EMP200')), { fullName: v })],
+    writes: (v) => [tamper(rosterCreateWrite(provisioned('EMP200')), { fullName: v, nameLower: nameLowerOf(v) })],
   },
   {
     field: "a new roster entry's designation",

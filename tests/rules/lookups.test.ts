@@ -10,7 +10,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE } from '@/data/limits';
-import { ROSTER_ROWS_PER_WRITE } from '@/data/roster/api';
+import { packRosterRows } from '@/data/roster/api';
 import { readFileSync } from 'node:fs';
 import { measureRequest, RulesMap, type RequestCount } from '../support/accessMeter';
 import {
@@ -35,6 +35,7 @@ import { RULES_FILE } from '../support/rules';
 import {
   ACTIVE_ACTIVITY,
   PEOPLE,
+  audited,
   SEED_POINTS,
   accountWrite,
   activityData,
@@ -50,7 +51,16 @@ import {
   holidayDoc,
   holidayRemoval,
   holidayWrite,
+  dayOffset,
+  leaveApproveWrites,
+  leaveAskWrite,
+  leaveRefuseWrite,
+  leaveRequestDoc,
+  leaveWithdrawWrite,
   declineWrites,
+  leaverClaimWithdrawal,
+  leaverWrite,
+  leftProfile,
   markPaidWrite,
   ownProfileUpdate,
   paths,
@@ -60,9 +70,11 @@ import {
   rejectWrite,
   reportWrites,
   reversalWrites,
+  mailboxMoveWrites,
   rosterCreateWrite,
   rosterData,
   rosterEditWrites,
+  rosterEmailPath,
   rosterFieldsOf,
   seeded,
   signUpWrites,
@@ -78,6 +90,7 @@ import { claimWrites } from '@/data/schema/claims';
 import { fourEyesWrites } from '@/data/schema/fourEyes';
 import { ledgerWrites } from '@/data/schema/ledger';
 import { rosterWrites } from '@/data/schema/roster';
+import { rosterEmailWrites } from '@/data/schema/rosterEmails';
 import { profileWrites } from '@/data/schema/users';
 
 const { owner, manager, finance, admin, newcomer } = PEOPLE;
@@ -148,7 +161,50 @@ interface AppRequest {
   rowsOf?: string;
 }
 
-const importRows = staff(ROSTER_ROWS_PER_WRITE);
+/** Rows of one request of an import (packRosterRows), of rows like `row`. */
+const perRequest = (row: { stored: { email: string } | null; entry: { email: string } }) =>
+  packRosterRows(Array.from({ length: 50 }, () => row))[0]?.length ?? 0;
+const EDITS_PER_REQUEST = perRequest({ stored: { email: 'a@x.test' }, entry: { email: 'a@x.test' } });
+const NEW_PER_REQUEST = perRequest({ stored: null, entry: { email: 'a@x.test' } });
+const MOVES_PER_REQUEST = perRequest({ stored: { email: 'a@x.test' }, entry: { email: 'b@x.test' } });
+const importRows = staff(EDITS_PER_REQUEST);
+const newRows = staff(NEW_PER_REQUEST).map((p) => ({ ...p, employeeId: p.employeeId.replace('EMP', 'NEW'), email: p.email.replace('emp', 'new') }));
+const movedRows = staff(MOVES_PER_REQUEST);
+/** A roster entry written before the mailbox index existed. */
+const legacyEntry = { ...newcomer, employeeId: 'EMP400', email: 'emp400@ics-rewards.test' };
+/** EMP002 after confirming the new mailbox an admin gave them: the token carries it. */
+const moved = { ...PEOPLE.other, email: 'asha.rao@ics-rewards.test' };
+
+/** Leave: asked, withdrawn, refused, and approved with the most days a request can grant (12 working days of 14). */
+const LEAVE_DAYS = Array.from({ length: 12 }, (_, i) => dayOffset(2 + i));
+const LEAVE_REQUESTS: AppRequest[] = [
+  { name: 'ask for leave', who: owner, writes: () => [leaveAskWrite(owner, 'L1', dayOffset(2), dayOffset(15))] },
+  {
+    name: 'withdraw a leave request',
+    who: owner,
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(15)),
+    writes: () => [leaveWithdrawWrite(owner, 'L1')],
+  },
+  {
+    name: 'refuse a leave request',
+    who: manager,
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(15)),
+    writes: () => [leaveRefuseWrite(manager, owner, 'L1')],
+  },
+  {
+    name: 'approve a leave request of one day (the day granted in the same batch)',
+    who: manager,
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(2)),
+    writes: () => leaveApproveWrites(manager, owner, 'L1', [dayOffset(2)]),
+  },
+  {
+    name: 'approve a leave request of 12 working days (the days granted in the same batch)',
+    who: manager,
+    rowsOf: 'approve a leave request of one day (the day granted in the same batch)',
+    seed: () => leaveRequestDoc(owner, 'L1', dayOffset(2), dayOffset(15)),
+    writes: () => leaveApproveWrites(manager, owner, 'L1', LEAVE_DAYS),
+  },
+];
 
 const REQUESTS: AppRequest[] = [
   { name: 'sign up', who: newcomer, writes: () => Object.values(signUpWrites(newcomer)) },
@@ -293,7 +349,7 @@ const REQUESTS: AppRequest[] = [
     writes: () => Object.values(rosterEditWrites(PEOPLE.other.employeeId, { userRole: 'manager' })),
   },
   {
-    name: `import ${ROSTER_ROWS_PER_WRITE} roster rows that edit signed-up employees (one transaction)`,
+    name: `import ${EDITS_PER_REQUEST} roster rows that edit signed-up employees (one transaction)`,
     who: admin,
     rowsOf: 'edit a roster entry (and the profile)',
     seed: () =>
@@ -301,6 +357,43 @@ const REQUESTS: AppRequest[] = [
         importRows.flatMap((p) => [...Object.entries(personDocs(p)), [paths.roster(p.employeeId), rosterData(p)]]),
       ),
     writes: () => importRows.flatMap((p) => importRowWrites(p)),
+  },
+  {
+    name: `import ${NEW_PER_REQUEST} new roster rows, each with its mailbox index (one transaction)`,
+    who: admin,
+    rowsOf: 'provision an employee',
+    writes: () => newRows.map((p) => audited(rosterCreateWrite(p), { action: 'roster.import' })),
+  },
+  {
+    name: "move a signed-up employee's roster entry to a new mailbox (the index moves, the profile follows)",
+    who: admin,
+    writes: () => mailboxMoveWrites(PEOPLE.other, moved.email),
+  },
+  {
+    name: `import ${MOVES_PER_REQUEST} roster rows that move signed-up employees to new mailboxes (one transaction)`,
+    who: admin,
+    rowsOf: "move a signed-up employee's roster entry to a new mailbox (the index moves, the profile follows)",
+    seed: () =>
+      Object.fromEntries(
+        movedRows.flatMap((p) => [
+          ...Object.entries(personDocs(p)),
+          [paths.roster(p.employeeId), rosterData(p)],
+          [rosterEmailPath(p.email), rosterEmailWrites.index(p.employeeId)],
+        ]),
+      ),
+    writes: () => movedRows.flatMap((p) => mailboxMoveWrites(p, p.email.replace('@', '.new@'))),
+  },
+  {
+    name: 'index the mailbox of an entry written before the index',
+    who: admin,
+    seed: () => ({ [paths.roster(legacyEntry.employeeId)]: rosterData(legacyEntry) }),
+    writes: () => [{ path: rosterEmailPath(legacyEntry.email), op: 'set', data: rosterEmailWrites.index(legacyEntry.employeeId) }],
+  },
+  {
+    name: 'confirm a mailbox an admin changed (the profile takes the verified new one)',
+    who: moved,
+    seed: () => ({ [paths.roster(moved.employeeId)]: { ...rosterData(PEOPLE.other), email: moved.email, createdAt: past } }),
+    writes: () => [{ path: paths.user(moved.employeeId), op: 'update', data: profileWrites.mailbox(moved.email, serverTimestamp()) }],
   },
   { name: 'create an activity', who: admin, writes: () => [activityCreateWrite()] },
   { name: 'set a holiday', who: admin, writes: () => [holidayWrite('2026-10-02')] },
@@ -316,6 +409,19 @@ const REQUESTS: AppRequest[] = [
     seed: () => ({ [paths.holiday('2026-10-02')]: holidayDoc('2026-10-02') }),
     writes: () => [holidayRemoval('2026-10-02', holidayDoc('2026-10-02'))],
   },
+  { name: 'record a leaver', who: admin, writes: () => [leaverWrite(PEOPLE.other.employeeId)] },
+  {
+    name: "withdraw a leaver's claim awaiting review (one claim a request)",
+    who: admin,
+    seed: () => ({ [paths.user(E)]: leftProfile(owner) }),
+    writes: () => leaverClaimWithdrawal(E, ids.pendingClaim, 0, leftProfile(owner)),
+  },
+  {
+    name: "decline a leaver's pending redemption (points back)",
+    who: finance,
+    seed: () => ({ [paths.user(E)]: leftProfile(owner) }),
+    writes: () => Object.values(declineWrites(finance, E, ids.pendingRedemption, 100, SEED_POINTS)),
+  },
   {
     name: 'edit an activity',
     who: admin,
@@ -323,9 +429,11 @@ const REQUESTS: AppRequest[] = [
     seed: () => ({ [paths.activity(ACTIVE_ACTIVITY.id)]: { ...activityData(ACTIVE_ACTIVITY.id, ACTIVE_ACTIVITY.points, ACTIVE_ACTIVITY.name), updatedAt: '2025-01-01T00:00:00.000Z' } }),
     writes: () => [activityUpdateWrite()],
   },
+  ...LEAVE_REQUESTS,
 ];
 
 const measured = new Map<string, RequestCount>();
+
 
 afterAll(() => {
   const rows = [...measured].map(([name, c]) => `${String(c.total).padStart(3)}  ${c.writes.map((w) => w.lookUps).join('/').padEnd(12)} ${name}`);

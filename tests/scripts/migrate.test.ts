@@ -4,6 +4,7 @@
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { rosterWrites } from '../../src/data/schema/roster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATION_ACTOR } from '../../scripts/migrate';
 import { firestoreEmulator, PROJECT_ID } from '../support/emulator';
@@ -13,6 +14,23 @@ let app: App;
 let db: Firestore;
 
 /** Profiles as older versions of the app wrote them. */
+/** The mailbox two legacy roster entries share. */
+const SHARED = 'shared@ics-rewards.test';
+const rosterRowOf = (employeeId: string) => ({
+  employeeId,
+  email: SHARED,
+  fullName: `Name ${employeeId}`,
+  designation: 'Associate',
+  departments: ['HR' as const],
+  userRole: 'employee' as const,
+  reviewQueues: [],
+});
+
+/** A roster entry as written before the name search key. */
+function withoutNameKey({ nameLower: _n, ...rest }: Record<string, unknown>) {
+  return rest;
+}
+
 const LEGACY = {
   EMP001: {
     employeeId: 'EMP001',
@@ -61,15 +79,16 @@ async function auditOf(path: string): Promise<Record<string, unknown> | undefine
 }
 
 async function snapshot(): Promise<Record<string, unknown>> {
-  const [users, roster, claims, audit, gaps] = await Promise.all([
+  const [users, roster, claims, audit, gaps, mailboxes] = await Promise.all([
     db.collection('users').get(),
     db.collection('roster').get(),
     db.collectionGroup('requestedClaims').get(),
     db.collection('audit').get(),
     db.collectionGroup('reportGaps').get(),
+    db.collection('rosterEmails').get(),
   ]);
   const out: Record<string, unknown> = {};
-  for (const d of [...users.docs, ...roster.docs, ...claims.docs, ...audit.docs, ...gaps.docs]) {
+  for (const d of [...users.docs, ...roster.docs, ...claims.docs, ...audit.docs, ...gaps.docs, ...mailboxes.docs]) {
     const { createdAt: _c, ...rest } = d.data();
     out[d.ref.path] = rest;
   }
@@ -87,6 +106,9 @@ beforeAll(async () => {
   const batch = db.batch();
   for (const [id, data] of Object.entries(LEGACY)) batch.set(db.doc(`users/${id}`), data);
   for (const [path, data] of Object.entries(LEGACY_CLAIMS)) batch.set(db.doc(path), data);
+  // Roster entries written before the mailbox index and the name search key; two share a mailbox.
+  for (const id of ['EMP701', 'EMP700'])
+    batch.set(db.doc(`roster/${id}`), withoutNameKey(rosterWrites.create(rosterRowOf(id), 'ADM001', new Date(0))));
   // Reports filed before the report batch recorded gaps: two of EMP001's, one filed late.
   for (const [day, late] of [['2025-09-01', false], ['2025-09-04', false], ['2025-09-03', true]] as const) {
     batch.set(db.doc(`users/EMP001/productivityReports/${day}`), {
@@ -206,8 +228,23 @@ describe('npm run migrate', () => {
     expect(result.directoryFields).toEqual([]);
     expect(result.claimNameKeys).toEqual([]);
     expect(result.reportGaps).toEqual([]);
+    expect(result.mailboxIndexes).toEqual([]);
+    expect(result.rosterNameKeys).toEqual([]);
     expect(result.unchanged).toEqual(['EMP001', 'MGR001']);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("indexed every roster entry's mailbox once (the lowest employee id of a shared one) and added the name key", async () => {
+    const index = await db.collection('rosterEmails').get();
+    const byMailbox = Object.fromEntries(index.docs.map((d) => [d.id, d.data().employeeId]));
+    expect(byMailbox).toMatchObject({ [SHARED]: 'EMP700' });
+    for (const id of ['EMP001', 'MGR001']) {
+      const email = (await db.doc(`roster/${id}`).get()).data()?.email as string;
+      expect(byMailbox[email]).toBe(id);
+    }
+    expect((await db.doc('roster/EMP701').get()).data()?.nameLower).toBe('name emp701');
+    const again = await migrate(db, { projectId: PROJECT, log: quiet });
+    expect(again.sharedMailboxes).toEqual([{ employeeId: 'EMP701', email: SHARED, holder: 'EMP700' }]);
   });
 
   it('--admin provisions the first admin of a project, once', async () => {

@@ -204,7 +204,7 @@ export function signedUpPeople() {
       await clearAuthAccounts();
       await provisionFirstAdmin(env);
       await signUp('ADM001');
-      await saveRosterEntries(person('ADM001').db, makerOf('ADM001'), rows, [], 'import');
+      await saveRosterEntries(person('ADM001').db, makerOf('ADM001'), rows, 'import');
       await signUp(...rows.map((row) => row.employeeId));
       return env;
     },

@@ -37,10 +37,12 @@ import { personalWrites, type Personal } from '@/data/schema/personal';
 import { redemptionWrites } from '@/data/schema/redemptions';
 import { reportWrites as reportBuilders } from '@/data/schema/reports';
 import { reportGapWrites } from '@/data/schema/reportGaps';
+import { leaveDayWrites, leaveWrites, type LeaveAsker } from '@/data/schema/leave';
 import { rosterWrites } from '@/data/schema/roster';
+import { rosterEmailWrites } from '@/data/schema/rosterEmails';
 import type { Actor } from '@/data/schema/signatures';
 import { uidWrites } from '@/data/schema/uids';
-import { profileWrites, type AccountChange } from '@/data/schema/users';
+import { profileWrites, type AccountChange, type Leaving } from '@/data/schema/users';
 
 export const DOMAIN = 'ics-rewards.test';
 
@@ -146,6 +148,28 @@ export interface Write {
   data: DocumentData;
   /** An admin's write: committed with its audit entry (the app's writeAudited). */
   audit?: WorldAudit;
+  /** A roster write's mailbox index (saveRosterEntries): committed with it. */
+  mailbox?: WorldMailbox;
+}
+
+/**
+ * The mailbox index writes of a roster write: `index` creates rosterEmails/{the written email} naming
+ * the entry, `release` deletes the index of an old mailbox.
+ */
+export interface WorldMailbox {
+  index?: boolean;
+  release?: string;
+}
+
+/** rosterEmails/{email} of a roster write, as saveRosterEntries writes them. */
+function mailboxWrites(w: Write): Write[] {
+  const m = w.mailbox;
+  if (!m) return [];
+  const employeeId = w.path.split('/')[1] ?? '';
+  return [
+    ...(m.index ? [{ path: `rosterEmails/${String(w.data.email)}`, op: 'set', data: rosterEmailWrites.index(employeeId) } satisfies Write] : []),
+    ...(m.release ? [{ path: `rosterEmails/${m.release}`, op: 'delete', data: {} } satisfies Write] : []),
+  ];
 }
 
 /** How an audited write is committed; every field but the action has the app's honest default. */
@@ -190,7 +214,8 @@ export function unaudited(w: Write): Write {
  */
 export function withAuditEntry(w: Write): Write[] {
   const a = w.audit;
-  if (!a) return [w];
+  const { mailbox: _m, ...plain } = w;
+  if (!a) return [plain, ...mailboxWrites(w)];
   const [kind = '', targetId = ''] = w.path.split('/');
   const target = { kind: kind as AuditTargetKind, id: targetId };
   const stored = storedOf(w);
@@ -211,7 +236,7 @@ export function withAuditEntry(w: Write): Write[] {
     ...a.forge,
   };
   const changed: Write = removal ? { path: w.path, op: 'delete', data: {} } : { path: w.path, op: w.op, data: { ...auditWrites.link(id), ...w.data } };
-  return a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry }];
+  return [...(a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry } satisfies Write]), ...mailboxWrites(w)];
 }
 
 /** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
@@ -289,9 +314,39 @@ export function rosterData(p: Person, createdBy = 'ADM001'): DocumentData {
   return rosterWrites.create(rosterFieldsOf(p), createdBy, serverTimestamp());
 }
 
-/** An admin provisions a new employee (audited). */
+/** An admin provisions a new employee (audited), with the index of their mailbox. */
 export function rosterCreateWrite(p: Person, createdBy = 'ADM001'): Write {
-  return { path: paths.roster(p.employeeId), op: 'set', data: rosterData(p, createdBy), audit: { action: 'roster.create' } };
+  return {
+    path: paths.roster(p.employeeId),
+    op: 'set',
+    data: rosterData(p, createdBy),
+    audit: { action: 'roster.create' },
+    mailbox: { index: true },
+  };
+}
+
+/**
+ * An admin moves a signed-up employee's roster entry to another mailbox (saveRosterEntries): the entry
+ * (audited), the new mailbox indexed and the old one released, and the profile's copy of the
+ * organisation fields (the profile keeps its own, verified, mailbox).
+ */
+export function mailboxMoveWrites(p: Person, email: string, stored: DocumentData = rosterData(p)): Write[] {
+  const moved = { ...rosterFieldsOf(p), email };
+  return [
+    {
+      path: paths.roster(p.employeeId),
+      op: 'update',
+      data: rosterWrites.update(moved),
+      audit: { action: 'roster.update', stored },
+      mailbox: { index: true, release: p.email },
+    },
+    { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(moved, serverTimestamp()) },
+  ];
+}
+
+/** rosterEmails/{email} as stored: the mailbox of an entry. */
+export function rosterEmailPath(email: string): string {
+  return `rosterEmails/${email}`;
 }
 
 /**
@@ -777,6 +832,53 @@ export function holidayRemoval(day: string, stored: DocumentData, by: Person = P
 }
 
 // ---------------------------------------------------------------------------------------------
+// Leavers
+// ---------------------------------------------------------------------------------------------
+
+/** The leaving every leaver test records: yesterday, with its reason. */
+export const LEAVING: Leaving = { leftOn: dayOffset(-1), reason: 'Resigned: moved to another city' };
+
+/** recordLeaver (admin, audited): employee e left, deactivated for good. */
+export function leaverWrite(e: string, leaving: Leaving = LEAVING, by: Person = PEOPLE.admin): Write {
+  return { path: paths.user(e), op: 'update', data: profileWrites.leave(leaving, serverTimestamp()), audit: { action: 'leaver.record', by } };
+}
+
+/**
+ * p's seeded profile after an admin recorded that they left (yesterday), with `pendingClaims` counted
+ * claims still awaiting review (the seed's EMP-001 is one of them).
+ */
+export function leftProfile(p: Person, pendingClaims = 1, leaving: Leaving = LEAVING): DocumentData {
+  return {
+    ...worldDocs()[paths.user(p.employeeId)],
+    pendingClaims,
+    ...profileWrites.leave(leaving, at(1)),
+  };
+}
+
+/**
+ * withdrawLeaversClaims, one claim: the claim withdrawn with the leaving reason, and the owner's pending
+ * counter moved to `countAfter` with it (audited on the profile, stored as `storedProfile`).
+ */
+export function leaverClaimWithdrawal(
+  e: string,
+  claimId: string,
+  countAfter: number,
+  storedProfile: DocumentData,
+  reason = LEAVING.reason,
+  by: Person = PEOPLE.admin,
+): Write[] {
+  return [
+    { path: paths.claim(e, claimId), op: 'update', data: claimWrites.withdrawForLeaver(reason, today(), serverTimestamp()) },
+    {
+      path: paths.user(e),
+      op: 'update',
+      data: profileWrites.pendingClaims(countAfter, claimId, serverTimestamp()),
+      audit: { action: 'leaver.claimWithdrawn', by, stored: storedProfile },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Seed (written with the rules off)
 // ---------------------------------------------------------------------------------------------
 
@@ -855,6 +957,7 @@ export function worldDocs(): Record<string, DocumentData> {
   for (const [key, p] of Object.entries(PEOPLE) as [PersonKey, Person][]) {
     if (key === 'unverifiedOwner') continue; // EMP001 again
     docs[paths.roster(p.employeeId)] = rosterWrites.create(rosterFieldsOf(p), 'ADM001', at(40));
+    docs[rosterEmailPath(p.email)] = rosterEmailWrites.index(p.employeeId);
     if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
   return docs;
@@ -868,4 +971,74 @@ export async function writeDocs(db: Firestore, docs: Record<string, DocumentData
     for (const [path, data] of entries.slice(i, i + 400)) batch.set(doc(db, path), data);
     await batch.commit();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leave (users/{e}/leaveRequests/{id}, users/{e}/leaveDays/{day})
+// ---------------------------------------------------------------------------------------------
+
+export const leavePaths = {
+  request: (e: string, id: string) => `users/${e}/leaveRequests/${id}`,
+  day: (e: string, day: string) => `users/${e}/leaveDays/${day}`,
+};
+
+/** The fields of a person's profile a leave request copies (queue M1: MGR001 reviews it, MGR002 does not). */
+export const leaveAsker = (p: Person, queue = 'M1'): LeaveAsker => ({
+  employeeId: p.employeeId,
+  name: p.name,
+  director: false,
+  queue,
+});
+
+/** askLeave: the owner's pending request of `from`..`to`. */
+export function leaveAskWrite(p: Person, id: string, from: string, to: string, reason = 'Family wedding'): Write {
+  return {
+    path: leavePaths.request(p.employeeId, id),
+    op: 'set',
+    data: leaveWrites.ask(leaveAsker(p), { from, to, reason }, serverTimestamp()),
+  };
+}
+
+/** A request as stored (asked a day ago), pending unless decided. */
+export function leaveRequestDoc(p: Person, id: string, from: string, to: string): Record<string, DocumentData> {
+  return { [leavePaths.request(p.employeeId, id)]: leaveWrites.ask(leaveAsker(p), { from, to, reason: 'Family wedding' }, at(1)) };
+}
+
+/** withdrawLeave: the owner withdraws the pending request. */
+export function leaveWithdrawWrite(p: Person, id: string): Write {
+  return { path: leavePaths.request(p.employeeId, id), op: 'update', data: leaveWrites.withdraw(serverTimestamp()) };
+}
+
+/** approveLeave: the request approved by `by` and each of `days` granted in the same batch. */
+export function leaveApproveWrites(by: Person, p: Person, id: string, days: readonly string[]): Write[] {
+  const request = { id, employeeId: p.employeeId, employeeName: p.name, director: false };
+  return [
+    {
+      path: leavePaths.request(p.employeeId, id),
+      op: 'update',
+      data: leaveWrites.approve({ employeeId: by.employeeId, name: by.name }, serverTimestamp()),
+    },
+    ...days.map(
+      (day): Write => ({
+        path: leavePaths.day(p.employeeId, day),
+        op: 'set',
+        data: leaveDayWrites.grant(request, day, by.employeeId, serverTimestamp()),
+      }),
+    ),
+  ];
+}
+
+/** refuseLeave: the request refused by `by` with a reason. */
+export function leaveRefuseWrite(by: Person, p: Person, id: string, note = 'Quarter-end closing'): Write {
+  return {
+    path: leavePaths.request(p.employeeId, id),
+    op: 'update',
+    data: leaveWrites.refuse({ employeeId: by.employeeId, name: by.name }, note, serverTimestamp()),
+  };
+}
+
+/** A granted leave day as stored (approved by MGR001 a day ago). */
+export function leaveDayDoc(p: Person, id: string, day: string): Record<string, DocumentData> {
+  const request = { id, employeeId: p.employeeId, employeeName: p.name, director: false };
+  return { [leavePaths.day(p.employeeId, day)]: leaveDayWrites.grant(request, day, 'MGR001', at(1)) };
 }

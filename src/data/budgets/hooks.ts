@@ -20,14 +20,12 @@ export function useCommitted(queue: string) {
   return useCount(budgetQueries.committed(queue));
 }
 
-/** The month report (this month and the 12 before); committed only for readers of claims. */
+/**
+ * The month report (this month and the 12 before); committed only for readers of claims. Each line
+ * also says what its queue repeats every month (the Set Budget form shares this query).
+ */
 export function useBudgetReport(month: string, withCommitted: boolean) {
   return useList(budgetQueries.report(month, withCommitted));
-}
-
-/** Which queues repeat their budget every month, and with what amount. */
-export function useBudgetRepeats() {
-  return useQuery(budgetQueries.repeats());
 }
 
 export function useSetBudget() {
@@ -47,7 +45,7 @@ export function useSetThreshold() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (threshold: number) => setThreshold(db, actorOf(me), threshold),
+    mutationFn: ({ threshold, reason }: { threshold: number; reason: string }) => setThreshold(db, actorOf(me), threshold, reason),
     onSuccess: () => invalidateAll(qc, [fourEyesKeys.threshold()]),
   });
 }
@@ -61,9 +59,9 @@ export function useDecideAdjustment() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { id: string; employeeId: string; decision: 'approve' | 'reject' }): Promise<void> => {
+    mutationFn: async (v: { id: string; employeeId: string; decision: 'approve' | 'reject'; reason?: string }): Promise<void> => {
       if (v.decision === 'approve') await approveRequest(db, actorOf(me), v.id);
-      else await rejectRequest(db, actorOf(me), v.id);
+      else await rejectRequest(db, actorOf(me), v.id, v.reason ?? '');
     },
     onSuccess: (_r, v) => invalidateAll(qc, [fourEyesKeys.all, ...balanceKeys(v.employeeId)]),
     onError: (e) => refreshIfReviewedMeanwhile(qc, e, [fourEyesKeys.all]),

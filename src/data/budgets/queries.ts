@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
-import { committedOf, getBudgetReport, getQueueBudgets, getRepeats } from './api';
+import { committedOf, getBudgetReport, getQueueBudgets } from './api';
 import { getThreshold, listPendingRequests } from '../ledger/fourEyes';
 
 /** Budget and four-eyes query keys: a credit, a budget change or a decision invalidates `all`. */
@@ -9,7 +9,6 @@ export const budgetKeys = {
   month: (month: string) => [...budgetKeys.all, 'month', month] as const,
   committed: (queue: string) => [...budgetKeys.all, 'committed', queue] as const,
   report: (month: string, withCommitted: boolean) => [...budgetKeys.all, 'report', month, withCommitted] as const,
-  repeats: () => [...budgetKeys.all, 'repeats'] as const,
 };
 
 export const fourEyesKeys = {
@@ -23,7 +22,6 @@ export const budgetQueries = {
   committed: (queue: string) => queryOptions({ queryKey: budgetKeys.committed(queue), queryFn: () => committedOf(db, queue) }),
   report: (month: string, withCommitted: boolean) =>
     queryOptions({ queryKey: budgetKeys.report(month, withCommitted), queryFn: () => getBudgetReport(db, month, withCommitted) }),
-  repeats: () => queryOptions({ queryKey: budgetKeys.repeats(), queryFn: () => getRepeats(db) }),
   threshold: () => queryOptions({ queryKey: fourEyesKeys.threshold(), queryFn: () => getThreshold(db) }),
   pendingAdjustments: () => queryOptions({ queryKey: fourEyesKeys.pending(), queryFn: () => listPendingRequests(db) }),
 };

@@ -134,8 +134,9 @@ export function useBulkReview() {
   };
   return useMutation({
     mutationFn: (v: BulkReview) => reviewClaims(db, actorOf(me), v.claims, v.decision, v.onProgress),
-    onSuccess: (_r, v) => refresh(v),
-    // Not waited for: the network that failed the write may not answer the refresh either.
+    // Neither is waited for: a bulk review succeeds with claims that failed for want of a network, which
+    // would not answer the refresh either, and the results would wait for it for good.
+    onSuccess: (_r, v) => void refresh(v),
     onError: (_e, v) => void refresh(v),
   });
 }

@@ -17,7 +17,7 @@ export async function listHolidays(db: Firestore, from: string, to: string): Pro
 }
 
 /** An admin sets the holiday of a day (a second save renames it), audited. */
-export async function saveHoliday(db: Firestore, by: LedgerMaker, input: HolidayInput): Promise<void> {
+export async function saveHoliday(db: Firestore, by: LedgerMaker, input: HolidayInput, reason = ''): Promise<void> {
   await runWriteTransaction(db, async (tx) => {
     const stored = (await tx.get(refs.holiday(db, input.day))).data();
     writeAudited(tx, db, {
@@ -26,14 +26,15 @@ export async function saveHoliday(db: Firestore, by: LedgerMaker, input: Holiday
       stored,
       data: holidayWrites.save(input, by.employeeId, serverTimestamp()),
       by,
+      reason,
     });
   });
 }
 
 /** An admin removes a holiday set by mistake, audited: the day is a working day again. */
-export async function deleteHoliday(db: Firestore, by: LedgerMaker, day: string): Promise<void> {
+export async function deleteHoliday(db: Firestore, by: LedgerMaker, day: string, reason = ''): Promise<void> {
   await runWriteTransaction(db, async (tx) => {
     const stored = (await tx.get(refs.holiday(db, day))).data();
-    if (stored) removeAudited(tx, db, { action: 'holiday.remove', target: { kind: 'holidays', id: day }, stored, by });
+    if (stored) removeAudited(tx, db, { action: 'holiday.remove', target: { kind: 'holidays', id: day }, stored, by, reason });
   });
 }

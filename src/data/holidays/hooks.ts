@@ -28,7 +28,7 @@ export function useSaveHoliday() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: HolidayInput) => saveHoliday(db, actorOf(me), input),
+    mutationFn: ({ reason, ...input }: HolidayInput & { reason: string }) => saveHoliday(db, actorOf(me), input, reason),
     onSuccess: () => invalidateAll(qc, [holidayKeys.all]),
   });
 }
@@ -37,7 +37,7 @@ export function useDeleteHoliday() {
   const me = useCurrentUser();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (day: string) => deleteHoliday(db, actorOf(me), day),
+    mutationFn: ({ day, reason }: { day: string; reason: string }) => deleteHoliday(db, actorOf(me), day, reason),
     onSuccess: () => invalidateAll(qc, [holidayKeys.all]),
   });
 }

@@ -13,7 +13,9 @@ import {
 } from 'firebase/firestore/lite';
 import { NOTIFICATION_LIMIT, notificationsSince } from '@/domain/notifications';
 import type { Claim, LedgerEntry, Redemption } from '@/domain/types';
+import type { LeaveRequest } from '@/domain/leave';
 import { toClaim } from '../schema/claims';
+import { toLeaveRequest } from '../schema/leave';
 import { toLedgerEntry } from '../schema/ledger';
 import { toRedemption } from '../schema/redemptions';
 import { profileWrites } from '../schema/users';
@@ -27,11 +29,12 @@ const since = (seenAt: Date | null) => Timestamp.fromDate(notificationsSince(see
  * The bell's three kinds of news, each one query: the header counts them (a count() of at most
  * NOTIFICATION_LIMIT: 1 read each, whatever is there) and the list reads them when the bell opens.
  */
-export type NotificationKind = 'claimDecisions' | 'redemptionDecisions' | 'adjustments';
+export type NotificationKind = 'claimDecisions' | 'redemptionDecisions' | 'adjustments' | 'leaveDecisions';
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'claimDecisions',
   'redemptionDecisions',
   'adjustments',
+  'leaveDecisions',
 ];
 
 /** Each kind's query since `seenAt` (newest first) and the converter of what it returns. */
@@ -69,6 +72,17 @@ const kinds = {
       ),
     convert: (d: QueryDocumentSnapshot): LedgerEntry => toLedgerEntry(d.ref.path, d.id, d.data()),
   },
+  // My leave requests approved or refused after `seenAt`.
+  leaveDecisions: {
+    query: (db: Firestore, employeeId: string, seenAt: Date | null) =>
+      query(
+        refs.leaveRequests(db, employeeId),
+        where('status', 'in', ['approved', 'refused']),
+        where('updatedAt', '>', since(seenAt)),
+        orderBy('updatedAt', 'desc'),
+      ),
+    convert: (d: QueryDocumentSnapshot): LeaveRequest => toLeaveRequest(d.ref.path, d.id, d.data()),
+  },
 } as const;
 
 async function listSince<K extends NotificationKind>(
@@ -93,6 +107,10 @@ export const listRedemptionDecisionsSince = (db: Firestore, employeeId: string, 
 /** Adjustments an admin made to my balance after `seenAt`, newest first. */
 export const listAdjustmentsSince = (db: Firestore, employeeId: string, seenAt: Date | null) =>
   listSince('adjustments', db, employeeId, seenAt);
+
+/** My leave requests approved or refused after `seenAt`, newest first. */
+export const listLeaveDecisionsSince = (db: Firestore, employeeId: string, seenAt: Date | null) =>
+  listSince('leaveDecisions', db, employeeId, seenAt);
 
 /** How many of a kind arrived after `seenAt`, at most NOTIFICATION_LIMIT: one count(), 1 read. */
 export async function countNotificationsSince(

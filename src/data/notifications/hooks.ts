@@ -11,6 +11,7 @@ import { useCurrentUser } from '../session/currentUser';
 import { markNotificationsSeen, NOTIFICATION_KINDS } from './api';
 import { notificationQueries } from './queries';
 import type { Claim, LedgerEntry, Redemption } from '@/domain/types';
+import type { LeaveRequest } from '@/domain/leave';
 
 /**
  * The header's count is checked again when the tab regains focus and at this modest interval while it
@@ -45,6 +46,7 @@ export interface NotificationLists {
   claims: Claim[];
   redemptions: Redemption[];
   adjustments: LedgerEntry[];
+  leave: LeaveRequest[];
 }
 
 /**
@@ -56,12 +58,13 @@ export function useNotificationLists(): { load: () => Promise<NotificationLists>
   const qc = useQueryClient();
   const { employeeId, notificationsSeenAt: seenAt } = me;
   const load = useCallback(async (): Promise<NotificationLists> => {
-    const [claims, redemptions, adjustments] = await Promise.all([
+    const [claims, redemptions, adjustments, leave] = await Promise.all([
       qc.fetchQuery(notificationQueries.claimDecisions(employeeId, seenAt)),
       qc.fetchQuery(notificationQueries.redemptionDecisions(employeeId, seenAt)),
       qc.fetchQuery(notificationQueries.adjustments(employeeId, seenAt)),
+      qc.fetchQuery(notificationQueries.leaveDecisions(employeeId, seenAt)),
     ]);
-    return { claims, redemptions, adjustments };
+    return { claims, redemptions, adjustments, leave };
   }, [qc, employeeId, seenAt]);
   const prefetch = useCallback(() => {
     void load().catch(() => undefined); // opening the bell reads again and says what failed

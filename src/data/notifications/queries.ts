@@ -3,11 +3,13 @@ import { db } from '@/firebase/firestore';
 import { claimKeys } from '../claims/queries';
 import { ledgerKeys } from '../ledger/queries';
 import { redemptionKeys } from '../redemptions/queries';
+import { leaveKeys } from '../leave/queries';
 import {
   countNotificationsSince,
   listAdjustmentsSince,
   listClaimDecisionsSince,
   listRedemptionDecisionsSince,
+  listLeaveDecisionsSince,
   type NotificationKind,
 } from './api';
 
@@ -22,6 +24,8 @@ export const notificationKeys = {
     [...redemptionKeys.of(employeeId), 'decisions', seenAt?.getTime() ?? 0] as const,
   adjustments: (employeeId: string, seenAt: Date | null) =>
     [...ledgerKeys.of(employeeId), 'adjustments', seenAt?.getTime() ?? 0] as const,
+  leaveDecisions: (employeeId: string, seenAt: Date | null) =>
+    [...leaveKeys.of(employeeId), 'decisions', seenAt?.getTime() ?? 0] as const,
   count: (kind: NotificationKind, employeeId: string, seenAt: Date | null) =>
     [...notificationKeys[kind](employeeId, seenAt), 'count'] as const,
 };
@@ -41,6 +45,11 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.adjustments(employeeId, seenAt),
       queryFn: () => listAdjustmentsSince(db, employeeId, seenAt),
+    }),
+  leaveDecisions: (employeeId: string, seenAt: Date | null) =>
+    queryOptions({
+      queryKey: notificationKeys.leaveDecisions(employeeId, seenAt),
+      queryFn: () => listLeaveDecisionsSince(db, employeeId, seenAt),
     }),
   /** The header's count of one kind (1 read). */
   count: (kind: NotificationKind, employeeId: string, seenAt: Date | null) =>

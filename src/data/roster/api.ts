@@ -1,11 +1,30 @@
-import { getDocs, limit, query, serverTimestamp, where, type Firestore } from 'firebase/firestore/lite';
+import {
+  documentId,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { PAGE_SIZE } from '@/domain/constants';
+import { directorySearch, prefixEnd } from '@/domain/directory';
 import type { RosterFields } from '@/domain/roster';
 import type { Role } from '@/domain/roles';
 import type { RosterEntry } from '@/domain/types';
 import { rosterWrites, toRoster } from '../schema/roster';
+import { rosterEmailWrites, toRosterEmail } from '../schema/rosterEmails';
+import { LOOKUPS_PER_REQUEST, WRITES_PER_REQUEST } from '../limits';
 import { profileWrites } from '../schema/users';
 import { DataError } from '../errors';
-import { recordReads } from '../readMeter';
+import { recordCount, recordReads } from '../readMeter';
+import { fetchAllPages, fetchQueryPage, type Page } from '../paging';
 import { refs } from '../refs';
 import { runWriteTransaction } from '../transaction';
 import { writeAudited } from '../audit/writer';
@@ -22,6 +41,14 @@ export async function findRosterEntryByEmail(db: Firestore, email: string): Prom
   return found ? toRoster(found.id, found.data()) : null;
 }
 
+/** A signed-up employee's own roster entry (null when there is none): its mailbox may have changed. */
+export async function getOwnRosterEntry(db: Firestore, employeeId: string): Promise<RosterEntry | null> {
+  const snap = await getDoc(refs.rosterEntry(db, employeeId));
+  recordReads('roster', 1);
+  const data = snap.data();
+  return data ? toRoster(snap.id, data) : null;
+}
+
 /** Every roster entry, by employee id (admins). */
 export async function listRoster(db: Firestore): Promise<RosterEntry[]> {
   const snap = await getDocs(refs.roster(db));
@@ -31,12 +58,155 @@ export async function listRoster(db: Firestore): Promise<RosterEntry[]> {
     .sort((a, b) => a.employeeId.localeCompare(b.employeeId));
 }
 
+/** A row of a roster write: its entry, and its line in the CSV (0 for the form). */
+export interface RosterRow {
+  line: number;
+  entry: RosterFields;
+}
+
+/** A row the roster refused, and why (the import's refusals CSV). */
+export interface RosterRefusal {
+  line: number;
+  employeeId: string;
+  email: string;
+  reason: string;
+  /** The roster entry that already has the row's employee ID (adding) or mailbox. */
+  taken?: { field: 'employeeId' | 'email'; owner: string };
+}
+
 /**
- * Rows per transaction of saveRosterEntries: each row costs the rules two distinct document look-ups
- * (its audit entry, its roster entry after the write; its profile's rule reads the same roster entry),
- * and the caller's link and profile two more, within the 20 of one transaction.
+ * A row to write, as planned from what the roster and its mailbox index held when it was read: the
+ * stored entry (null: a new employee), whether its mailbox needs its index document, and the old
+ * mailbox to release when it moves.
  */
-export const ROSTER_ROWS_PER_WRITE = 9;
+interface PlannedRow {
+  entry: RosterFields;
+  stored: RosterEntry | null;
+  indexMailbox: boolean;
+  releaseMailbox: string | null;
+}
+
+/**
+ * The distinct documents the rules look up for one row, as tests/rules/lookups.test.ts measures them
+ * (firestore.rules, canCreateRoster / canUpdateRoster): its audit entry and its entry after the write,
+ * a new entry's mailbox index; an edit's profile copy also reads the entry as stored; a mailbox move
+ * also the new index and the old one.
+ */
+export function rosterRowLookups(row: { stored: { email: string } | null; entry: { email: string } }): number {
+  if (!row.stored) return 3;
+  return row.stored.email === row.entry.email ? 3 : 5;
+}
+
+/**
+ * Look-ups shared by every row of a request: the admin's uids link and profile, and the audit
+ * look-up of a profile copy's rule that names no entry.
+ */
+const CALLER_LOOKUPS = 3;
+
+/**
+ * Writes per row at most: the entry, its audit entry, its profile copy, its mailbox index and the old
+ * one's release.
+ */
+const WRITES_PER_ROW = 5;
+
+/**
+ * Packs planned rows into requests within the production limits: at most LOOKUPS_PER_REQUEST look-ups
+ * (the admin's two shared) and WRITES_PER_REQUEST writes each.
+ */
+export function packRosterRows<T extends { stored: { email: string } | null; entry: { email: string } }>(
+  rows: readonly T[],
+): T[][] {
+  const chunks: T[][] = [];
+  let chunk: T[] = [];
+  let lookups = CALLER_LOOKUPS;
+  for (const row of rows) {
+    const cost = rosterRowLookups(row);
+    if (chunk.length > 0 && (lookups + cost > LOOKUPS_PER_REQUEST || (chunk.length + 1) * WRITES_PER_ROW > WRITES_PER_REQUEST)) {
+      chunks.push(chunk);
+      chunk = [];
+      lookups = CALLER_LOOKUPS;
+    }
+    chunk.push(row);
+    lookups += cost;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/** Firestore's limit of values in one `in` filter. */
+const IN_MAX = 30;
+
+function chunked<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The roster entries of some employee ids, by id: one query per 30. */
+async function entriesOf(db: Firestore, ids: readonly string[]): Promise<Map<string, RosterEntry>> {
+  const snaps = await Promise.all(
+    chunked([...new Set(ids)], IN_MAX).map((part) => getDocs(query(refs.roster(db), where(documentId(), 'in', part)))),
+  );
+  const found = snaps.flatMap((snap) => snap.docs);
+  recordReads('roster of import rows', Math.max(found.length, snaps.length));
+  return new Map(found.map((d) => [d.id, toRoster(d.id, d.data())]));
+}
+
+/** Which entry holds each of some mailboxes (rosterEmails), by address: one query per 30. */
+async function mailboxOwners(db: Firestore, emails: readonly string[]): Promise<Map<string, string>> {
+  const snaps = await Promise.all(
+    chunked([...new Set(emails)], IN_MAX).map((part) =>
+      getDocs(query(refs.rosterEmails(db), where(documentId(), 'in', part))),
+    ),
+  );
+  const found = snaps.flatMap((snap) => snap.docs);
+  recordReads('rosterEmails of import rows', Math.max(found.length, snaps.length));
+  return new Map(found.map((d) => [d.id, toRosterEmail(d.id, d.data()).employeeId]));
+}
+
+/** The refusal of a mailbox another entry holds. */
+export function mailboxTakenReason(email: string, owner: string): string {
+  return `email: ${email} already belongs to ${owner}`;
+}
+
+/**
+ * Reads what the roster holds for the rows (their entries, and who holds their mailboxes) and sorts
+ * them: identical to the stored entry (skipped, not re-written), refused (the mailbox belongs to another
+ * entry), or to write, with the index documents to create and release.
+ */
+export async function planRosterRows(
+  db: Firestore,
+  rows: readonly RosterRow[],
+  addOnly = false,
+): Promise<{ toWrite: PlannedRow[]; unchanged: RosterRow[]; refused: RosterRefusal[] }> {
+  const stored = await entriesOf(db, rows.map((r) => r.entry.employeeId));
+  const moved = rows.flatMap((r) => {
+    const before = stored.get(r.entry.employeeId);
+    return before && before.email !== r.entry.email ? [before.email] : [];
+  });
+  const owners = await mailboxOwners(db, [...rows.map((r) => r.entry.email), ...moved]);
+  const plan = { toWrite: [] as PlannedRow[], unchanged: [] as RosterRow[], refused: [] as RosterRefusal[] };
+  for (const row of rows) {
+    const { entry } = row;
+    const before = stored.get(entry.employeeId) ?? null;
+    const owner = owners.get(entry.email);
+    const refuse = (field: 'employeeId' | 'email', by: string, reason: string) =>
+      plan.refused.push({ line: row.line, employeeId: entry.employeeId, email: entry.email, reason, taken: { field, owner: by } });
+    if (before && addOnly) refuse('employeeId', before.employeeId, `employeeId: ${entry.employeeId} is already in the roster`);
+    else if (before && sameEntry(before, entry)) plan.unchanged.push(row);
+    else if (owner !== undefined && owner !== entry.employeeId) refuse('email', owner, mailboxTakenReason(entry.email, owner));
+    else {
+      const movedFrom = before && before.email !== entry.email ? before.email : null;
+      plan.toWrite.push({
+        entry,
+        stored: before,
+        indexMailbox: owner === undefined,
+        releaseMailbox: movedFrom !== null && owners.get(movedFrom) === entry.employeeId ? movedFrom : null,
+      });
+    }
+  }
+  return plan;
+}
 
 /**
  * Where roster rows come from: the add/edit form (`roster.create` / `roster.update`) or a CSV import
@@ -45,65 +215,104 @@ export const ROSTER_ROWS_PER_WRITE = 9;
 export type RosterSource = 'form' | 'import';
 
 /**
- * Provisions new employees and updates existing entries (a CSV re-import updates, never duplicates:
- * the document id is the employee id). An entry whose employee has signed up copies its organisation
- * fields to the profile in the same transaction, as the rules require. Every written row has its own
- * audit entry. `existing` are the current entries (listRoster), so only changed entries are written.
- * Rows are written ROSTER_ROWS_PER_WRITE at a time (a failure leaves the earlier groups written: the
- * counts say how far it got only on success; a retry skips the written rows as unchanged).
+ * One request of planned rows (packRosterRows), as a transaction: an edited entry is read again, with
+ * whether its employee has signed up (their profile copies the organisation fields in the same
+ * transaction, as the rules require); a new entry is written without reads (if it exists after all,
+ * the rules refuse the request). Each row has its own audit entry; its mailbox index is created with
+ * it, and an old mailbox released.
+ */
+async function writeRosterChunk(
+  db: Firestore,
+  by: LedgerMaker,
+  rows: readonly PlannedRow[],
+  source: RosterSource,
+): Promise<{ created: number; updated: number }> {
+  return runWriteTransaction(db, async (tx) => {
+    const read = await Promise.all(
+      rows.map(async (row) => {
+        if (!row.stored) return { row, stored: undefined, signedUp: false };
+        const id = row.entry.employeeId;
+        const [snap, profile] = await Promise.all([tx.get(refs.rosterEntry(db, id)), tx.get(refs.user(db, id))]);
+        return { row, stored: snap.data(), signedUp: profile.exists() };
+      }),
+    );
+    recordReads('roster', read.filter((r) => r.row.stored).length * 2);
+    let created = 0;
+    for (const { row, stored, signedUp } of read) {
+      const { employeeId, ...fields } = row.entry;
+      writeAudited(tx, db, {
+        action: source === 'import' ? 'roster.import' : stored ? 'roster.update' : 'roster.create',
+        target: { kind: 'roster', id: employeeId },
+        stored,
+        data: stored ? rosterWrites.update(fields) : rosterWrites.create(row.entry, by.employeeId, serverTimestamp()),
+        by,
+      });
+      if (row.indexMailbox) tx.set(refs.rosterEmail(db, row.entry.email), rosterEmailWrites.index(employeeId));
+      if (row.releaseMailbox) tx.delete(refs.rosterEmail(db, row.releaseMailbox));
+      if (signedUp) tx.update(refs.user(db, employeeId), profileWrites.org(fields, serverTimestamp()));
+      if (!stored) created += 1;
+    }
+    return { created, updated: rows.length - created };
+  });
+}
+
+/** How far a roster write has got: rows handled (written, skipped as unchanged, or refused) of all. */
+export interface RosterProgress {
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: RosterRefusal[];
+}
+
+/** Rows read (and planned) at a time: one `in` query of their entries, one or two of their mailboxes. */
+const PLAN_ROWS = IN_MAX;
+
+/**
+ * Provisions new employees and updates existing entries, any number of rows (a 10,000-row CSV), in
+ * requests within the production limits (packRosterRows). Safe to run again: the document id is the
+ * employee id, and rows identical to the stored entry are skipped, so a re-run after a failure or
+ * Cancel (`signal`: stops before the next request; `cancelled` in the result) writes only what is
+ * left. A row whose mailbox another entry holds is refused with its reason (and with `addOnly`, the
+ * add form's, a row whose employee ID is in the roster already). `onProgress` hears the counts after
+ * every request.
  */
 export async function saveRosterEntries(
   db: Firestore,
   by: LedgerMaker,
-  entries: readonly RosterFields[],
-  existing: readonly RosterEntry[],
+  entries: readonly (RosterFields | RosterRow)[],
   source: RosterSource = 'form',
-): Promise<{ created: number; updated: number; unchanged: number }> {
-  if (entries.length > 200) throw new Error('At most 200 roster entries at a time');
-  const current = new Map(existing.map((e) => [e.employeeId, e]));
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  const changed = entries.filter((entry) => {
-    const before = current.get(entry.employeeId);
-    if (before && sameEntry(before, entry)) {
-      counts.unchanged += 1;
-      return false;
+  {
+    signal,
+    onProgress = () => {},
+    addOnly = false,
+  }: { signal?: AbortSignal; onProgress?: (p: RosterProgress) => void; addOnly?: boolean } = {},
+): Promise<RosterProgress & { cancelled: boolean }> {
+  const rows = entries.map((e, i): RosterRow => ('entry' in e ? e : { line: i, entry: e }));
+  const progress: RosterProgress = { total: rows.length, processed: 0, created: 0, updated: 0, unchanged: 0, refused: [] };
+  const report = () => onProgress({ ...progress, refused: [...progress.refused] });
+  for (const group of chunked(rows, PLAN_ROWS)) {
+    if (signal?.aborted) return { ...progress, cancelled: true };
+    const plan = await planRosterRows(db, group, addOnly);
+    progress.unchanged += plan.unchanged.length;
+    progress.refused.push(...plan.refused);
+    progress.processed += plan.unchanged.length + plan.refused.length;
+    report();
+    for (const chunk of packRosterRows(plan.toWrite)) {
+      if (signal?.aborted) return { ...progress, cancelled: true };
+      const done = await writeRosterChunk(db, by, chunk, source);
+      progress.created += done.created;
+      progress.updated += done.updated;
+      progress.processed += chunk.length;
+      report();
     }
-    return true;
-  });
-  for (let i = 0; i < changed.length; i += ROSTER_ROWS_PER_WRITE) {
-    const group = changed.slice(i, i + ROSTER_ROWS_PER_WRITE);
-    const done = await runWriteTransaction(db, async (tx) => {
-      const rows = await Promise.all(
-        group.map(async (entry) => {
-          const stored = (await tx.get(refs.rosterEntry(db, entry.employeeId))).data();
-          const signedUp = stored ? (await tx.get(refs.user(db, entry.employeeId))).exists() : false;
-          return { entry, stored, signedUp };
-        }),
-      );
-      recordReads('roster', group.length);
-      recordReads('users/{id}', rows.filter((r) => r.stored).length);
-      let created = 0;
-      for (const { entry, stored, signedUp } of rows) {
-        const { employeeId, ...fields } = entry;
-        writeAudited(tx, db, {
-          action: source === 'import' ? 'roster.import' : stored ? 'roster.update' : 'roster.create',
-          target: { kind: 'roster', id: employeeId },
-          stored,
-          data: stored ? rosterWrites.update(fields) : rosterWrites.create(entry, by.employeeId, serverTimestamp()),
-          by,
-        });
-        if (signedUp) tx.update(refs.user(db, employeeId), profileWrites.org(fields, serverTimestamp()));
-        if (!stored) created += 1;
-      }
-      return { created, updated: group.length - created };
-    });
-    counts.created += done.created;
-    counts.updated += done.updated;
   }
-  return counts;
+  return { ...progress, cancelled: false };
 }
 
-function sameEntry(a: RosterEntry, b: RosterFields): boolean {
+/** Whether a row is the stored entry already (the import skips it). */
+export function sameEntry(a: RosterEntry, b: RosterFields): boolean {
   const list = (v: readonly string[]) => [...v].sort().join('|');
   return (
     a.email === b.email &&
@@ -113,6 +322,47 @@ function sameEntry(a: RosterEntry, b: RosterFields): boolean {
     list(a.departments) === list(b.departments) &&
     list(a.reviewQueues) === list(b.reviewQueues)
   );
+}
+
+/**
+ * The Employees tab's query: the roster by employee id, or one prefix range of a search term chosen
+ * by its shape as the directory's (an e-mail with '@', an employee ID with a digit, else the start of
+ * the name, any case: `nameLower`).
+ */
+function rosterQuery(db: Firestore, search: string): Query {
+  const s = directorySearch(search);
+  const field = s.kind === 'name' ? 'nameLower' : s.kind === 'email' ? 'email' : documentId();
+  const range: QueryConstraint[] = s.kind === 'none' ? [] : [where(field, '>=', s.prefix), where(field, '<', prefixEnd(s.prefix))];
+  return query(refs.roster(db), ...range, orderBy(field));
+}
+
+/** One page of the roster (Load more), searched on the server. */
+export function listRosterPage(
+  db: Firestore,
+  search: string,
+  cursor: DocumentSnapshot | null = null,
+  pageSize: number = PAGE_SIZE,
+): Promise<Page<RosterEntry>> {
+  return fetchQueryPage(rosterQuery(db, search), cursor, pageSize, 'roster page', (d) => toRoster(d.id, d.data()));
+}
+
+/** Roster pages of the export: the most one read returns. */
+const EXPORT_PAGE = 500;
+
+/** The whole roster for its CSV, page by page by employee id, reporting how many are in; stops at `signal`. */
+export function listWholeRoster(
+  db: Firestore,
+  onProgress: (fetched: number) => void,
+  signal: AbortSignal,
+): Promise<RosterEntry[]> {
+  return fetchAllPages((cursor) => listRosterPage(db, '', cursor, EXPORT_PAGE), onProgress, signal);
+}
+
+/** How many roster entries match the search: one count(). */
+export async function countRoster(db: Firestore, search: string): Promise<number> {
+  const n = (await getCount(rosterQuery(db, search))).data().count;
+  recordCount('roster count', n);
+  return n;
 }
 
 /**

@@ -38,6 +38,9 @@ export const AUDIT_BOOKKEEPING: readonly string[] = [
   'decidedAt',
   'decidedBy',
   'decidedByName',
+  // The roster's name search key: the full name in lower case (the rules tie the two), so the full
+  // name's change is the one recorded.
+  'nameLower',
 ];
 
 /** The document field that names the audit entry of its latest change. */

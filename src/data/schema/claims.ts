@@ -121,6 +121,17 @@ export const claimWrites = {
   }),
   /** The owner withdraws a pending claim. */
   withdraw: <T>(today: string, at: T) => ({ status: 'withdrawn' as const, withdrawnDate: today, updatedAt: at }),
+  /**
+   * An admin withdraws a claim still awaiting review of an employee who left, the leaving reason as the
+   * claim's comment (the leaver cannot: their account is deactivated). Who did it is in the audit entry
+   * of the same transaction.
+   */
+  withdrawForLeaver: <T>(reason: string, today: string, at: T) => ({
+    status: 'withdrawn' as const,
+    withdrawnDate: today,
+    managerComment: reason,
+    updatedAt: at,
+  }),
   /** The name-search key a legacy claim lacks (the migration adds it). */
   nameKey: (employeeName: string) => ({ employeeNameLower: nameLowerOf(employeeName) }),
   /** An admin's adjustment `entryId` reversed this paid claim. */

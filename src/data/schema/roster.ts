@@ -1,6 +1,6 @@
 import { MANAGERS, type ManagerId } from '@/domain/constants';
 import { normalizeRole, type Role } from '@/domain/roles';
-import type { RosterFields } from '@/domain/roster';
+import { nameLowerOf, type RosterFields } from '@/domain/roster';
 import type { RosterEntry } from '@/domain/types';
 import { Reader } from '../values';
 import type { Data } from './common';
@@ -26,11 +26,12 @@ export function toRoster(id: string, data: Data): RosterEntry {
   };
 }
 
-/** The fields an admin edits: all but the id and the creation stamp. */
+/** The fields an admin edits (all but the id and the creation stamp), and the name's search key. */
 function editable(fields: Omit<RosterFields, 'employeeId'>) {
   return {
     email: fields.email,
     fullName: fields.fullName,
+    nameLower: nameLowerOf(fields.fullName),
     designation: fields.designation,
     departments: [...fields.departments],
     userRole: fields.userRole,

@@ -14,12 +14,14 @@ import { autoApprovalWrites } from './autoApprovals';
 import { claimWrites } from './claims';
 import { adjustmentRequestWrites, fourEyesWrites } from './fourEyes';
 import { holidayWrites } from './holidays';
+import { leaveDayWrites, leaveWrites } from './leave';
 import { ledgerWrites } from './ledger';
 import { personalWrites } from './personal';
 import { redemptionWrites } from './redemptions';
 import { reportGapWrites } from './reportGaps';
 import { reportWrites } from './reports';
 import { rosterWrites } from './roster';
+import { rosterEmailWrites } from './rosterEmails';
 import { uidWrites } from './uids';
 import { profileWrites } from './users';
 
@@ -90,6 +92,16 @@ const terms = {
 const linked = (written: object) => ({ ...written, ...auditWrites.link('a1') });
 const posting = { entryId: 'claim-EMP001-001', type: 'earned', points: 10, sourceRef: 'EMP001-001', by: actor } as const;
 
+const leaveAsker = { employeeId: 'EMP001', name: 'Asha', director: false, queue: 'M1' };
+const leaveRequest = { id: 'L1', employeeId: 'EMP001', employeeName: 'Asha', director: false };
+const LEAVE_WRITES: Record<string, [written: object, scope: string, n?: number]> = {
+  'leaveWrites.ask': [leaveWrites.ask(leaveAsker, { from: today, to: today, reason: 'r' }, at), 'canAskLeave'],
+  'leaveWrites.withdraw': [leaveWrites.withdraw(at), 'canUpdateLeave', 0],
+  'leaveWrites.approve': [leaveWrites.approve({ employeeId: 'MGR001', name: 'Mina' }, at), 'canUpdateLeave', 1],
+  'leaveWrites.refuse': [leaveWrites.refuse({ employeeId: 'MGR001', name: 'Mina' }, 'n', at), 'canUpdateLeave', 2],
+  'leaveDayWrites.grant': [leaveDayWrites.grant(leaveRequest, today, 'MGR001', at), 'canGrantLeaveDay'],
+};
+
 /** Each builder's write, with the rules' key list it must equal. */
 const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'uidWrites.link': [uidWrites.link('EMP001'), 'match /uids/{uid}'],
@@ -101,6 +113,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'profileWrites.notificationsSeen': [profileWrites.notificationsSeen(at), 'canUpdateProfile', 2],
   'profileWrites.account': [linked(profileWrites.account({ userStatus: 'blocked', isActive: false }, at)), 'canUpdateProfile', 3],
   'profileWrites.org': [profileWrites.org(org, at), 'canUpdateProfile', 4],
+  'profileWrites.leave': [linked(profileWrites.leave({ leftOn: today, reason: 'Resigned' }, at)), 'canUpdateProfile', 5],
   'personalWrites.save': [personalWrites.save({ number: '9876543210', gender: 'Male', dob: today }, at), 'canWritePersonal'],
   'rosterWrites.create': [linked(rosterWrites.create(rosterFields, 'ADM001', at)), 'canCreateRoster'],
   'rosterWrites.update': [linked(rosterWrites.update(rosterFields)), 'canUpdateRoster'],
@@ -146,6 +159,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'claimWrites.reject': [claimWrites.reject(actor, 'no', today, at), 'canReviewClaim', 1],
   'claimWrites.withdraw': [claimWrites.withdraw(today, at), 'canWithdrawClaim'],
   'claimWrites.reverse': [claimWrites.reverse('adjustment-1', at), 'canReverseClaim'],
+  'claimWrites.withdrawForLeaver': [claimWrites.withdrawForLeaver('Resigned', today, at), 'leaversClaimWithdrawn'],
   'redemptionWrites.request': [
     redemptionWrites.request({ id: 'RD-EMP001-001', employee, points: 100, today }, at),
     'canRedeem',
@@ -174,6 +188,9 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
     0,
   ],
   'adjustmentRequestWrites.reject': [linked(adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at)), 'canDecideAdjustment', 1],
+  ...LEAVE_WRITES,
+  'rosterEmailWrites.index': [rosterEmailWrites.index('EMP001'), 'canIndexMailbox'],
+  'profileWrites.mailbox': [profileWrites.mailbox('a@x.test', at), 'canUpdateProfile', 7],
 };
 
 /** Writes whose keys are a part of another write's list (a role change is one field of a roster edit). */
@@ -204,13 +221,18 @@ describe('the write builders and firestore.rules agree on every key', () => {
     expect(sorted(Object.keys(both))).toEqual(sorted(allowed('canUpdateProfile', 0)));
   });
 
+  it("withdrawing a leaver's claim moves the pending counter in one audited profile write", () => {
+    const counter = linked(profileWrites.pendingClaims(0, 'EMP001-001', at));
+    expect(sorted(Object.keys(counter))).toEqual(sorted(allowed('canUpdateProfile', 6)));
+  });
+
   it("an adjustment's entry is the entry's keys and its reason", () => {
     const adjustment = ledgerWrites.post({ ...posting, entryId: 'adjustment-1', type: 'adjustment', reason: 'r' }, 10, at);
     expect(sorted(Object.keys(adjustment))).toEqual(sorted(allowed('canCreateEntry')));
   });
 
   it('every builder of every schema module is in the table', () => {
-    const modules = { auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, uidWrites, profileWrites };
+    const modules = { leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
   });

@@ -36,6 +36,8 @@ export function toProfile(id: string, data: Data): UserProfile {
     lastProductivityAt: r.date('lastProductivityAt'),
     notificationsSeenAt: r.date('notificationsSeenAt'),
     pendingClaims: pendingClaimsOf(data),
+    leftOn: r.optStr('leftOn'),
+    leftReason: r.str('leftReason'),
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
   };
@@ -75,6 +77,12 @@ export interface SignUp {
 
 export type AccountChange = { userStatus?: 'blocked' | 'unblocked'; isActive?: boolean };
 
+/** An employee who left: the day (YYYY-MM-DD, not in the future) and why, as an admin records it. */
+export interface Leaving {
+  leftOn: string;
+  reason: string;
+}
+
 /**
  * Every write to a profile. A profile with a history (the seed's, the bench's) is sign-up's followed by
  * the later updates: `{ ...signUp(...), ...balance(...), ...reportStamp(...) }`.
@@ -100,6 +108,11 @@ export const profileWrites = {
   org: <T>(entry: OrgFields, at: T) => ({ ...profileOrgFields(entry), updatedAt: at }),
   /** An admin blocks/unblocks or (de)activates another employee. */
   account: <T>(change: AccountChange, at: T) => ({ ...change, updatedAt: at }),
+  /**
+   * An admin records that another employee left: deactivated for good (the rules refuse every write of
+   * theirs and any later reactivation), with the day and the reason their open claims are withdrawn with.
+   */
+  leave: <T>(l: Leaving, at: T) => ({ isActive: false, leftOn: l.leftOn, leftReason: l.reason, updatedAt: at }),
   /** The ledger's partner write: the balance after the entry `entryId`, which it names. */
   balance: <T>(points: number, entryId: string, at: T) => ({ points, lastLedgerEntry: entryId, updatedAt: at }),
   /**
@@ -111,6 +124,8 @@ export const profileWrites = {
   reportStamp: <T>(day: string, at: T) => ({ lastProductivityDate: day, lastProductivityAt: at, updatedAt: at }),
   /** The owner opened the notifications. */
   notificationsSeen: <T>(at: T) => ({ notificationsSeenAt: at, updatedAt: at }),
+  /** The owner's confirmed mailbox change: the account's new, verified mailbox (the roster's). */
+  mailbox: <T>(email: string, at: T) => ({ email, updatedAt: at }),
   /** The migration's first admin: only the role of an existing profile changes. */
   role: <T>(userRole: Role, at: T) => ({ userRole, updatedAt: at }),
   /**

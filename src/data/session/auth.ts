@@ -10,10 +10,22 @@ import {
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
+  verifyBeforeUpdateEmail,
   type User,
 } from 'firebase/auth';
 import { auth } from '@/firebase/auth';
 import { config } from '@/firebase/app';
+
+/**
+ * A mailbox change an admin made in the roster (docs/product.md#a-mailbox-change): sends the link that
+ * proves the signed-in employee owns the new mailbox; once it is opened, the account's mailbox (its
+ * sign-in and its token) is the new one.
+ */
+export async function sendMailboxChangeLink(newEmail: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  await verifyBeforeUpdateEmail(user, newEmail);
+}
 
 /** Authentication only: this module is all the sign-in route needs (no Firestore). */
 export type AuthUser = Pick<User, 'uid' | 'email'>;

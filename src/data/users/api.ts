@@ -7,6 +7,7 @@ import {
   where,
   type DocumentData,
   setDoc,
+  updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -93,6 +94,14 @@ export async function updateOwnProfile(
   input: PersonalData,
 ): Promise<void> {
   await runWrite(() => setDoc(refs.personal(db, employeeId), personalWrites.save(input, serverTimestamp())));
+}
+
+/**
+ * The owner's confirmed mailbox change: the account now has the roster's new mailbox, verified (the
+ * rules check both), and the profile takes it.
+ */
+export async function confirmOwnMailbox(db: Firestore, employeeId: string, email: string): Promise<void> {
+  await runWrite(() => updateDoc(refs.user(db, employeeId), profileWrites.mailbox(email, serverTimestamp())));
 }
 
 /**

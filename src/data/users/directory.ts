@@ -1,6 +1,7 @@
 import {
   documentId,
   getCount,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -25,6 +26,8 @@ import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { toProfile } from '../schema/users';
 import { toReport } from '../schema/reports';
 import { toReportGap } from '../schema/reportGaps';
+import { toLeaveDay } from '../schema/leave';
+import type { LeaveDay } from '@/domain/leave';
 import { fetchQueryPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -104,20 +107,25 @@ export interface DayContext {
   excluded: ReadonlySet<string>;
   /** Employees who filed the day's report late (from a time zone behind): submitted, not missing. */
   late: ReadonlySet<string>;
+  /** The day's company holiday (its name), or null: on a holiday nobody is missing. */
+  holiday: string | null;
 }
 
 /** The blocked and deactivated accounts and the day's late reports: three small queries. */
 export async function getDayContext(db: Firestore, dayKey: string): Promise<DayContext> {
-  const [inactive, blocked, late] = await Promise.all([
+  const [inactive, blocked, late, holiday] = await Promise.all([
     getDocs(query(refs.users(db), where('isActive', '==', false), limit(EXCLUDED_MAX))),
     getDocs(query(refs.users(db), where('userStatus', '==', 'blocked'), limit(EXCLUDED_MAX))),
     getDocs(query(dayReportsQuery(db, dayKey), where('late', '==', true), limit(LATE_MAX))),
+    getDoc(refs.holiday(db, dayKey)),
   ]);
   recordReads('users excluded from a day', inactive.size + blocked.size);
   recordReads('late reports of a day', late.size);
+  recordReads('holiday of a day', 1);
   return {
     excluded: new Set([...inactive.docs, ...blocked.docs].map((d) => d.id)),
     late: new Set(late.docs.map((d) => toReport(d.ref.path, d.id, d.data()).employeeId)),
+    holiday: holiday.exists() ? String(holiday.data().name ?? 'Holiday') : null,
   };
 }
 
@@ -187,7 +195,7 @@ async function gapsPage(
   const items = page.items
     .filter((g) => !ctx.excluded.has(g.employeeId) && !ctx.late.has(g.employeeId))
     .map((g) => ({ employeeId: g.employeeId, name: g.employeeName }));
-  return { items, next: page.cursor ? { phase: 'gaps', after: page.cursor } : null };
+  return { items: await withoutLeave(db, dayKey, items), next: page.cursor ? { phase: 'gaps', after: page.cursor } : null };
 }
 
 /**
@@ -202,21 +210,33 @@ export async function listMissingPage(
   context?: DayContext,
 ): Promise<MissingPage> {
   const ctx = context ?? (await getDayContext(db, dayKey));
+  // A holiday is a day off for everyone: nobody is missing.
+  if (ctx.holiday !== null) return { items: [], next: null };
   if (cursor?.phase === 'gaps') return gapsPage(db, dayKey, ctx, cursor.after, pageSize);
   const page = await fetchQueryPage(silentQuery(db, dayKey), cursor?.after ?? null, pageSize, 'users missing page', (d) =>
     toProfile(d.id, d.data()),
   );
-  const silent = withoutDirectors(page.items).map((u) => ({ employeeId: u.employeeId, name: u.name }));
+  const silent = await withoutLeave(
+    db,
+    dayKey,
+    withoutDirectors(page.items).map((u) => ({ employeeId: u.employeeId, name: u.name })),
+  );
   if (page.cursor) return { items: silent, next: { phase: 'silent', after: page.cursor } };
   // The silent ones end on this page: the gaps fill the rest of it.
   const gaps = await gapsPage(db, dayKey, ctx, null, Math.max(1, pageSize - page.items.length));
   return { items: [...silent, ...gaps.items], next: gaps.next };
 }
 
-/** A day's totals: Submitted + Missing is the active, unblocked, non-Director headcount. */
+/**
+ * A day's totals: Submitted + Missing + On leave + Holiday is the active, unblocked, non-Director
+ * headcount. `holiday` counts those off for the day's company holiday (0 on any other day): on a
+ * holiday nobody is missing.
+ */
 export interface DayCounts {
   submitted: number;
   missing: number;
+  onLeave: number;
+  holiday: number;
 }
 
 /**
@@ -234,7 +254,7 @@ export async function countDay(db: Firestore, dayKey: string, context?: DayConte
     return n;
   };
   const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
-  const [reports, excludedReports, silent, directors, gaps, excludedGaps] = await Promise.all([
+  const [reports, excludedReports, silent, directors, gaps, excludedGaps, leave, excludedLeave] = await Promise.all([
     count(dayReportsQuery(db, dayKey), 'reports of a day count'),
     Promise.all(
       chunks(excluded, IN_MAX).map((ids) =>
@@ -249,17 +269,83 @@ export async function countDay(db: Firestore, dayKey: string, context?: DayConte
         count(gapsQuery(db, dayKey, where('employeeId', 'in', ids)), 'excluded report gaps of a day count'),
       ),
     ).then(sum),
+    count(leaveDaysQuery(db, dayKey), 'leave days of a day count'),
+    Promise.all(
+      chunks(excluded, IN_MAX).map((ids) =>
+        count(leaveDaysQuery(db, dayKey, where('employeeId', 'in', ids)), 'excluded leave days of a day count'),
+      ),
+    ).then(sum),
   ]);
   const silentDirectors = directors.filter((u) => isMissingOn(u, dayKey)).length;
+  // Everyone on leave has no report that day (the rules refuse one), so is silent or in a gap.
+  const onLeave = Math.max(0, leave - excludedLeave);
+  const notReported = Math.max(0, silent - silentDirectors) + Math.max(0, gaps - excludedGaps - lateCounted);
+  const off = Math.max(0, notReported - onLeave);
   return {
     submitted: Math.max(0, reports - excludedReports),
-    missing: Math.max(0, silent - silentDirectors) + Math.max(0, gaps - excludedGaps - lateCounted),
+    missing: ctx.holiday === null ? off : 0,
+    onLeave,
+    holiday: ctx.holiday === null ? 0 : off,
   };
 }
 
 /** How many are missing on the day (the Missing side of countDay). */
 export async function countMissing(db: Firestore, dayKey: string, context?: DayContext): Promise<number> {
   return (await countDay(db, dayKey, context)).missing;
+}
+
+/**
+ * Leave (docs/data-model.md, 'Leave'): an approval writes one users/{e}/leaveDays/{day} per granted
+ * day, so a day's leave is one collection-group query, never a read per employee. Nobody on leave has
+ * a report that day (the rules refuse the report and the grant of a reported day).
+ */
+
+/** The non-Directors' granted leave days of a day. */
+function leaveDaysQuery(db: Firestore, dayKey: string, ...more: QueryConstraint[]): Query {
+  return query(refs.allLeaveDays(db), where('day', '==', dayKey), where('director', '==', false), ...more);
+}
+
+/** Which of these employees are on leave on the day: one query per 30 by the documents' paths. */
+export async function onLeaveAmong(db: Firestore, dayKey: string, ids: readonly string[]): Promise<Set<string>> {
+  const onLeave = new Set<string>();
+  await Promise.all(
+    chunks(ids, IN_MAX).map(async (part) => {
+      const paths = part.map((id) => refs.leaveDay(db, id, dayKey).path);
+      const snap = await getDocs(query(refs.allLeaveDays(db), where(documentId(), 'in', paths)));
+      recordReads('leave days of a missing page', Math.max(snap.size, 1));
+      for (const d of snap.docs) onLeave.add(toLeaveDay(d.ref.path, d.id, d.data()).employeeId);
+    }),
+  );
+  return onLeave;
+}
+
+/** The people of a Missing page less those on leave that day. */
+async function withoutLeave(db: Firestore, dayKey: string, people: MissingPerson[]): Promise<MissingPerson[]> {
+  const onLeave = await onLeaveAmong(
+    db,
+    dayKey,
+    people.map((p) => p.employeeId),
+  );
+  return people.filter((p) => !onLeave.has(p.employeeId));
+}
+
+/** One page of the day's 'On leave' list (Directors, blocked and deactivated accounts left out). */
+export async function listOnLeavePage(
+  db: Firestore,
+  dayKey: string,
+  cursor: DocumentSnapshot | null = null,
+  pageSize: number = PAGE_SIZE,
+  context?: DayContext,
+): Promise<Page<LeaveDay>> {
+  const ctx = context ?? (await getDayContext(db, dayKey));
+  const page = await fetchQueryPage(
+    leaveDaysQuery(db, dayKey, orderBy('employeeId')),
+    cursor,
+    pageSize,
+    'leave days of a day page',
+    (d) => toLeaveDay(d.ref.path, d.id, d.data()),
+  );
+  return { ...page, items: page.items.filter((l) => !ctx.excluded.has(l.employeeId)) };
 }
 
 /** That day's reports, Directors' and blocked or deactivated accounts' left out, in pages. */

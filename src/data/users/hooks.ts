@@ -69,6 +69,11 @@ export function useMissingReports(dayKey: string | null) {
   return useInfiniteQuery(userQueries.missing(dayKey));
 }
 
+/** The day's 'On leave' pages; null reads nothing. */
+export function useOnLeave(dayKey: string | null) {
+  return useInfiniteQuery(userQueries.onLeave(dayKey));
+}
+
 /** The day's Submitted and Missing totals (count()s); null reads nothing. */
 export function useDayCounts(dayKey: string | null) {
   return useQuery(userQueries.dayCounts(dayKey));

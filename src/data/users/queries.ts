@@ -11,6 +11,7 @@ import {
   getDayContext,
   listDirectoryPage,
   listMissingPage,
+  listOnLeavePage,
   type MissingCursor,
 } from './directory';
 
@@ -26,6 +27,7 @@ export const userKeys = {
   dayContext: (dayKey: string | null) => [...userKeys.day(dayKey), 'context'] as const,
   missing: (dayKey: string | null) => [...userKeys.day(dayKey), 'missing'] as const,
   dayCounts: (dayKey: string | null) => [...userKeys.day(dayKey), 'counts'] as const,
+  onLeave: (dayKey: string | null) => [...userKeys.day(dayKey), 'on-leave'] as const,
   detail: (employeeId: string) => [...userKeys.all, 'detail', employeeId] as const,
 };
 
@@ -65,6 +67,18 @@ export const userQueries = {
               listMissingPage(db, dayKey, pageParam, undefined, await client.fetchQuery(userQueries.dayContext(dayKey))),
       initialPageParam: null as MissingCursor | null,
       getNextPageParam: (last) => last.next,
+    }),
+  /** The day's 'On leave' list, in pages; no day reads nothing. */
+  onLeave: (dayKey: string | null) =>
+    infiniteQueryOptions({
+      queryKey: userKeys.onLeave(dayKey),
+      queryFn:
+        dayKey === null
+          ? skipToken
+          : async ({ pageParam, client }) =>
+              listOnLeavePage(db, dayKey, pageParam, undefined, await client.fetchQuery(userQueries.dayContext(dayKey))),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
     }),
   /** The day's Submitted and Missing totals (their sum is the day's headcount). */
   dayCounts: (dayKey: string | null) =>

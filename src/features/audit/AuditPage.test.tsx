@@ -42,7 +42,7 @@ describe('AuditPage', { timeout: 20_000 }, () => {
     expect(entries).toHaveTextContent('Activity edited');
     expect(entries).toHaveTextContent('Activity PA001');
     expect(entries).toHaveTextContent('points: 100 → 500');
-    expect(screen.getByLabelText('Employee or activity ID')).toHaveValue('PA001');
+    expect(screen.getByLabelText('Target ID')).toHaveValue('PA001');
     expect(listAuditPage).toHaveBeenCalledWith(
       expect.anything(),
       { actor: '', action: '', target: 'PA001', range: { from: '', to: '' } },
@@ -56,7 +56,7 @@ describe('AuditPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Acted by (employee ID)'), 'adm001');
     await user.selectOptions(screen.getByLabelText('Action'), 'Role change');
-    await user.type(screen.getByLabelText('Employee or activity ID'), 'EMP004');
+    await user.type(screen.getByLabelText('Target ID'), 'EMP004');
     await user.type(screen.getByLabelText('From'), '2026-01-01');
     await user.type(screen.getByLabelText('To'), '2026-01-31');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));

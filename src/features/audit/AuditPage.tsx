@@ -144,7 +144,7 @@ export function AuditPage() {
             leading={{ value: '', label: 'All actions' }}
             onChange={(action) => setDraft((d) => ({ ...d, action }))}
           />
-          {text('target', 'Employee or activity ID', 'EMP001 or PA001')}
+          {text('target', 'Target ID', 'EMP001, PA001, M1_2026-11')}
           {day('from', 'From')}
           {day('to', 'To')}
           <Button type="submit" disabled={!!rangeError}>

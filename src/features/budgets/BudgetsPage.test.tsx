@@ -14,15 +14,18 @@ const setBudget = vi.fn<(db: unknown, actor: unknown, s: BudgetSetting, reason?:
 vi.mock('@/data/budgets/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/budgets/api')>()),
   getBudgetReport: (...a: [unknown, string, boolean]) => getBudgetReport(...a),
-  getRepeats: () => Promise.resolve({ M1: 500, M2: null, M3: null }),
   setBudget: (...a: [unknown, unknown, BudgetSetting, string?]) => setBudget(...a),
 }));
 
 const listPendingRequests = vi.fn<() => Promise<AdjustmentRequest[]>>();
+const setThreshold = vi.fn<(db: unknown, actor: unknown, threshold: number, reason?: string) => Promise<void>>();
+const rejectRequest = vi.fn<(db: unknown, actor: unknown, id: string, reason?: string) => Promise<void>>();
 vi.mock('@/data/ledger/fourEyes', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/ledger/fourEyes')>()),
   getThreshold: () => Promise.resolve(500),
   listPendingRequests: () => listPendingRequests(),
+  setThreshold: (...a: [unknown, unknown, number, string?]) => setThreshold(...a),
+  rejectRequest: (...a: [unknown, unknown, string, string?]) => rejectRequest(...a),
 }));
 
 const MONTH = '2026-11';
@@ -33,6 +36,7 @@ const line = (queue: string, budget: number | null, spent: number, committed: nu
   spent,
   committed,
   fromDefault: false,
+  repeats: queue === 'M1' ? 500 : null,
 });
 const request = (requestedBy: string): AdjustmentRequest => ({
   id: `R-${requestedBy}`,
@@ -60,6 +64,8 @@ describe('BudgetsPage', { timeout: 20_000 }, () => {
     getBudgetReport.mockResolvedValue([line('M1', 1000, 400, 150), line('M2', 460, 400, 0), line('M3', null, 90, 60)]);
     listPendingRequests.mockResolvedValue([]);
     setBudget.mockResolvedValue(undefined);
+    setThreshold.mockResolvedValue(undefined);
+    rejectRequest.mockResolvedValue(undefined);
   });
 
   it('shows finance the month report with what is committed and left, and nothing to set', async () => {
@@ -88,7 +94,9 @@ describe('BudgetsPage', { timeout: 20_000 }, () => {
     await user.clear(budget);
     await user.type(budget, '2000');
     await user.selectOptions(screen.getByLabelText('Queue'), 'M2');
-    await user.type(screen.getByLabelText(/Reason/), 'Festival month');
+    const setForm = screen.getByRole('button', { name: 'Set Budget' }).closest('form');
+    if (!setForm) throw new Error('no form');
+    await user.type(within(setForm).getByLabelText(/Reason/), 'Festival month');
     await user.click(screen.getByRole('button', { name: 'Set Budget' }));
     await waitFor(() =>
       expect(setBudget).toHaveBeenCalledWith(
@@ -108,5 +116,31 @@ describe('BudgetsPage', { timeout: 20_000 }, () => {
     await within(section).findAllByText('+800 points for Meera Nair (EMP004)');
     expect(within(section).getAllByRole('button', { name: 'Approve +800 points for EMP004' })).toHaveLength(1);
     expect(within(section).getByText(/Asked by Asha Admin \(ADM001\) · a second admin must decide it/)).toBeInTheDocument();
+  });
+
+  it('sets the four-eyes threshold with the reason its audit entry records', async () => {
+    renderScreen(<BudgetsPage />, { profile: admin, route: '/budgets' });
+    const user = userEvent.setup();
+    const form = (await screen.findByLabelText('Four-eyes threshold (points)')).closest('form');
+    if (!form) throw new Error('no form');
+    await user.type(within(form).getByLabelText('Four-eyes threshold (points)'), '1000');
+    await user.type(within(form).getByLabelText('Reason (optional)'), 'Year-end awards');
+    await user.click(within(form).getByRole('button', { name: 'Set Threshold' }));
+    await waitFor(() => expect(setThreshold).toHaveBeenCalledWith(expect.anything(), expect.anything(), 1000, 'Year-end awards'));
+    await waitFor(() => expect(within(form).getByLabelText('Reason (optional)')).toHaveValue(''));
+  });
+
+  it("rejects a large adjustment after asking, with the reason its audit entry records", async () => {
+    listPendingRequests.mockResolvedValue([request('ADM002')]);
+    renderScreen(<BudgetsPage />, { profile: admin, route: '/budgets' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject +800 points for EMP004' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject adjustment' });
+    expect(rejectRequest).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Not in the award list');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(rejectRequest).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'R-ADM002', 'Not in the award list'),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { AuditReasonField } from '@/ui/AuditReasonField';
+import { ConfirmActionButton } from '@/ui/ConfirmActionButton';
 import { istMonthKey, monthLabel } from '@/domain/budgets';
 import { MANAGERS } from '@/domain/constants';
 import { countOf as plural } from '@/domain/plural';
@@ -15,7 +16,6 @@ import {
 } from '@/domain/schemas';
 import {
   useBudgetReport,
-  useBudgetRepeats,
   useDecideAdjustment,
   useFourEyesThreshold,
   usePendingAdjustments,
@@ -129,7 +129,8 @@ function MonthReport({ month }: { month: string }) {
 /** Admins set a queue's month and whether it repeats every month. */
 function SetBudgetForm({ month }: { month: string }) {
   const save = useSetBudget();
-  const repeats = useBudgetRepeats();
+  // The report's query (shared with the Month report): its lines say what each queue repeats.
+  const report = useBudgetReport(month, true);
   const form = useForm<BudgetInput, unknown, BudgetData>({
     resolver: zodResolver(budgetSchema),
     defaultValues: { queue: 'M1', month, budget: '', repeat: false, reason: '' },
@@ -146,7 +147,7 @@ function SetBudgetForm({ month }: { month: string }) {
       },
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to set the budget. Please try again.')),
     });
-  const repeating = repeats.data ? MANAGERS.filter((m) => repeats.data[m.id] !== null) : [];
+  const repeating = (report.data ?? []).filter((l) => l.month === month && l.repeats !== null);
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -175,7 +176,7 @@ function SetBudgetForm({ month }: { month: string }) {
       <p className="text-xs text-slate-600">
         {repeating.length === 0
           ? 'No queue repeats its budget.'
-          : `Repeating: ${repeating.map((m) => `${m.id} ${plural(repeats.data?.[m.id] ?? 0, 'point')}`).join(', ')}.`}
+          : `Repeating: ${repeating.map((l) => `${l.queue} ${plural(l.repeats ?? 0, 'point')}`).join(', ')}.`}
       </p>
       <AuditReasonField
         value={reason ?? ''}
@@ -196,13 +197,14 @@ function ThresholdForm() {
   const save = useSetThreshold();
   const form = useForm<ThresholdInput, unknown, ThresholdData>({
     resolver: zodResolver(thresholdSchema),
-    defaultValues: { threshold: '' },
+    defaultValues: { threshold: '', reason: '' },
   });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const onSubmit = (data: ThresholdData) =>
-    save.mutate(data.threshold, {
+    save.mutate(data, {
       onSuccess: () => {
         notify.success(`Four-eyes threshold set to ${plural(data.threshold, 'point')}.`);
-        form.reset({ threshold: '' });
+        form.reset({ threshold: '', reason: '' });
       },
       onError: (e) => notify.error(mutationErrorMessage(e, 'Failed to set the threshold. Please try again.')),
     });
@@ -210,9 +212,9 @@ function ThresholdForm() {
     <form
       onSubmit={form.handleSubmit(onSubmit)}
       noValidate
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
     >
-      <div className="flex-1">
+      <div>
         <Field
           label="Four-eyes threshold (points)"
           error={form.formState.errors.threshold?.message}
@@ -228,6 +230,13 @@ function ThresholdForm() {
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Set Threshold'}
       </Button>
+      <div className="sm:col-span-2">
+        <AuditReasonField
+          value={reason ?? ''}
+          onChange={(v) => form.setValue('reason', v, { shouldValidate: true })}
+          error={form.formState.errors.reason?.message}
+        />
+      </div>
     </form>
   );
 }
@@ -252,14 +261,11 @@ function PendingAdjustments() {
         hint="Adjustments above the threshold appear here."
       />
     );
-  const run = (id: string, employeeId: string, decision: 'approve' | 'reject') =>
+  const approve = (id: string, employeeId: string) =>
     decide.mutate(
-      { id, employeeId, decision },
+      { id, employeeId, decision: 'approve' },
       {
-        onSuccess: () =>
-          notify.success(
-            decision === 'approve' ? 'Adjustment approved and credited.' : 'Adjustment rejected.',
-          ),
+        onSuccess: () => notify.success('Adjustment approved and credited.'),
         onError: (e) =>
           notify.error(mutationErrorMessage(e, 'Failed to decide the adjustment. Please try again.')),
       },
@@ -289,19 +295,23 @@ function PendingAdjustments() {
                   size="sm"
                   disabled={decide.isPending}
                   aria-label={`Approve +${r.points} points for ${r.employeeId}`}
-                  onClick={() => run(r.id, r.employeeId, 'approve')}
+                  onClick={() => approve(r.id, r.employeeId)}
                 >
                   Approve
                 </Button>
-                <Button
+                <ConfirmActionButton
+                  label="Reject"
                   variant="danger"
-                  size="sm"
-                  disabled={decide.isPending}
-                  aria-label={`Reject +${r.points} points for ${r.employeeId}`}
-                  onClick={() => run(r.id, r.employeeId, 'reject')}
-                >
-                  Reject
-                </Button>
+                  ariaLabel={`Reject +${r.points} points for ${r.employeeId}`}
+                  title="Reject adjustment"
+                  message={`+${plural(r.points, 'point')} for ${r.employeeName || r.employeeId} will not be credited.`}
+                  confirmLabel="Reject"
+                  busyLabel="Rejecting..."
+                  askReason
+                  run={(reason) => decide.mutateAsync({ id: r.id, employeeId: r.employeeId, decision: 'reject', reason })}
+                  successText="Adjustment rejected."
+                  errorText={(e) => mutationErrorMessage(e, 'Failed to decide the adjustment. Please try again.')}
+                />
               </div>
             )}
           </li>

@@ -45,7 +45,7 @@ const listSubmittedPage = vi.fn<(db: unknown, day: string) => Promise<Page<Produ
 vi.mock('@/data/users/directory', () => ({
   listDirectoryPage: (...a: [unknown, DirectoryFilter, DocumentSnapshot | null]) => listDirectoryPage(...a),
   countDirectory: (...a: [unknown, DirectoryFilter]) => countDirectory(...a),
-  getDayContext: () => Promise.resolve({ excluded: new Set(), late: new Set() }),
+  getDayContext: () => Promise.resolve({ excluded: new Set(), late: new Set(), holiday: null }),
   listMissingPage: (_db: unknown, day: string, cursor: { after: DocumentSnapshot | null } | null) => {
     const page = pageOf(withoutDirectors(byId(server.people.filter((u) => isMissingOn(u, day)))), cursor?.after ?? null);
     return Promise.resolve({ items: page.items, next: page.cursor ? { phase: 'silent', after: page.cursor } : null });
@@ -53,7 +53,10 @@ vi.mock('@/data/users/directory', () => ({
   countDay: async (db: unknown, day: string) => ({
     submitted: (await listSubmittedPage(db, day)).items.length,
     missing: withoutDirectors(server.people.filter((u) => isMissingOn(u, day))).length,
+    onLeave: 0,
+    holiday: 0,
   }),
+  listOnLeavePage: () => Promise.resolve({ items: [], cursor: null }),
   listSubmittedPage: (...a: [unknown, string]) => listSubmittedPage(...a),
 }));
 type Personal = { number: string; gender: string; dob: string };

@@ -31,6 +31,7 @@ import {
   type StatusFilter,
 } from './directory';
 import { HolidaysPanel } from './HolidaysPanel';
+import { LeaveRequestsPanel } from './LeaveRequestsPanel';
 import { RosterPanel } from './RosterPanel';
 import { DIRECTORY_SEARCH, parseSearch } from '@/domain/search';
 
@@ -191,12 +192,15 @@ function EmployeeCards({ users, phones }: { users: UserProfile[]; phones: Phones
 /**
  * The Employee Centre: the directory, and for admins a second tab 'Employees' with the roster
  * (who may sign up, and their organisation fields: docs/product.md#identity-and-sign-up) and a third,
- * 'Holidays', with the company's days off.
+ * 'Holidays', with the company's days off. Reviewers (managers and admins) have 'Leave requests': the
+ * requests of their queues to approve or refuse.
  */
 export function EmployeeCentrePage() {
   const me = useCurrentUser();
   const [tab, setTab] = useState('directory');
-  if (!hasPower(me.userRole, 'manageRoster')) return <DirectoryView />;
+  const roster = hasPower(me.userRole, 'manageRoster');
+  const leave = hasPower(me.userRole, 'decideLeave');
+  if (!roster && !leave) return <DirectoryView />;
   return (
     <Tabs
       value={tab}
@@ -204,19 +208,27 @@ export function EmployeeCentrePage() {
       label="Employee Centre"
       tabs={[
         { value: 'directory', label: 'Directory' },
-        { value: 'employees', label: 'Employees' },
+        ...(roster ? [{ value: 'employees', label: 'Employees' }] : []),
         ...(hasPower(me.userRole, 'manageHolidays') ? [{ value: 'holidays', label: 'Holidays' }] : []),
+        ...(leave ? [{ value: 'leave', label: 'Leave requests' }] : []),
       ]}
     >
       <TabPanel value="directory">
         <DirectoryView />
       </TabPanel>
-      <TabPanel value="employees">
-        <RosterPanel />
-      </TabPanel>
+      {roster && (
+        <TabPanel value="employees">
+          <RosterPanel />
+        </TabPanel>
+      )}
       {hasPower(me.userRole, 'manageHolidays') && (
         <TabPanel value="holidays">
           <HolidaysPanel />
+        </TabPanel>
+      )}
+      {leave && (
+        <TabPanel value="leave">
+          <LeaveRequestsPanel />
         </TabPanel>
       )}
     </Tabs>

@@ -15,12 +15,12 @@ vi.mock('@/data/users/directory', () => ({
   countDirectory: () => Promise.resolve(0),
 }));
 const listHolidays = vi.fn<(db: unknown, from: string, to: string) => Promise<Holiday[]>>();
-const saveHoliday = vi.fn<(db: unknown, actor: LedgerMaker, input: HolidayInput) => Promise<void>>();
-const deleteHoliday = vi.fn<(db: unknown, actor: LedgerMaker, day: string) => Promise<void>>();
+const saveHoliday = vi.fn<(db: unknown, actor: LedgerMaker, input: HolidayInput, reason?: string) => Promise<void>>();
+const deleteHoliday = vi.fn<(db: unknown, actor: LedgerMaker, day: string, reason?: string) => Promise<void>>();
 vi.mock('@/data/holidays/api', () => ({
   listHolidays: (db: unknown, from: string, to: string) => listHolidays(db, from, to),
-  saveHoliday: (db: unknown, actor: LedgerMaker, input: HolidayInput) => saveHoliday(db, actor, input),
-  deleteHoliday: (db: unknown, actor: LedgerMaker, day: string) => deleteHoliday(db, actor, day),
+  saveHoliday: (db: unknown, actor: LedgerMaker, input: HolidayInput, reason?: string) => saveHoliday(db, actor, input, reason),
+  deleteHoliday: (db: unknown, actor: LedgerMaker, day: string, reason?: string) => deleteHoliday(db, actor, day, reason),
 }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -61,21 +61,27 @@ describe("Employee Centre 'Holidays' tab (admins)", () => {
     expect(screen.getByText("Enter the holiday's name.")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: `${year}-10-02` } });
     await user.type(screen.getByLabelText('Name'), ' Gandhi Jayanti ');
+    await user.type(screen.getByLabelText('Reason (optional)'), 'State holiday this year');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     await waitFor(() => expect(saveHoliday).toHaveBeenCalledTimes(1));
     expect(saveHoliday.mock.calls[0]?.slice(1)).toEqual([
       expect.objectContaining({ employeeId: 'ADM001' }),
       { day: `${year}-10-02`, name: 'Gandhi Jayanti' },
+      'State holiday this year',
     ]);
+    await waitFor(() => expect(screen.getByLabelText('Reason (optional)')).toHaveValue(''));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('Gandhi Jayanti')));
   });
 
-  it('removes one after asking', async () => {
+  it('removes one after asking, with the reason its audit entry records', async () => {
     const user = await openHolidaysTab();
     await user.click(await screen.findByRole('button', { name: 'Remove Republic Day' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove holiday' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Added by mistake');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(deleteHoliday).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ employeeId: 'ADM001' }), `${year}-01-26`));
+    await waitFor(() =>
+      expect(deleteHoliday).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ employeeId: 'ADM001' }), `${year}-01-26`, 'Added by mistake'),
+    );
   });
 
   it('says the failure in words and keeps what was typed', async () => {

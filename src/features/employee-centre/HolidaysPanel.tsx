@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { mutationErrorMessage } from '@/data/errors';
 import { useDeleteHoliday, useHolidays, useSaveHoliday } from '@/data/holidays/hooks';
 import { formatWeekdayDate, parseDay } from '@/domain/dates';
-import { HOLIDAY_NAME_MAX, holidaySchema, type HolidayInput } from '@/domain/holidays';
+import { HOLIDAY_NAME_MAX, holidaySchema } from '@/domain/holidays';
+import { auditReasonSchema } from '@/domain/schemas';
+import { AuditReasonField } from '@/ui/AuditReasonField';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmActionButton } from '@/ui/ConfirmActionButton';
@@ -20,6 +23,10 @@ const dayLabel = (day: string) => {
   return d ? formatWeekdayDate(d) : day;
 };
 
+/** The holiday and the optional reason its audit entry records. */
+const holidayFormSchema = holidaySchema.extend(auditReasonSchema.shape);
+type HolidayForm = z.output<typeof holidayFormSchema>;
+
 function AddHolidayForm({ year }: { year: number }) {
   const save = useSaveHoliday();
   const {
@@ -27,14 +34,16 @@ function AddHolidayForm({ year }: { year: number }) {
     handleSubmit,
     reset,
     control,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<HolidayInput>({ resolver: zodResolver(holidaySchema), defaultValues: { day: '', name: '' } });
+  } = useForm<HolidayForm>({ resolver: zodResolver(holidayFormSchema), defaultValues: { day: '', name: '', reason: '' } });
   const name = useWatch({ control, name: 'name' });
+  const reason = useWatch({ control, name: 'reason' });
   const onSubmit = handleSubmit(async (input) => {
     try {
       await save.mutateAsync(input);
       notify.success(`${input.name.trim()} on ${dayLabel(input.day)} is a holiday.`);
-      reset({ day: '', name: '' });
+      reset({ day: '', name: '', reason: '' });
     } catch (e) {
       notify.error(mutationErrorMessage(e, 'Failed to save the holiday. Please try again.'));
     }
@@ -67,6 +76,13 @@ function AddHolidayForm({ year }: { year: number }) {
       <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
         {isSubmitting ? 'Saving...' : 'Add Holiday'}
       </Button>
+      <div className="sm:col-span-2">
+        <AuditReasonField
+          value={reason}
+          onChange={(v) => setValue('reason', v, { shouldValidate: true })}
+          error={errors.reason?.message}
+        />
+      </div>
     </form>
   );
 }
@@ -124,7 +140,8 @@ export function HolidaysPanel() {
                   message={`${dayLabel(h.day)} becomes a working day again: a day without a report then counts as missed.`}
                   confirmLabel="Remove"
                   busyLabel="Removing..."
-                  run={() => remove.mutateAsync(h.day)}
+                  askReason
+                  run={(reason) => remove.mutateAsync({ day: h.day, reason })}
                   successText={`${h.name} was removed.`}
                   errorText={(e) =>
                     mutationErrorMessage(e, 'Failed to remove the holiday. Please try again.')

@@ -7,7 +7,7 @@ import type { ProductivityReport } from '@/domain/types';
 import { firestoreCode } from '@/data/errors';
 import { useHolidayMap } from '@/data/holidays/hooks';
 import { useReportCounts, useReportsForDay } from '@/data/reports/hooks';
-import { useDayCounts, useMissingReports } from '@/data/users/hooks';
+import { useDayCounts, useMissingReports, useOnLeave } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
@@ -53,6 +53,7 @@ function DayReportsDialog({ day, onClose }: { day: string | null; onClose: () =>
   const reports = useReportsForDay(day);
   const missing = useMissingReports(day);
   const counts = useDayCounts(day);
+  const leave = useOnLeave(day);
   const [open, setOpen] = useState<{ report: ProductivityReport; name: string } | null>(null);
   const submitted = useMemo(
     () =>
@@ -63,6 +64,7 @@ function DayReportsDialog({ day, onClose }: { day: string | null; onClose: () =>
     [reports.data],
   );
   const absent = useMemo(() => missing.data?.pages.flatMap((p) => p.items) ?? [], [missing.data]);
+  const away = useMemo(() => leave.data?.pages.flatMap((p) => p.items) ?? [], [leave.data]);
   const countText = (n: number | undefined, loaded: number) => (n === undefined ? loaded : n);
   return (
     <Dialog
@@ -133,6 +135,31 @@ function DayReportsDialog({ day, onClose }: { day: string | null; onClose: () =>
               </ListScroller>
             )}
             <LoadMoreButton className="mt-2 self-start" pages={missing} />
+          </section>
+          <section aria-labelledby="leave-heading" className="flex flex-col sm:col-span-2">
+            <h3 id="leave-heading" className="font-semibold text-sky-900">
+              On leave ({countText(counts.data?.onLeave, away.length)})
+            </h3>
+            {leave.isError ? (
+              <p role="alert" className="mt-2 text-sm text-slate-800">
+                Could not load who is on leave. Please try again.
+              </p>
+            ) : away.length === 0 && !leave.hasNextPage ? (
+              <p className="mt-2 text-sm text-slate-600">{leave.isPending ? 'Loading...' : 'Nobody on leave'}</p>
+            ) : (
+              <ListScroller label="On leave">
+                {away.map((l) => (
+                  <li
+                    key={l.employeeId}
+                    className="flex items-center justify-between gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm"
+                  >
+                    <span className="font-medium text-slate-900">{l.employeeName || 'N/A'}</span>
+                    <span className="text-slate-700">{l.employeeId}</span>
+                  </li>
+                ))}
+              </ListScroller>
+            )}
+            <LoadMoreButton className="mt-2 self-start" pages={leave} />
           </section>
         </div>
       )}

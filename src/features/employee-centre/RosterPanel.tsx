@@ -1,20 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment, useMemo, useState } from 'react';
+import { Users } from 'lucide-react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEPARTMENTS, MANAGERS } from '@/domain/constants';
 import { ROLE_LABELS } from '@/domain/roles';
 import { ROLES, rosterEntrySchema, type RosterFields, type RosterInput } from '@/domain/roster';
-import { parseRosterCsv, ROSTER_CSV_COLUMNS, type RosterCsvRow } from '@/domain/rosterCsv';
+import {
+  parseRosterCsv,
+  refusalsOf,
+  refusalsToCsv,
+  ROSTER_CSV_COLUMNS,
+  rosterToCsv,
+  type RosterCsvRow,
+  type RosterRefusalLine,
+} from '@/domain/rosterCsv';
+import { noun } from '@/domain/plural';
+import { DIRECTORY_SEARCH, parseSearch } from '@/domain/search';
 import type { RosterEntry } from '@/domain/types';
-import { useRoster, useSaveRosterEntries } from '@/data/roster/hooks';
+import type { RosterProgress } from '@/data/roster/api';
+import { useExportRoster, useRosterCount, useRosterPages, useSaveRosterEntries } from '@/data/roster/hooks';
 import { mutationErrorMessage } from '@/data/errors';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Dialog';
+import { downloadCsv } from '@/ui/download';
+import { EmptyState } from '@/ui/EmptyState';
 import { Field, inputClass } from '@/ui/Field';
+import { LoadError } from '@/ui/LoadError';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { notify } from '@/ui/notify';
+import { RangeExport } from '@/ui/RangeExport';
 import { Spinner } from '@/ui/Spinner';
+import { useDebounced } from '@/ui/useDebounced';
 import { countOf } from '@/domain/plural';
 
 const EMPTY: RosterInput = {
@@ -28,15 +46,7 @@ const EMPTY: RosterInput = {
 };
 
 /** Add one employee, or edit an entry (its profile follows in the same batch). */
-function EntryForm({
-  initial,
-  existing,
-  onDone,
-}: {
-  initial: RosterEntry | null;
-  existing: readonly RosterEntry[];
-  onDone: () => void;
-}) {
+function EntryForm({ initial, onDone }: { initial: RosterEntry | null; onDone: () => void }) {
   const save = useSaveRosterEntries('form');
   const {
     register,
@@ -53,17 +63,19 @@ function EntryForm({
       : EMPTY,
   });
   const onSubmit = handleSubmit(async (entry) => {
-    if (!initial && existing.some((e) => e.employeeId === entry.employeeId)) {
-      setError('employeeId', { message: `${entry.employeeId} is already in the roster: edit it instead` });
-      return;
-    }
-    const owner = existing.find((e) => e.email === entry.email && e.employeeId !== entry.employeeId);
-    if (owner) {
-      setError('email', { message: `This email already belongs to ${owner.employeeId}` });
-      return;
-    }
     try {
-      await save.mutateAsync({ entries: [entry], existing });
+      // The roster itself says whether the ID or the mailbox is taken (the rules refuse a second
+      // entry with a mailbox another has).
+      const saved = await save.mutateAsync({ entries: [entry], addOnly: initial === null });
+      const taken = saved.refused[0]?.taken;
+      if (taken?.field === 'employeeId') {
+        setError('employeeId', { message: `${entry.employeeId} is already in the roster: edit it instead` });
+        return;
+      }
+      if (taken) {
+        setError('email', { message: `This email already belongs to ${taken.owner}` });
+        return;
+      }
       notify.success(
         initial ? `${entry.employeeId} was updated.` : `${entry.employeeId} was added to the roster.`,
       );
@@ -148,30 +160,73 @@ function EntryForm({
   );
 }
 
-/** CSV import: a preview with every row's errors; only the valid rows are written, on confirmation. */
-function ImportDialog({ existing, onDone }: { existing: readonly RosterEntry[]; onDone: () => void }) {
+/** The refused rows of an import, each with its reason, as a CSV download. */
+function downloadRefusals(refusals: readonly RosterRefusalLine[]) {
+  downloadCsv(refusalsToCsv(refusals), 'roster-import-refused.csv');
+}
+
+/** What the import dialog shows of a run: its progress, then how it ended. */
+type Run =
+  | { state: 'running'; progress: RosterProgress }
+  | { state: 'done' | 'cancelled' | 'failed'; progress: RosterProgress; error?: string };
+
+/**
+ * CSV import of any size: the file is checked at once (rows with errors are refused, with their
+ * reasons); the valid rows are written in requests within the production limits, with a progress bar
+ * and Cancel. Running it again (after Cancel or a failure) finishes the job: rows already imported
+ * are skipped. The refused rows, with each reason, download as a CSV.
+ */
+function ImportDialog({ onDone }: { onDone: () => void }) {
   const save = useSaveRosterEntries('import');
   const [rows, setRows] = useState<RosterCsvRow[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const emails = useMemo(() => new Map(existing.map((e) => [e.employeeId, e.email])), [existing]);
-  const valid = (rows ?? []).flatMap((r) => (r.entry ? [r.entry] : []));
+  const [run, setRun] = useState<Run | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  // Closing the dialog stops a running import before its next request.
+  useEffect(() => () => controller.current?.abort(), []);
+  const valid = useMemo(
+    () => (rows ?? []).flatMap((r) => (r.entry ? [{ line: r.line, entry: r.entry }] : [])),
+    [rows],
+  );
+  const fileRefusals = useMemo(() => refusalsOf(rows ?? []), [rows]);
+  const refusals = [...fileRefusals, ...(run?.progress.refused ?? [])];
   const read = async (file: File | undefined) => {
     setRows(null);
+    setRun(null);
     setFileError(null);
     if (!file) return;
-    const parsed = parseRosterCsv(await file.text(), emails);
+    const parsed = parseRosterCsv(await file.text());
     if (typeof parsed === 'string') setFileError(parsed);
     else setRows(parsed);
   };
-  const confirm = async () => {
+  const start = async () => {
+    const current = new AbortController();
+    controller.current = current;
+    const empty: RosterProgress = { total: valid.length, processed: 0, created: 0, updated: 0, unchanged: 0, refused: [] };
+    let last = empty;
+    setRun({ state: 'running', progress: empty });
     try {
-      const r = await save.mutateAsync({ entries: valid, existing });
-      notify.success(`Imported: ${r.created} added, ${r.updated} updated, ${r.unchanged} unchanged.`);
-      onDone();
+      const result = await save.mutateAsync({
+        entries: valid,
+        signal: current.signal,
+        onProgress: (p) => {
+          last = p;
+          setRun({ state: 'running', progress: p });
+        },
+      });
+      setRun({ state: result.cancelled ? 'cancelled' : 'done', progress: result });
     } catch (e) {
-      notify.error(mutationErrorMessage(e, 'Failed to import the employees. Please try again.'));
+      setRun({
+        state: 'failed',
+        progress: last,
+        error: mutationErrorMessage(e, 'Failed to import the employees. Please try again.'),
+      });
+    } finally {
+      if (controller.current === current) controller.current = null;
     }
   };
+  const running = run?.state === 'running';
+  const p = run?.progress;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
@@ -189,73 +244,134 @@ function ImportDialog({ existing, onDone }: { existing: readonly RosterEntry[]; 
             </Fragment>
           ))}
         </code>
-        . Separate several departments or review queues
-        with &lsquo;;&rsquo;. A row for an employee ID already in the roster updates it.
+        . Separate several departments or review queues with &lsquo;;&rsquo;. A row for an employee ID
+        already in the roster updates it; a row identical to it is skipped, so an import can be run
+        again to finish.
       </p>
       <Field label="CSV file" error={fileError ?? undefined}>
-        {(p) => (
-          <input {...p} type="file" accept=".csv,text/csv" onChange={(e) => void read(e.target.files?.[0])} />
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={running}
+            onChange={(e) => void read(e.target.files?.[0])}
+          />
         )}
       </Field>
       {rows && (
-        <div className="max-h-72 overflow-auto">
+        <p className="text-sm text-slate-800" aria-live="polite">
+          {countOf(rows.length, 'row')} in the file: {valid.length} valid, {fileRefusals.length} refused.
+        </p>
+      )}
+      {fileRefusals.length > 0 && (
+        <div className="max-h-60 overflow-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Import preview</caption>
+            <caption className="sr-only">Refused rows</caption>
             <thead>
               <tr className="text-slate-600">
-                <th className="p-1">Line</th>
-                <th className="p-1">Employee ID</th>
-                <th className="p-1">Result</th>
+                <th scope="col" className="p-1">Line</th>
+                <th scope="col" className="p-1">Employee ID</th>
+                <th scope="col" className="p-1">Reason</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((r) => (
+              {fileRefusals.slice(0, REFUSALS_SHOWN).map((r) => (
                 <tr key={r.line} className="border-t border-slate-100 align-top">
                   <td className="p-1">{r.line}</td>
                   <td className="p-1 font-mono">{r.employeeId || '—'}</td>
-                  <td className="p-1">
-                    {r.errors.length > 0 ? (
-                      <ul className="text-red-700">
-                        {r.errors.map((e) => (
-                          <li key={e}>{e}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="text-emerald-800">
-                        {r.updates ? 'Updates the entry' : 'New employee'}
-                      </span>
-                    )}
-                  </td>
+                  <td className="p-1 text-red-700">{r.reason}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {fileRefusals.length > REFUSALS_SHOWN && (
+            <p className="text-sm text-slate-600">
+              The first {REFUSALS_SHOWN} shown; the download has all {fileRefusals.length}.
+            </p>
+          )}
         </div>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={() => void confirm()} disabled={valid.length === 0 || save.isPending}>
-          {save.isPending
-            ? 'Importing...'
-            : `Import ${countOf(valid.length, 'valid row')}`}
-        </Button>
+      {p && (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <progress max={Math.max(p.total, 1)} value={p.processed} aria-label="Import progress" className="w-full sm:w-64" />
+            <span className="text-sm text-slate-800">
+              {p.processed} of {p.total}
+            </span>
+          </div>
+          <p className="text-sm text-slate-800" aria-live="polite">
+            {importSummary(run)}
+          </p>
+          {run.state === 'failed' && (
+            <p role="alert" className="text-sm text-red-700">
+              {run.error}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {refusals.length > 0 && !running && (
+          <Button variant="secondary" onClick={() => downloadRefusals(refusals)}>
+            Download {countOf(refusals.length, 'refused row')}
+          </Button>
+        )}
+        {running ? (
+          <Button variant="secondary" onClick={() => controller.current?.abort()}>
+            Cancel
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onDone}>
+              Close
+            </Button>
+            {run?.state !== 'done' && (
+              <Button onClick={() => void start()} disabled={valid.length === 0}>
+                {run ? 'Run the import again' : `Import ${countOf(valid.length, 'valid row')}`}
+              </Button>
+            )}
+          </>
+        )}
       </div>
     </div>
   );
 }
 
+/** Refused rows listed in the dialog (all of them are in the download). */
+const REFUSALS_SHOWN = 50;
+
+function importSummary(run: Run): string {
+  const { created, updated, unchanged, refused } = run.progress;
+  const counts = `${created} added, ${updated} updated, ${unchanged} unchanged, ${refused.length} refused by the roster`;
+  switch (run.state) {
+    case 'running':
+      return `Importing: ${counts}.`;
+    case 'done':
+      return `Imported: ${counts}.`;
+    case 'cancelled':
+      return `Cancelled: ${counts}. Run the import again to finish: rows already imported are skipped.`;
+    case 'failed':
+      return `Stopped: ${counts}. Run the import again to finish: rows already imported are skipped.`;
+  }
+}
+
 /**
- * The Employee Centre's 'Employees' tab (admins): the roster of provisioned employees. Only people
- * in it can sign up, with its mailbox; its organisation fields are their profile's.
+ * The Employee Centre's 'Employees' tab (admins): the roster of provisioned employees, 20 a page
+ * ('Load more'), searched on the server like the directory. Only people in it can sign up, with its
+ * mailbox; its organisation fields are their profile's.
  */
 export function RosterPanel() {
   const me = useCurrentUser();
-  const roster = useRoster();
+  const [search, setSearch] = useState('');
+  const parsedSearch = parseSearch(search, DIRECTORY_SEARCH);
+  const term = useDebounced(parsedSearch.term, 300);
+  const pages = useRosterPages(term);
+  const total = useRosterCount('');
+  const matching = useRosterCount(term);
+  const exportRoster = useExportRoster();
   const [editing, setEditing] = useState<RosterEntry | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const entries = roster.data ?? [];
+  const entries = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -265,66 +381,106 @@ export function RosterPanel() {
             Only employees in the roster can sign up, with the email given here.
           </p>
         </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setImporting(true)} disabled={!roster.isSuccess}>
+        <div className="flex flex-wrap gap-2">
+          <RangeExport
+            label="Export CSV"
+            noun={noun('roster entry', 'roster entries')}
+            expected={total.data ?? null}
+            fetchAll={exportRoster}
+            toCsv={rosterToCsv}
+            fileName="roster.csv"
+            failure="Could not export the roster. Please try again."
+          />
+          <Button variant="secondary" onClick={() => setImporting(true)}>
             Import CSV
           </Button>
-          <Button onClick={() => setEditing('new')} disabled={!roster.isSuccess}>
-            Add Employee
-          </Button>
+          <Button onClick={() => setEditing('new')}>Add Employee</Button>
         </div>
       </div>
-      {roster.isPending ? (
+      <div className="flex flex-col gap-1">
+        <label htmlFor="roster-search" className="text-sm font-medium text-slate-800">
+          Search the roster
+        </label>
+        <input
+          id="roster-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by name, ID, or email..."
+          aria-describedby="roster-search-hint"
+          aria-invalid={parsedSearch.error !== null}
+          className={inputClass}
+        />
+        {parsedSearch.error ? (
+          <p id="roster-search-hint" role="alert" className="text-sm text-red-700">
+            {parsedSearch.error}
+          </p>
+        ) : (
+          <p id="roster-search-hint" className="text-xs text-slate-600">
+            Start of the full name, an employee ID (e.g. EMP0) or an email.
+          </p>
+        )}
+      </div>
+      {pages.isPending ? (
         <Spinner label="Loading the roster..." />
-      ) : roster.isError ? (
-        <p role="alert" className="text-slate-800">
-          Could not load the roster. Please try again.
-        </p>
+      ) : pages.isError ? (
+        <LoadError message="Could not load the roster. Please try again." onRetry={() => void pages.refetch()} />
+      ) : entries.length === 0 && !pages.hasNextPage ? (
+        <EmptyState icon={Users} title="No roster entries found" hint="Try another search, or add or import employees." />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Employee roster</caption>
-            <thead>
-              <tr className="text-slate-600">
-                <th className="p-2">Employee ID</th>
-                <th className="p-2">Name</th>
-                <th className="p-2">Email</th>
-                <th className="p-2">Designation</th>
-                <th className="p-2">Departments</th>
-                <th className="p-2">Role</th>
-                <th className="p-2">Review queues</th>
-                <th className="p-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.employeeId} className="border-t border-slate-100">
-                  <td className="p-2 font-mono">{e.employeeId}</td>
-                  <td className="p-2">{e.fullName}</td>
-                  <td className="p-2 break-all">{e.email}</td>
-                  <td className="p-2">{e.designation}</td>
-                  <td className="p-2">{e.departments.join(', ')}</td>
-                  <td className="p-2">{ROLE_LABELS[e.userRole]}</td>
-                  <td className="p-2">{e.reviewQueues.join(', ') || '—'}</td>
-                  <td className="p-2">
-                    {e.employeeId !== me.employeeId && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setEditing(e)}
-                        aria-label={`Edit ${e.employeeId}`}
-                      >
-                        Edit
-                      </Button>
-                    )}
-                  </td>
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {entries.length} of {matching.isSuccess ? matching.data : '…'}{' '}
+            {term ? 'matching roster entries' : 'roster entries'}
+          </p>
+          {/* relative: the cells' visually hidden texts (absolutely placed) scroll with the table
+              instead of widening the page on a phone. */}
+          <div className="relative overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Employee roster</caption>
+              <thead>
+                <tr className="text-slate-600">
+                  <th scope="col" className="p-2">Employee ID</th>
+                  <th scope="col" className="p-2">Name</th>
+                  <th scope="col" className="p-2">Email</th>
+                  <th scope="col" className="p-2">Designation</th>
+                  <th scope="col" className="p-2">Departments</th>
+                  <th scope="col" className="p-2">Role</th>
+                  <th scope="col" className="p-2">Review queues</th>
+                  <th scope="col" className="p-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.employeeId} className="border-t border-slate-100">
+                    <td className="p-2 font-mono">{e.employeeId}</td>
+                    <td className="p-2">{e.fullName}</td>
+                    <td className="p-2 break-all">{e.email}</td>
+                    <td className="p-2">{e.designation}</td>
+                    <td className="p-2">{e.departments.join(', ')}</td>
+                    <td className="p-2">{ROLE_LABELS[e.userRole]}</td>
+                    <td className="p-2">{e.reviewQueues.join(', ') || '—'}</td>
+                    <td className="p-2">
+                      {e.employeeId !== me.employeeId && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setEditing(e)}
+                          aria-label={`Edit ${e.employeeId}`}
+                        >
+                          Edit
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMoreButton pages={pages} />
+        </>
       )}
       <Dialog
         open={editing !== null}
@@ -332,15 +488,11 @@ export function RosterPanel() {
         title={editing === 'new' ? 'Add Employee' : 'Edit Employee'}
       >
         {editing !== null && (
-          <EntryForm
-            initial={editing === 'new' ? null : editing}
-            existing={entries}
-            onDone={() => setEditing(null)}
-          />
+          <EntryForm initial={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         )}
       </Dialog>
       <Dialog open={importing} onOpenChange={setImporting} title="Import Employees" wide>
-        {importing && <ImportDialog existing={entries} onDone={() => setImporting(false)} />}
+        {importing && <ImportDialog onDone={() => setImporting(false)} />}
       </Dialog>
     </Card>
   );

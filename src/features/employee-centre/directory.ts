@@ -67,7 +67,10 @@ export function xLabelInterval(points: number, labels = 6): number {
  * The day dialog's headcount line: Submitted + Missing are every active, unblocked, non-Director
  * employee, e.g. '12 of 15 employees reported, 3 missing'.
  */
-export function dayHeadcountText(c: { submitted: number; missing: number }): string {
-  const headcount = c.submitted + c.missing;
-  return `${String(c.submitted)} of ${countOf(headcount, 'employee')} reported, ${String(c.missing)} missing (blocked and deactivated accounts and Directors are not counted).`;
+export function dayHeadcountText(c: { submitted: number; missing: number; onLeave?: number; holiday?: number }): string {
+  const onLeave = c.onLeave ?? 0;
+  const holiday = c.holiday ?? 0;
+  const headcount = c.submitted + c.missing + onLeave + holiday;
+  const off = [onLeave > 0 ? `, ${String(onLeave)} on leave` : '', holiday > 0 ? `, ${String(holiday)} off for the holiday` : ''].join('');
+  return `${String(c.submitted)} of ${countOf(headcount, 'employee')} reported, ${String(c.missing)} missing${off} (blocked and deactivated accounts and Directors are not counted).`;
 }

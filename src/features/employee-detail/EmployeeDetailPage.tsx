@@ -16,6 +16,7 @@ import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import type { DeferredPages } from '@/data/deferred';
 import { useMonthHolidays } from '@/data/holidays/hooks';
+import { useMonthLeave } from '@/data/leave/hooks';
 import { useClaimCountOf, useClaimPagesOf } from '@/data/claims/hooks';
 import { useRedemptionPagesOf } from '@/data/redemptions/hooks';
 import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
@@ -34,6 +35,7 @@ import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { RedemptionStatusBadge, StatusBadge } from '@/ui/StatusBadge';
 import { AccountControls } from './AccountControls';
+import { LeaverControls } from './LeaverControls';
 import { PointsCorrections } from './PointsCorrections';
 import { PointsStatement } from '@/features/statement/PointsStatement';
 
@@ -179,6 +181,7 @@ function Detail({ user }: { user: UserProfile }) {
   const byDay = useMemo(() => new Map((reports.data ?? []).map((r) => [r.dayKey, r])), [reports.data]);
   const reportDays = useMemo(() => new Set(byDay.keys()), [byDay]);
   const holidays = useMonthHolidays(month);
+  const leaveDays = useMonthLeave(user.employeeId, month);
 
   return (
     <div className="flex flex-col gap-6">
@@ -217,6 +220,7 @@ function Detail({ user }: { user: UserProfile }) {
               </span>
             </Row>
           )}
+          {user.leftOn && <Row label="Left on">{formatLongDate(user.leftOn)}</Row>}
           <Row label="Points">{user.points ?? 0} pts</Row>
         </InfoCard>
         <InfoCard title="Reports Summary">
@@ -231,7 +235,8 @@ function Detail({ user }: { user: UserProfile }) {
           </p>
         ) : (
           <>
-            <AccountControls user={user} />
+            <LeaverControls user={user} />
+            {!user.leftOn && <AccountControls user={user} />}
             <PointsCorrections user={user} />
           </>
         ))}
@@ -257,6 +262,7 @@ function Detail({ user }: { user: UserProfile }) {
               today={today}
               reportDays={reportDays}
               holidays={holidays}
+              leaveDays={leaveDays}
               onSelectDay={(day) => setOpenReport(byDay.get(day) ?? null)}
             />
           </div>

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkItem, BulkOutcome, ClaimFilter, Page, SearchCursor, SearchPage } from '@/data/claims/api';
-import { DataError } from '@/data/errors';
+import { DataError, OFFLINE_MESSAGE, offlineError } from '@/data/errors';
 import { cappedCount, type CappedCount } from '@/domain/tabCount';
 import type { Claim } from '@/domain/types';
 import type { QueueBudget } from '@/domain/budgets';
@@ -364,6 +364,27 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
       await userEvent.click(within(results).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByText('No claims selected')).toBeInTheDocument();
+    });
+
+    it('shows the results at once when the lists cannot be read again (a network that went away as the review ended)', async () => {
+      // Found in CI: offline, every claim failed at once, but the results waited for the lists' refetch,
+      // which a dropped network never answers: the dialog stayed on its progress for good.
+      reviewClaims.mockResolvedValue([{ outcome: 'failed', error: offlineError() }]);
+      render();
+      await screen.findByRole('list', { name: 'Pending claims' });
+      // The lists' reads from now on wait for a network that returns only at the end of the test.
+      let networkBack = () => undefined as void;
+      const back = new Promise<void>((resolve) => (networkBack = resolve));
+      listClaimsPage.mockImplementation(() => back.then(() => ({ items: claims, cursor: null })));
+      countClaims.mockImplementation((_db, f) => back.then(() => cappedCount(COUNTS[f.statuses[0] ?? ''] ?? 0)));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select EMP001-004 (Asha Verma, 100 points)' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve 1 claim' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, approve 1 claim' }));
+      const results = await screen.findByRole('dialog', { name: 'Bulk review results' });
+      expect(within(results).getByRole('status')).toHaveTextContent('1 failed');
+      expect(results).toHaveTextContent(`Failed: ${OFFLINE_MESSAGE}`);
+      networkBack();
     });
 
     it('rejects every claim on the page with one reason, validated like a single rejection; failures keep their reason', async () => {

@@ -6,9 +6,11 @@ import {
   countNotificationsSince,
   listAdjustmentsSince,
   listClaimDecisionsSince,
+  listLeaveDecisionsSince,
   listRedemptionDecisionsSince,
   markNotificationsSeen,
 } from '@/data/notifications/api';
+import type { LeaveRequest } from '@/domain/leave';
 import { countRedemptions } from '@/data/redemptions/api';
 import { makeClaim, makeProfile, makeRedemption } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -20,8 +22,27 @@ vi.mock('@/data/notifications/api', async (importOriginal) => ({
   listAdjustmentsSince: vi.fn(),
   listClaimDecisionsSince: vi.fn(),
   listRedemptionDecisionsSince: vi.fn(),
+  listLeaveDecisionsSince: vi.fn(),
   markNotificationsSeen: vi.fn(),
 }));
+
+/** A leave request of EMP001 decided by MGR001 just after the bell was last looked at. */
+const leave = (id: string, status: LeaveRequest['status'], from: string, to: string, note = ''): LeaveRequest => ({
+  id,
+  employeeId: 'EMP001',
+  employeeName: 'Test Employee',
+  director: false,
+  queue: 'M1',
+  from,
+  to,
+  reason: 'Family wedding',
+  status,
+  createdAt: new Date('2026-11-18T09:00:00Z'),
+  decidedBy: 'Manager One',
+  decidedById: 'MGR001',
+  decidedAt: new Date(`2026-11-19T0${id === 'L1' ? '2' : '1'}:00:00Z`),
+  note,
+});
 vi.mock('@/data/claims/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/claims/api')>()),
   countClaims: vi.fn(),
@@ -79,7 +100,8 @@ describe('NotificationsBell', () => {
       },
     ]);
     vi.mocked(markNotificationsSeen).mockResolvedValue();
-    const counts = { claimDecisions: 2, redemptionDecisions: 1, adjustments: 1 };
+    vi.mocked(listLeaveDecisionsSince).mockResolvedValue([]);
+    const counts = { claimDecisions: 2, redemptionDecisions: 1, adjustments: 1, leaveDecisions: 0 };
     vi.mocked(countNotificationsSince).mockImplementation((kind) => Promise.resolve(counts[kind]));
     vi.mocked(countClaims).mockResolvedValue({ count: 4, capped: false });
     vi.mocked(countRedemptions).mockResolvedValue({ count: 1, capped: false });
@@ -88,9 +110,16 @@ describe('NotificationsBell', () => {
   it('counts the decisions since I last looked, lists them newest first with reasons when opened, and marks them seen', async () => {
     const user = userEvent.setup();
     const seenAt = new Date('2026-11-19T00:00:00Z');
+    vi.mocked(listLeaveDecisionsSince).mockResolvedValue([
+      leave('L1', 'approved', '2026-12-01', '2026-12-03'),
+      leave('L2', 'refused', '2026-12-24', '2026-12-24', 'Year-end closing'),
+    ]);
+    vi.mocked(countNotificationsSince).mockImplementation((kind) =>
+      Promise.resolve({ claimDecisions: 2, redemptionDecisions: 1, adjustments: 1, leaveDecisions: 2 }[kind]),
+    );
     renderScreen(<NotificationsBell />, { profile: makeProfile({ notificationsSeenAt: seenAt }) });
-    const bell = await screen.findByRole('button', { name: 'Notifications, 4 new' });
-    expect(screen.getByTestId('notification-count')).toHaveTextContent('4');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 6 new' });
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('6');
     expect(countNotificationsSince).toHaveBeenCalledWith(
       'claimDecisions',
       expect.anything(),
@@ -108,7 +137,13 @@ describe('NotificationsBell', () => {
       expect.stringContaining('Payout declined: 250 points returned'),
       expect.stringContaining('Claim rejected'),
       expect.stringContaining('Claim approved: +100 points'),
+      expect.stringContaining('Leave approved: Dec 1, 2026 – Dec 3, 2026'),
+      expect.stringContaining('Leave refused: Dec 24, 2026'),
     ]);
+    // A leave decision has its own words and opens my leave requests.
+    expect(items[4]).toHaveTextContent('Approved by Manager One');
+    expect(items[4]).toHaveAttribute('href', '/productivity?leave=L1');
+    expect(items[5]).toHaveTextContent('Reason: Year-end closing');
     expect(items[0]).toHaveTextContent('Reason: Duplicate credit');
     // Each opens the item it is about: the statement, the redemption, the claim's details.
     expect(items[0]).toHaveAttribute('href', '/history?tab=statement');

@@ -14,6 +14,7 @@ import {
   adjustmentNotification,
   claimNotification,
   newestNotifications,
+  leaveNotification,
   notificationBadge,
   redemptionNotification,
   type AppNotification,
@@ -32,11 +33,12 @@ function counted(n: number, noun: string): string {
  * The lists' decisions as notifications, newest first. The ledger's go first: a reversal is also
  * its claim's change, and the ledger's version of it carries the reason.
  */
-function notificationsOf({ claims, redemptions, adjustments }: NotificationLists): AppNotification[] {
+function notificationsOf({ claims, redemptions, adjustments, leave }: NotificationLists): AppNotification[] {
   return newestNotifications(
     adjustments.map(adjustmentNotification),
     claims.map(claimNotification),
     redemptions.map(redemptionNotification),
+    leave.map(leaveNotification),
   );
 }
 

@@ -14,9 +14,28 @@ import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { useIsDesktop } from '@/ui/useMediaQuery';
 import { useMonthHolidays } from '@/data/holidays/hooks';
+import { useMonthLeave } from '@/data/leave/hooks';
+import { LEAVE_TEXTS } from '@/domain/leave';
+import { MyLeaveCard } from './MyLeaveCard';
 import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
 
-function StatusBanner({ filed, onSubmit }: { filed: ProductivityReport | null; onSubmit?: () => void }) {
+function StatusBanner({
+  filed,
+  onLeave,
+  onSubmit,
+}: {
+  filed: ProductivityReport | null;
+  onLeave: boolean;
+  onSubmit?: () => void;
+}) {
+  if (!filed && onLeave) {
+    return (
+      <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4">
+        <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-sky-800" />
+        <p className="font-semibold text-sky-950">{LEAVE_TEXTS.onLeaveToday}</p>
+      </div>
+    );
+  }
   if (filed) {
     return (
       <div
@@ -94,6 +113,8 @@ export function ProductivityPage() {
   const list = useMemo(() => reports.data ?? [], [reports.data]);
   const reportDays = useMemo(() => new Set(list.map((r) => r.dayKey)), [list]);
   const holidays = useMonthHolidays(month);
+  const leaveDays = useMonthLeave(me.employeeId, month);
+  const leaveThisMonth = useMonthLeave(me.employeeId, today);
   const todayKey = toDayKey(today);
   const filedToday = list.find((r) => r.dayKey === todayKey) ?? null;
   const shown = showAll ? list : list.slice(0, RECENT_REPORTS);
@@ -108,7 +129,11 @@ export function ProductivityPage() {
         <LoadError message="Your reports could not be loaded." onRetry={() => void reports.refetch()} />
       ) : (
         <>
-          <StatusBanner filed={filedToday} onSubmit={filedToday ? undefined : () => setSubmitting(true)} />
+          <StatusBanner
+            filed={filedToday}
+            onLeave={leaveThisMonth.has(todayKey)}
+            onSubmit={filedToday ? undefined : () => setSubmitting(true)}
+          />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
             <Card>
               <h2 className="mb-3 text-lg font-semibold text-slate-900">Report Calendar</h2>
@@ -118,6 +143,7 @@ export function ProductivityPage() {
                 today={today}
                 reportDays={reportDays}
                 holidays={holidays}
+                leaveDays={leaveDays}
                 onSelectDay={(day) => setOpened(list.find((r) => r.dayKey === day) ?? null)}
               />
             </Card>
@@ -144,6 +170,9 @@ export function ProductivityPage() {
                 </>
               )}
             </Card>
+          </div>
+          <div className="mt-6">
+            <MyLeaveCard />
           </div>
         </>
       )}

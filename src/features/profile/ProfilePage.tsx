@@ -17,6 +17,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { ProfileFields } from '@/ui/ProfileFields';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { MailboxChangeNotice } from './MailboxChangeNotice';
 import { countOf } from '@/domain/plural';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -159,6 +160,7 @@ export function ProfilePage() {
   return (
     <div>
       <PageHeader title="Profile" subtitle="Your details as your colleagues and managers see them." />
+      <MailboxChangeNotice />
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         <ProfileSummary me={me} onChangePassword={() => setChangingPassword(true)} />
         {editing && personalLoading ? (

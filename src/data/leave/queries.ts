@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { db } from '@/firebase/firestore';
+import { countPendingLeave, listLeaveDays, listMyLeavePage, listPendingLeavePage } from './api';
+
+/** Leave query keys, general to specific. */
+export const leaveKeys = {
+  all: ['leave'] as const,
+  /** One employee's requests and days (the bell's leave decisions live under it too). */
+  of: (employeeId: string) => [...leaveKeys.all, 'of', employeeId] as const,
+  mine: (employeeId: string) => [...leaveKeys.of(employeeId), 'requests'] as const,
+  days: (employeeId: string, from: string, to: string) => [...leaveKeys.of(employeeId), 'days', from, to] as const,
+  pending: (queues: readonly string[] | undefined) => [...leaveKeys.all, 'pending', queues ?? 'all'] as const,
+  pendingCount: (queues: readonly string[] | undefined) => [...leaveKeys.pending(queues), 'count'] as const,
+};
+
+export const leaveQueries = {
+  mine: (employeeId: string) =>
+    infiniteQueryOptions({
+      queryKey: leaveKeys.mine(employeeId),
+      queryFn: ({ pageParam }) => listMyLeavePage(db, employeeId, pageParam),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
+    }),
+  pending: (queues: readonly string[] | undefined) =>
+    infiniteQueryOptions({
+      queryKey: leaveKeys.pending(queues),
+      queryFn: ({ pageParam }) => listPendingLeavePage(db, queues, pageParam),
+      initialPageParam: null as DocumentSnapshot | null,
+      getNextPageParam: (last) => last.cursor,
+    }),
+  pendingCount: (queues: readonly string[] | undefined) =>
+    queryOptions({ queryKey: leaveKeys.pendingCount(queues), queryFn: () => countPendingLeave(db, queues) }),
+  /** An employee's granted days of a range (a calendar month). */
+  days: (employeeId: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: leaveKeys.days(employeeId, from, to),
+      queryFn: () => listLeaveDays(db, employeeId, from, to),
+    }),
+};

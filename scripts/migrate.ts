@@ -36,10 +36,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { istMonthKey } from '../src/domain/budgets';
-import { NO_DEPARTMENT, NO_QUEUE, totalsDepartment } from '../src/domain/insights';
-import { LEDGER_TYPES, type LedgerType } from '../src/domain/ledger';
-import { countPostings, monthTotalsWrites, type CountedPosting } from '../src/data/schema/monthTotals';
+import { countPostings, monthTotalsWrites, postingsOf } from '../src/data/schema/monthTotals';
 import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
 import { claimWrites } from '../src/data/schema/claims';
@@ -320,13 +317,6 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   return result;
 }
 
-/** 'YYYY-MM' of the IST month of a stored timestamp (the rules' istMonth() when it was posted). */
-function monthOfStamp(v: unknown): { month: string; at: number } | null {
-  if (!(v instanceof Timestamp)) return null;
-  const at = v.toDate();
-  return { month: istMonthKey(at), at: at.getTime() };
-}
-
 /** Compares stored and computed data, ignoring the write time. */
 function sameData(stored: DocumentData | undefined, data: DocumentData): boolean {
   if (!stored) return false;
@@ -355,29 +345,11 @@ async function backfillTotals(
     db.collection('monthTotals').get(),
     db.collectionGroup('earnedMonths').get(),
   ]);
-  const departmentOf = new Map(users.map((u) => [u.id, totalsDepartment(u.data().departments)]));
-  const claimOf = new Map(claims.map((c) => [c.ref.path, c.data()]));
-  const postings: CountedPosting[] = [];
-  for (const entry of entries.docs) {
-    const owner = entry.ref.parent.parent;
-    const d = entry.data();
-    const when = monthOfStamp(d.createdAt);
-    if (!owner || owner.parent.id !== 'users' || !when || !(LEDGER_TYPES as readonly unknown[]).includes(d.type)) continue;
-    const type = d.type as LedgerType;
-    const claim = type === 'earned' ? claimOf.get(`users/${owner.id}/requestedClaims/${String(d.sourceRef)}`) : undefined;
-    postings.push({
-      employeeId: owner.id,
-      entryId: entry.id,
-      department: departmentOf.get(owner.id) ?? NO_DEPARTMENT,
-      month: when.month,
-      at: when.at,
-      type,
-      points: typeof d.points === 'number' ? d.points : 0,
-      claim: type === 'earned'
-        ? { queue: typeof claim?.managerId === 'string' && claim.managerId ? claim.managerId : NO_QUEUE, activityId: String(claim?.activityId ?? '') }
-        : undefined,
-    });
-  }
+  const stamp = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const postings = postingsOf(
+    [...users, ...claims, ...entries.docs].map((d) => ({ path: d.ref.path, data: d.data() })),
+    stamp,
+  );
   const { totals, marks } = countPostings(postings);
   const changed: string[] = [];
   const stored = new Map([...storedTotals.docs, ...storedMarks.docs].map((d) => [d.ref.path, d.data()]));

@@ -1,5 +1,6 @@
-import { activityKey, monthTotalsId, type MonthTotals } from '@/domain/insights';
-import type { LedgerType } from '@/domain/ledger';
+import { istMonthKey } from '@/domain/budgets';
+import { activityKey, monthTotalsId, NO_DEPARTMENT, NO_QUEUE, totalsDepartment, type MonthTotals } from '@/domain/insights';
+import { LEDGER_TYPES, type LedgerType } from '@/domain/ledger';
 import { Reader } from '../values';
 import type { Data } from './common';
 
@@ -166,4 +167,58 @@ export function countPostings(postings: readonly CountedPosting[]): CountedTotal
     }
   }
   return { totals, marks };
+}
+
+/** What a stored document says, as the totals need it: its path and data, and its createdAt as a Date. */
+export interface StoredDoc {
+  path: string;
+  data: Data;
+}
+
+/**
+ * The postings the month totals count, from stored documents (the migration reads them from Firestore,
+ * the demo seed and the bench from what they are about to write): every `users/{e}/ledger/{id}` entry
+ * with a known type and a createdAt (`when` turns the stored value into a Date), in its IST month and its
+ * owner's first department, a credit with its claim's queue and activity.
+ */
+export function postingsOf(docs: Iterable<StoredDoc>, when: (v: unknown) => Date | null): CountedPosting[] {
+  const all = [...docs];
+  const byPath = new Map(all.map((d) => [d.path, d.data]));
+  const out: CountedPosting[] = [];
+  for (const { path, data } of all) {
+    const parts = path.split('/');
+    if (parts.length !== 4 || parts[0] !== 'users' || parts[2] !== 'ledger') continue;
+    const [, employeeId = '', , entryId = ''] = parts;
+    const at = when(data.createdAt);
+    if (!at || !(LEDGER_TYPES as readonly unknown[]).includes(data.type)) continue;
+    const type = data.type as LedgerType;
+    const owner = byPath.get(`users/${employeeId}`);
+    const claim = type === 'earned' ? byPath.get(`users/${employeeId}/requestedClaims/${String(data.sourceRef)}`) : undefined;
+    out.push({
+      employeeId,
+      entryId,
+      department: owner ? totalsDepartment(owner.departments) : NO_DEPARTMENT,
+      month: istMonthKey(at),
+      at: at.getTime(),
+      type,
+      points: typeof data.points === 'number' ? data.points : 0,
+      claim:
+        type === 'earned'
+          ? {
+              queue: typeof claim?.managerId === 'string' && claim.managerId ? claim.managerId : NO_QUEUE,
+              activityId: String(claim?.activityId ?? ''),
+            }
+          : undefined,
+    });
+  }
+  return out;
+}
+
+/** The month totals and markers documents of a set of stored documents (the demo seed, the bench). */
+export function totalsDocs<T>(docs: Iterable<StoredDoc>, when: (v: unknown) => Date | null, at: T): { path: string; data: Data }[] {
+  const { totals, marks } = countPostings(postingsOf(docs, when));
+  return [
+    ...[...totals].map(([id, t]) => ({ path: `monthTotals/${id}`, data: monthTotalsWrites.whole(t.totals, t.lastEntry, at) as Data })),
+    ...[...marks].map(([path, data]) => ({ path, data: data as Data })),
+  ];
 }

@@ -371,8 +371,10 @@ describe('at most 20 pending claims per employee', () => {
     await allowed('manager', [rejectWrite(PEOPLE.manager, E, `${E}-064`), pendingCounterWrite(E, `${E}-064`, 2)]);
     await allowed('owner', [withdrawWrite(E, `${E}-065`), pendingCounterWrite(E, `${E}-065`, 1)]);
     const approve = approveWrites(PEOPLE.manager, E, `${E}-001`, ACTIVE_ACTIVITY.points, SEED_POINTS);
-    await denied('manager', [approve.claim, approve.entry, tamper(approve.user, { pendingClaims: -1, pendingClaimRef: `${E}-001` })]);
-    await allowed('manager', [approve.claim, approve.entry, tamper(approve.user, { pendingClaims: 0, pendingClaimRef: `${E}-001` })]);
+    const withCounter = (pendingClaims: number) =>
+      all({ ...approve, user: tamper(approve.user, { pendingClaims, pendingClaimRef: `${E}-001` }) } as Record<string, Write>);
+    await denied('manager', withCounter(-1));
+    await allowed('manager', withCounter(0));
     expect((await readDoc(suite.env, paths.user(E)))?.pendingClaims).toBe(0);
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + ACTIVE_ACTIVITY.points);
     // A first approval leaves it awaiting review: no move.

@@ -20,6 +20,8 @@ import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
+import { earnerMarkWrites, monthTotalsWrites, type TotalsCredit } from '../src/data/schema/monthTotals';
+import { monthTotalsId, totalsDepartment } from '../src/domain/insights';
 
 /**
  * Seeds an organisation of n employees for the bench, with the Admin SDK (rules off), in the
@@ -156,11 +158,45 @@ export function benchRosterDocs<T>(person: Person, index: number, at: T): Record
   };
 }
 
-/** A write of the app: a whole document (`set`) or some of its fields (`update`). */
+/**
+ * A write of the app: a whole document (`set`), some of its fields (`update`), or a month total's move
+ * (`increment`: a merge whose `{ [INC]: n }` values are the app's increment(n), nested maps included).
+ */
 export interface BenchWrite {
   path: string;
-  op: 'set' | 'update';
+  op: 'set' | 'update' | 'increment';
   data: Record<string, unknown>;
+}
+
+/** The key of an increment's amount in an `increment` write's data. */
+export const INC = '__increment';
+const inc = (n: number) => ({ [INC]: n });
+const isInc = (v: unknown): v is { [INC]: number } => typeof v === 'object' && v !== null && INC in v;
+
+/** `doc` with an `increment` write's data merged in: amounts added, nested maps merged, the rest set. */
+export function incremented(doc: Record<string, unknown> = {}, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...doc };
+  for (const [k, v] of Object.entries(data)) {
+    if (isInc(v)) out[k] = (typeof out[k] === 'number' ? (out[k] as number) : 0) + v[INC];
+    else if (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some(isInc))
+      out[k] = incremented((out[k] ?? {}) as Record<string, unknown>, v as Record<string, unknown>);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** An `increment` write's data with each amount made by `make` (the replay: Firestore's increment()). */
+export function withIncrements(data: Record<string, unknown>, make: (n: number) => unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [
+      k,
+      isInc(v)
+        ? make(v[INC])
+        : typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some(isInc)
+          ? withIncrements(v as Record<string, unknown>, make)
+          : v,
+    ]),
+  );
 }
 
 /** One batch or transaction of the app: who makes it (an employee id) and its writes. */
@@ -176,6 +212,8 @@ export interface BenchStep {
 export interface BenchClock<T> {
   at: (d: Date) => T;
   day: (d: Date) => string;
+  /** The IST month (YYYY-MM) of a moment: a posting's month total. */
+  month: (d: Date) => string;
 }
 
 /**
@@ -212,20 +250,44 @@ export function benchHistory<T>(
   const update = (path: string, data: Record<string, unknown>): BenchWrite => ({ path, op: 'update', data });
   const profilePath = `users/${id}`;
 
+  const totalsOf = roster.departments;
+  /** A posting's move of its month total (as the ledger writer makes it) and a month's first credit's marker. */
+  const earnedIn = new Set<string>();
+  const totals = (posting: Pick<LedgerPosting, 'entryId' | 'type' | 'points'>, at: Date, claim?: Omit<TotalsCredit, 'firstOfMonth'>): BenchWrite[] => {
+    const month = clock.month(at);
+    const dept = totalsDepartment(totalsOf);
+    const credit = claim ? { ...claim, firstOfMonth: !earnedIn.has(month) } : undefined;
+    const move = { employeeId: id, entryId: posting.entryId, type: posting.type, points: posting.points, credit };
+    const writes: BenchWrite[] = [
+      { path: `monthTotals/${monthTotalsId(month, dept)}`, op: 'increment', data: monthTotalsWrites.post(month, dept, move, inc, clock.at(at)) },
+    ];
+    if (credit?.firstOfMonth) {
+      earnedIn.add(month);
+      writes.push(set(`${profilePath}/earnedMonths/${month}`, earnerMarkWrites.mark(month, dept, posting.entryId)));
+    }
+    return writes;
+  };
   step(
     id,
     set(profilePath, signUp),
     set(`${profilePath}/ledger/${signUp.lastLedgerEntry}`, ledgerWrites.opening(me, clock.at(start))),
+    ...totals({ entryId: signUp.lastLedgerEntry, type: 'opening', points: signUp.points }, start),
     set(`${profilePath}/private/personal`, personalWrites.save(BENCH_PERSONAL, clock.at(start))),
     set(`uids/${benchUidOf(id)}`, uidWrites.link(id)),
   );
   let balance = signUp.points;
   /** A ledger posting and its partner write on the profile (with `also`: the pending counter's move). */
-  const post = (posting: LedgerPosting, at: Date, also: Record<string, unknown> = {}): BenchWrite[] => {
+  const post = (
+    posting: LedgerPosting,
+    at: Date,
+    also: Record<string, unknown> = {},
+    claim?: Omit<TotalsCredit, 'firstOfMonth'>,
+  ): BenchWrite[] => {
     balance += posting.points;
     return [
       set(`${profilePath}/ledger/${posting.entryId}`, ledgerWrites.post(posting, balance, clock.at(at))),
       update(profilePath, { ...profileWrites.balance(balance, posting.entryId, clock.at(at)), ...also }),
+      ...totals(posting, at, claim),
     ];
   };
   let pending = 0;
@@ -268,7 +330,7 @@ export function benchHistory<T>(
       step(
         manager.employeeId,
         update(path, claimWrites.approve(manager, day, clock.at(created))),
-        ...post(earned, created, decided()),
+        ...post(earned, created, decided(), { queue: input.managerId, activityId: activity.id }),
       );
     }
     if (status === 'rejected')
@@ -328,7 +390,11 @@ export function benchHistory<T>(
 export function documentsAfter(steps: readonly BenchStep[]): Map<string, Record<string, unknown>> {
   const docs = new Map<string, Record<string, unknown>>();
   for (const { writes } of steps)
-    for (const w of writes) docs.set(w.path, w.op === 'set' ? w.data : { ...docs.get(w.path), ...w.data });
+    for (const w of writes)
+      docs.set(
+        w.path,
+        w.op === 'set' ? w.data : w.op === 'increment' ? incremented(docs.get(w.path), w.data) : { ...docs.get(w.path), ...w.data },
+      );
   return docs;
 }
 
@@ -381,7 +447,24 @@ export function benchProgramme(today: Date): Map<string, Record<string, unknown>
   return docs;
 }
 
-const DAY_KEY_CLOCK = { at: (d: Date) => Timestamp.fromDate(d), day: dayKey };
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Two people's month totals of one department as one: amounts added (nested maps too), the rest the latest. */
+export function sumTotals(a: Record<string, unknown> | undefined, b: Record<string, unknown>): Record<string, unknown> {
+  if (!a) return b;
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const was = out[k];
+    if (typeof v === 'number' && typeof was === 'number') out[k] = was + v;
+    else if (isPlain(v) && isPlain(was))
+      out[k] = sumTotals(was as Record<string, unknown>, v as Record<string, unknown>);
+    else out[k] = v;
+  }
+  return out;
+}
+
+const DAY_KEY_CLOCK = { at: (d: Date) => Timestamp.fromDate(d), day: dayKey, month: istMonthKey };
 
 export async function seedOrganisation(
   db: Firestore,
@@ -400,11 +483,16 @@ export async function seedOrganisation(
 
   if (staff) for (const [path, data] of Object.entries(benchActivities(today.toISOString()))) set(path, data);
   if (staff) for (const [path, data] of benchProgramme(today)) set(path, data);
+  // The month totals are shared by everyone of a department: summed over every history, written last.
+  const monthTotals = new Map<string, Record<string, unknown>>();
   for (const [index, person] of benchPeople(employees, staff).entries()) {
-    for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK)))
-      set(path, data);
+    for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK))) {
+      if (path.startsWith('monthTotals/')) monthTotals.set(path, sumTotals(monthTotals.get(path), data));
+      else set(path, data);
+    }
     for (const [path, data] of Object.entries(benchRosterDocs(person, index, Timestamp.fromDate(today)))) set(path, data);
   }
+  for (const [path, data] of monthTotals) set(path, data);
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);
   return {

@@ -1,5 +1,5 @@
 import { addDays, getDay, subDays } from 'date-fns';
-import type { ManagerId } from '../src/domain/constants';
+import { DEPARTMENTS, type ManagerId } from '../src/domain/constants';
 import type { Role } from '../src/domain/roles';
 import type { RosterFields } from '../src/domain/roster';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -45,7 +45,6 @@ const STATUSES = [
   'rejected',
 ] as const;
 const TIERS = [100, 250, 100, 500, 100];
-const DEPARTMENTS = ['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance'] as const;
 const MANAGER_FOR: Record<string, ManagerId> = { Loocafe: 'M1', 'Ixora FM': 'M2' };
 
 /** Employees with a full history; the rest of a larger organisation have a profile and today's report. */
@@ -443,6 +442,36 @@ export function benchProgramme(today: Date): Map<string, Record<string, unknown>
       ...budgetWrites.open(target.queue, target.month, budget, Math.floor(budget / 3), '', admin.employeeId, at),
       ...auditWrites.link(entryId),
     });
+  }
+  // Insights' history: every department's month total for the months before the histories (which
+  // post their own from 60 days back), so the 12-month view reads a full year. The screen reads one
+  // document per department and month, whatever the postings behind it: so these stand in for a year
+  // of postings by 10,000 people, which the emulator could not seed in a bench run.
+  const firstHistoryMonth = istMonthKey(subDays(today, 60));
+  for (const [m, month] of months.entries()) {
+    if (month >= firstHistoryMonth) continue;
+    for (const [d, department] of DEPARTMENTS.entries()) {
+      const queue = MANAGER_FOR[department] ?? 'M3';
+      const claims = 200 + 10 * m + d;
+      const earned = claims * 150;
+      docs.set(
+        `monthTotals/${monthTotalsId(month, department)}`,
+        monthTotalsWrites.whole(
+          {
+            month,
+            department,
+            points: { opening: 50 * (20 + d), earned, redeemed: -Math.round(earned * 0.6), refund: 500, cancel: 250, adjustment: 100 },
+            claims,
+            earners: Math.round(claims * 0.7),
+            queuePoints: { [queue]: earned },
+            queueClaims: { [queue]: claims },
+            activityClaims: Object.fromEntries(Array.from({ length: 10 }, (_, a) => [`${queue}_PA${pad(a + 1)}`, Math.round(claims / 10)])),
+          },
+          `bench/${month}`,
+          Timestamp.fromDate(today),
+        ),
+      );
+    }
   }
   return docs;
 }

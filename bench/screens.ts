@@ -42,7 +42,8 @@ import { countReportsByDay, countReportsOf, listReports, listReportsInRange } fr
 import { getPersonal, getPersonalOfPage, getProfileByUid, getUser } from '../src/data/users/api';
 import {
   countDirectory,
-  countMissing,
+  countDay,
+  getDayContext,
   listDirectoryPage,
   listMissingPage,
   listOnLeavePage,
@@ -303,9 +304,18 @@ const employeeCentreDayLists: Screen = {
   viewer: 'manager',
   kind: 'paginated',
   after: 'employeeCentreGraph',
-  load: ({ db, today }) => {
+  // What the day dialog loads (ProductivityGraph's DayReportsDialog): the day's context once (the app's
+  // query cache shares userQueries.dayContext), then the Submitted, Missing and On leave first pages and
+  // the day's counts.
+  load: async ({ db, today, once }) => {
     const day = toDayKey(today);
-    return Promise.all([listSubmittedPage(db, day), listMissingPage(db, day), countMissing(db, day)]);
+    const ctx = await once(`dayContext/${day}`, () => getDayContext(db, day));
+    return Promise.all([
+      listSubmittedPage(db, day, null, undefined, ctx),
+      listMissingPage(db, day, null, undefined, ctx),
+      countDay(db, day, ctx),
+      listOnLeavePage(db, day, null, undefined, ctx),
+    ]);
   },
 };
 const integrityCheck: Screen = {
@@ -395,15 +405,6 @@ const leaveRequests: Screen = {
   after: 'employeeCentre',
   load: ({ db }) => Promise.all([listPendingLeavePage(db, ['M1', 'M2', 'M3']), countPendingLeave(db, ['M1', 'M2', 'M3'])]),
 };
-// The day's 'On leave' list (beyond the day lists): its first page.
-const employeeCentreDayLeave: Screen = {
-  label: "today's On leave list (beyond the day lists)",
-  viewer: 'manager',
-  kind: 'paginated',
-  after: 'employeeCentreDayLists',
-  load: ({ db, today }) => listOnLeavePage(db, toDayKey(today)),
-};
-
 // The Employee Centre's 'Employees' tab (ADM001): the roster's first page and its count().
 const employeesTab: Screen = {
   label: "Employee Centre 'Employees' (roster, page 1)",
@@ -459,7 +460,6 @@ export const screens = {
   budgets,
   myLeave,
   leaveRequests,
-  employeeCentreDayLeave,
   employeesTab,
   insights,
 } satisfies Record<string, Screen>;

@@ -12,9 +12,9 @@ import { IntegrityCheck } from './IntegrityCheck';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
-import { inputClass } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
+import { SearchField } from '@/ui/SearchField';
 import { SelectField } from '@/ui/SelectField';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
 import { Spinner } from '@/ui/Spinner';
@@ -304,30 +304,15 @@ function DirectoryView() {
 
       <Card className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="ec-search" className="text-sm font-medium text-slate-800">
-              Search
-            </label>
-            <input
-              id="ec-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by name, ID, or email..."
-              aria-describedby="ec-search-hint"
-              aria-invalid={parsedSearch.error !== null}
-              className={inputClass}
-            />
-            {parsedSearch.error ? (
-              <p id="ec-search-hint" role="alert" className="text-sm text-red-700">
-                {parsedSearch.error}
-              </p>
-            ) : (
-              <p id="ec-search-hint" className="text-xs text-slate-600">
-                Start of the full name, an employee ID (e.g. EMP0) or an email.
-              </p>
-            )}
-          </div>
+          <SearchField
+            id="ec-search"
+            label="Search"
+            value={search}
+            onChange={setSearch}
+            placeholder="Search by name, ID, or email..."
+            hint="Start of the full name, an employee ID (e.g. EMP0) or an email."
+            error={parsedSearch.error}
+          />
           <SelectField
             id="ec-role"
             label="Role"

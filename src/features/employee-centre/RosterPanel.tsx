@@ -31,6 +31,7 @@ import { LoadError } from '@/ui/LoadError';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { notify } from '@/ui/notify';
 import { RangeExport } from '@/ui/RangeExport';
+import { SearchField } from '@/ui/SearchField';
 import { Spinner } from '@/ui/Spinner';
 import { useDebounced } from '@/ui/useDebounced';
 import { countOf } from '@/domain/plural';
@@ -397,30 +398,15 @@ export function RosterPanel() {
           <Button onClick={() => setEditing('new')}>Add Employee</Button>
         </div>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="roster-search" className="text-sm font-medium text-slate-800">
-          Search the roster
-        </label>
-        <input
-          id="roster-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name, ID, or email..."
-          aria-describedby="roster-search-hint"
-          aria-invalid={parsedSearch.error !== null}
-          className={inputClass}
-        />
-        {parsedSearch.error ? (
-          <p id="roster-search-hint" role="alert" className="text-sm text-red-700">
-            {parsedSearch.error}
-          </p>
-        ) : (
-          <p id="roster-search-hint" className="text-xs text-slate-600">
-            Start of the full name, an employee ID (e.g. EMP0) or an email.
-          </p>
-        )}
-      </div>
+      <SearchField
+        id="roster-search"
+        label="Search the roster"
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by name, ID, or email..."
+        hint="Start of the full name, an employee ID (e.g. EMP0) or an email."
+        error={parsedSearch.error}
+      />
       {pages.isPending ? (
         <Spinner label="Loading the roster..." />
       ) : pages.isError ? (

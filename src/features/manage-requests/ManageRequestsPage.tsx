@@ -15,11 +15,11 @@ import { useHeardChanges } from '@/data/live/heardChanges';
 import { HEARD_TEXT } from '@/data/live/heardText';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { inputClass } from '@/ui/Field';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadError } from '@/ui/LoadError';
 import { HeardChanges } from '@/ui/HeardChanges';
 import { PageHeader } from '@/ui/PageHeader';
+import { SearchField, SearchNote } from '@/ui/SearchField';
 import { SelectField, YearField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -294,6 +294,9 @@ export function ManageRequestsPage() {
   };
   const selectTab = (value: string) => setParam('tab', parseTab(value));
   const selectScope = (value: QueueScope) => setParam('queue', value === 'all' ? 'all' : null);
+  const searchHint = term
+    ? `Showing claims matching '${term}' in this tab and queue, from every date.`
+    : 'Finds an exact employee ID or reference, or names starting with the text, across every claim.';
   const search = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseSearch(searchInput, CLAIM_SEARCH);
@@ -327,21 +330,17 @@ export function ManageRequestsPage() {
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={search}
         >
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="mr-search" className="text-sm font-medium text-slate-800">
-              Search
-            </label>
-            <input
-              id="mr-search"
-              type="search"
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-              placeholder="Employee ID, reference or name..."
-              aria-describedby="mr-search-hint"
-              aria-invalid={searchError !== null}
-              className={inputClass}
-            />
-          </div>
+          <SearchField
+            id="mr-search"
+            label="Search"
+            value={searchInput}
+            onChange={setSearchInput}
+            placeholder="Employee ID, reference or name..."
+            hint={searchHint}
+            error={searchError}
+            noteApart
+            className="flex-1"
+          />
           <div className="flex gap-2">
             <Button type="submit">Search</Button>
             <Button variant="secondary" onClick={clearSearch} disabled={!term && !searchInput}>
@@ -349,17 +348,13 @@ export function ManageRequestsPage() {
             </Button>
           </div>
         </form>
-        {searchError ? (
-          <p id="mr-search-hint" role="alert" className="-mt-2 text-sm text-red-700">
-            {searchError}
-          </p>
-        ) : (
-          <p id="mr-search-hint" className="-mt-2 text-xs [overflow-wrap:anywhere] text-slate-600">
-            {term
-              ? `Showing claims matching '${term}' in this tab and queue, from every date.`
-              : 'Finds an exact employee ID or reference, or names starting with the text, across every claim.'}
-          </p>
-        )}
+        <SearchNote
+          id="mr-search"
+          hint={searchHint}
+          error={searchError}
+          className="-mt-2"
+          hintClassName="[overflow-wrap:anywhere]"
+        />
         <form
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
           onSubmit={(e) => e.preventDefault()}

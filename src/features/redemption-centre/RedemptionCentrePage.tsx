@@ -31,6 +31,7 @@ import { HeardChanges } from '@/ui/HeardChanges';
 import { PageHeader } from '@/ui/PageHeader';
 import { notify } from '@/ui/notify';
 import { printRedemptionReceipt } from '@/ui/receipt';
+import { SearchField } from '@/ui/SearchField';
 import { Spinner } from '@/ui/Spinner';
 import { RedemptionStatusBadge } from '@/ui/StatusBadge';
 import { TabCountText } from '@/ui/TabCountText';
@@ -368,26 +369,15 @@ export function RedemptionCentrePage() {
       </Card>
 
       <Card className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="rc-search" className="text-sm font-medium text-slate-800">
-            Search
-          </label>
-          <input
-            id="rc-search"
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder="Search by reference ID, employee name, or ID..."
-            aria-invalid={searchError !== null}
-            aria-describedby={searchError ? 'rc-search-error' : undefined}
-            className={inputClass}
-          />
-          {searchError && (
-            <p id="rc-search-error" role="alert" className="text-sm text-red-700">
-              {searchError}
-            </p>
-          )}
-        </div>
+        <SearchField
+          id="rc-search"
+          label="Search"
+          value={term}
+          onChange={setTerm}
+          placeholder="Search by reference ID, employee name, or ID..."
+          error={searchError}
+          className="flex-1"
+        />
         <Button variant="secondary" onClick={() => setTerm('')} disabled={term === ''}>
           Clear Search
         </Button>

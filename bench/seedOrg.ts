@@ -21,6 +21,7 @@ import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
 import { earnerMarkWrites, monthTotalsWrites, type TotalsCredit } from '../src/data/schema/monthTotals';
+import { reviewTimesWrites } from '../src/data/schema/reviewTimes';
 import { monthTotalsId, totalsDepartment } from '../src/domain/insights';
 
 /**
@@ -318,6 +319,12 @@ export function benchHistory<T>(
       pending -= 1;
       return profileWrites.pendingClaims(pending, claimId, clock.at(created));
     };
+    // The decision counts its wait in its queue's month (decided the moment it was filed: 0 hours).
+    const timed: BenchWrite = {
+      path: `reviewTimes/${clock.month(created)}`,
+      op: 'increment',
+      data: reviewTimesWrites.move({ month: clock.month(created), queue: input.managerId, hours: 0, employeeId: id, claimId }, inc, clock.at(created)),
+    };
     if (status === 'paid') {
       const earned: LedgerPosting = {
         entryId: ledgerEntryId.earned(claimId),
@@ -330,6 +337,7 @@ export function benchHistory<T>(
         manager.employeeId,
         update(path, claimWrites.approve(manager, day, clock.at(created))),
         ...post(earned, created, decided(), { queue: input.managerId, activityId: activity.id }),
+        timed,
       );
     }
     if (status === 'rejected')
@@ -337,6 +345,7 @@ export function benchHistory<T>(
         manager.employeeId,
         update(path, claimWrites.reject(manager, 'Not eligible', day, clock.at(created))),
         update(profilePath, decided()),
+        timed,
       );
   }
   for (let r = 1; person.full && r <= 5; r++) {
@@ -512,11 +521,12 @@ export async function seedOrganisation(
 
   if (staff) for (const [path, data] of Object.entries(benchActivities(today.toISOString()))) set(path, data);
   if (staff) for (const [path, data] of benchProgramme(today)) set(path, data);
-  // The month totals are shared by everyone of a department: summed over every history, written last.
+  // The month totals (and the queues' decisions) are shared by everyone of a department (a queue): summed
+  // over every history, written last.
   const monthTotals = new Map<string, Record<string, unknown>>();
   for (const [index, person] of benchPeople(employees, staff).entries()) {
     for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK))) {
-      if (path.startsWith('monthTotals/')) monthTotals.set(path, sumTotals(monthTotals.get(path), data));
+      if (path.startsWith('monthTotals/') || path.startsWith('reviewTimes/')) monthTotals.set(path, sumTotals(monthTotals.get(path), data));
       else set(path, data);
     }
     for (const [path, data] of Object.entries(benchRosterDocs(person, index, Timestamp.fromDate(today)))) set(path, data);

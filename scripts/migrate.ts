@@ -14,6 +14,8 @@
  * - the Insights month totals (monthTotals/{YYYY-MM}_{department}) and participation markers
  *   (users/{id}/earnedMonths/{YYYY-MM}) are rebuilt from the whole ledger and written where they
  *   differ (run it while nobody posts: a posting between the read and the write would be overwritten);
+ * - the review turnaround (reviewTimes/{YYYY-MM}_{queue}) is rebuilt from the decided claims (their
+ *   createdAt and decision moment) and written where it differs (run it while nobody reviews);
  * - every roster entry it writes and every role it sets is recorded in the audit trail (audit/{id},
  *   built by the app's auditWrites.entry, named by the document's lastAudit) as made by
  *   'migration' with the name of who ran it (`--by`, default the operating-system user: the Admin SDK
@@ -37,6 +39,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { countPostings, monthTotalsWrites, postingsOf } from '../src/data/schema/monthTotals';
+import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
 import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
 import { claimWrites } from '../src/data/schema/claims';
@@ -79,6 +82,8 @@ export interface MigrationResult {
   reportGaps: string[];
   /** Month totals and markers (their paths) written because the ledger says otherwise. */
   monthTotals: string[];
+  /** Review turnaround documents (their paths) written because the decided claims say otherwise. */
+  reviewTimes: string[];
   /** Mailboxes indexed (rosterEmails/{email}) for roster entries written before the index. */
   mailboxIndexes: string[];
   /** Roster entries sharing a mailbox with an earlier one (by employee id): not indexed, to be fixed by hand. */
@@ -131,6 +136,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     claimNameKeys: [],
     reportGaps: [],
     monthTotals: [],
+    reviewTimes: [],
     mailboxIndexes: [],
     sharedMailboxes: [],
     rosterNameKeys: [],
@@ -274,6 +280,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
 
   // Insights: the month totals and markers as the ledger says them, written where they differ.
   result.monthTotals.push(...(await backfillTotals(db, users.docs, claims.docs, writes, now)));
+  result.reviewTimes.push(...(await backfillReviewTimes(db, claims.docs, writes, now)));
 
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
@@ -305,6 +312,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const path of result.reportGaps) log(`  ${path}: report gap ${dry ? 'would be recorded' : 'recorded'}`);
   for (const path of result.monthTotals) log(`  ${path}: month total ${dry ? 'would be rebuilt' : 'rebuilt'} from the ledger`);
+  for (const path of result.reviewTimes) log(`  ${path}: review turnaround ${dry ? 'would be rebuilt' : 'rebuilt'} from the decided claims`);
   for (const email of result.mailboxIndexes) log(`  rosterEmails/${email}: ${dry ? 'would be indexed' : 'indexed'}`);
   for (const id of result.rosterNameKeys) log(`  roster/${id}: name search key (nameLower) ${dry ? 'would be added' : 'added'}`);
   for (const m of result.sharedMailboxes)
@@ -362,6 +370,27 @@ async function backfillTotals(
   }
   for (const [path, data] of marks) {
     if (stored.has(path)) continue;
+    writes.push({ path, data });
+    changed.push(path);
+  }
+  return changed;
+}
+
+/**
+ * Rebuilds every queue's month of decisions from the decided claims (reviewTimesDocs: the migration, the
+ * demo seed and the app count them alike), and queues the writes of those that differ.
+ */
+async function backfillReviewTimes(
+  db: Firestore,
+  claims: readonly QueryDocumentSnapshot[],
+  writes: DocumentWrite[],
+  now: FieldValue,
+): Promise<string[]> {
+  const stored = new Map((await db.collection('reviewTimes').get()).docs.map((d) => [d.ref.path, d.data()]));
+  const stamp = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const changed: string[] = [];
+  for (const { path, data } of reviewTimesDocs(claims.map((d) => ({ path: d.ref.path, data: d.data() })), stamp, now)) {
+    if (sameData(stored.get(path), data)) continue;
     writes.push({ path, data });
     changed.push(path);
   }

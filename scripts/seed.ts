@@ -21,6 +21,7 @@ import { ledgerEntryId } from '../src/domain/ledger';
 import { budgetId, istMonthKey } from '../src/domain/budgets';
 import { budgetWrites } from '../src/data/schema/budgets';
 import { totalsDocs } from '../src/data/schema/monthTotals';
+import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
 import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '../src/data/schema/audit';
 import { adjustmentRequestWrites } from '../src/data/schema/fourEyes';
 import { activityWrites } from '../src/data/schema/activities';
@@ -839,7 +840,10 @@ export async function seedDemo(
   writes.push(...buildBudgets(writes, cal));
   writes.push(...buildAudit(writes, cal));
   // Insights: each month's totals and earners as the app's postings would have moved them.
-  writes.push(...totalsDocs(writes, (v) => (v instanceof Timestamp ? v.toDate() : null), ts(cal.at(0))));
+  const stamp = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  writes.push(...totalsDocs(writes, stamp, ts(cal.at(0))));
+  // ...and each queue's decisions by hours waited, as the app's reviews would have counted them.
+  writes.push(...reviewTimesDocs(writes, stamp, ts(cal.at(0))));
 
   const summary: SeedSummary = {
     users: DEMO_USERS.length,

@@ -43,6 +43,9 @@ export const refs = {
   /** monthTotals/{YYYY-MM}_{department} (monthTotalsId). */
   monthTotals: (db: Firestore) => collection(db, 'monthTotals'),
   monthTotal: (db: Firestore, id: string) => doc(db, 'monthTotals', id),
+  /** reviewTimes/{YYYY-MM}_{queue} (reviewTimesId). */
+  reviewTimes: (db: Firestore) => collection(db, 'reviewTimes'),
+  reviewTime: (db: Firestore, id: string) => doc(db, 'reviewTimes', id),
   /** users/{e}/earnedMonths/{YYYY-MM}: the employee's first credit of the month. */
   earnedMonth: (db: Firestore, employeeId: string, month: string) => doc(db, 'users', employeeId, 'earnedMonths', month),
   leaveRequests: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'leaveRequests'),

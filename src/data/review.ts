@@ -1,4 +1,4 @@
-import { serverTimestamp, type DocumentReference, type FieldValue, type Firestore } from 'firebase/firestore/lite';
+import { Timestamp, increment, serverTimestamp, type DocumentReference, type FieldValue, type Firestore } from 'firebase/firestore/lite';
 import { approvalTexts } from '@/domain/approvalRules';
 import { REVIEWABLE_CLAIM_STATUSES, approvalStepOf, canApproveNow } from '@/domain/claims';
 import { toDayKey } from '@/domain/dates';
@@ -13,6 +13,7 @@ import { refs, type Actor } from './refs';
 import { claimWrites, toClaim } from './schema/claims';
 import type { Data } from './schema/common';
 import { redemptionWrites, toRedemption } from './schema/redemptions';
+import { DECIDED_CLAIM_STATUSES, queueOfClaim, reviewTimesIdOf, reviewTimesWrites } from './schema/reviewTimes';
 import { pendingClaimsOf, profileWrites } from './schema/users';
 import { runWriteTransaction } from './transaction';
 
@@ -42,6 +43,11 @@ interface RequestKind<D> {
    * them moves it down by one, in the same transaction.
    */
   counted?: readonly string[];
+  /**
+   * The statuses that decide a request whose wait the turnaround counts (reviewTimes, in the same
+   * transaction): a claim's credit or rejection.
+   */
+  decided?: readonly string[];
 }
 
 const CLAIM: RequestKind<Claim> = {
@@ -52,6 +58,7 @@ const CLAIM: RequestKind<Claim> = {
   ownRequest: 'You cannot review your own claim.',
   settledBy: ledgerEntryId.earned,
   counted: REVIEWABLE_CLAIM_STATUSES,
+  decided: DECIDED_CLAIM_STATUSES,
 };
 
 const REDEMPTION: RequestKind<Redemption> = {
@@ -212,6 +219,12 @@ export async function runReview<D, C extends { status: string }>(
       const { action, by } = review.audit;
       writeAudited(tx, db, { action, target: { kind: 'users', id: employeeId }, stored: ledger.profile, data: counter, by, reason: note });
     } else if (counter) tx.update(refs.user(db, employeeId), counter);
+    // A decision counts its wait in its queue's month (an increment, unread: decisions of one queue never
+    // conflict); a legacy claim without a submission time is not counted (the rules ask it of none).
+    if (kind.decided?.includes(change.status) && data.createdAt instanceof Timestamp) {
+      const decision = { employeeId, claimId: id, queue: queueOfClaim(data.managerId), submitted: data.createdAt.toDate(), decided: new Date() };
+      tx.set(refs.reviewTime(db, reviewTimesIdOf(decision)), reviewTimesWrites.decide(decision, increment, at), { merge: true });
+    }
     tx.update(ref, change);
     return { request, change };
   });

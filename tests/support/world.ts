@@ -32,6 +32,7 @@ import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
 import { earnerMarkWrites, monthTotalsWrites } from '@/data/schema/monthTotals';
+import { queueOfClaim, reviewTimesIdOf, reviewTimesWrites } from '@/data/schema/reviewTimes';
 import { monthTotalsId } from '@/domain/insights';
 import { personalWrites, type Personal } from '@/data/schema/personal';
 import { redemptionWrites } from '@/data/schema/redemptions';
@@ -150,6 +151,35 @@ export interface Write {
   audit?: WorldAudit;
   /** A roster write's mailbox index (saveRosterEntries): committed with it. */
   mailbox?: WorldMailbox;
+  /**
+   * A claim's decision (credit or rejection): committed with its queue's reviewTimes move, as runReview
+   * writes it (the claim's submission and queue read as stored; none for a claim without a createdAt).
+   */
+  decides?: boolean;
+}
+
+/** Reads a stored document with the rules off (set by createRulesEnv). */
+let storedReader: ((path: string) => Promise<DocumentData | undefined>) | null = null;
+export function useStoredReader(read: (path: string) => Promise<DocumentData | undefined>): void {
+  storedReader = read;
+}
+
+/** The reviewTimes path of a month's decisions. */
+export const reviewTimesPath = (month = istMonthKey(new Date())) => `reviewTimes/${month}`;
+
+/**
+ * The reviewTimes write of a decision of claim `users/{e}/requestedClaims/{id}` (at `path`) as stored now,
+ * or none for a claim without a submission time (or not stored).
+ */
+export async function reviewTimesWriteOf(path: string): Promise<Write | null> {
+  if (!storedReader) throw new Error('useStoredReader: no rules environment');
+  const claim = await storedReader(path);
+  const createdAt: unknown = claim?.createdAt;
+  // Read with the rules off (another SDK instance): a Timestamp by its shape.
+  if (!(createdAt instanceof Timestamp) && typeof (createdAt as Timestamp | undefined)?.toDate !== 'function') return null;
+  const [, employeeId = '', , claimId = ''] = path.split('/');
+  const decision = { employeeId, claimId, queue: queueOfClaim(claim?.managerId), submitted: (createdAt as Timestamp).toDate(), decided: new Date() };
+  return { path: `reviewTimes/${reviewTimesIdOf(decision)}`, op: 'merge', data: reviewTimesWrites.decide(decision, increment, serverTimestamp()) };
 }
 
 /**
@@ -241,8 +271,9 @@ export function withAuditEntry(w: Write): Write[] {
 
 /** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
 export async function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
+  const timed = await Promise.all(writes.filter((w) => w.decides).map((w) => reviewTimesWriteOf(w.path)));
   const batch = writeBatch(db);
-  for (const w of writes.flatMap(withAuditEntry)) {
+  for (const w of [...writes, ...timed.filter((t): t is Write => t !== null)].flatMap(withAuditEntry)) {
     if (w.op === 'set') batch.set(doc(db, w.path), w.data);
     else if (w.op === 'merge') batch.set(doc(db, w.path), w.data, { merge: true });
     else if (w.op === 'delete') batch.delete(doc(db, w.path));
@@ -527,6 +558,7 @@ export function approveWrites(
       path: paths.claim(e, claimId),
       op: 'update',
       data: claimWrites.approve(actorOf(actor), today(), serverTimestamp()),
+      decides: true,
     } satisfies Write,
     ...posting(
       e,
@@ -593,6 +625,7 @@ export function rejectWrite(
     path: paths.claim(e, claimId),
     op: 'update',
     data: claimWrites.reject(actorOf(actor), reason, today(), serverTimestamp()),
+    decides: true,
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import { canAccess, type Role } from '../src/domain/roles';
 import { istMonthKey } from '../src/domain/budgets';
 import { committedOf, getBudgetReport, getQueueBudgets } from '../src/data/budgets/api';
-import { ALL_QUEUES, activeEmployees, listMonthTotals, paidOutByMonth, waitingLong } from '../src/data/insights/api';
+import { ALL_QUEUES, activeEmployees, listMonthTotals, listReviewTimes, paidOutByMonth, waitingLong } from '../src/data/insights/api';
 import { DEFAULT_INSIGHTS_MONTHS, monthsEnding } from '../src/domain/insights';
 import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
@@ -415,7 +415,8 @@ const employeesTab: Screen = {
 
 // Insights (ADM001), the 12-month view of every department: the month totals up to this month (one
 // document per department and month, read whole for the liability's running sum), 12 paid-out sum()s,
-// the active employees' count(), 3 waiting count()s and the activity catalogue. None of it reads claims
+// the active employees' count(), 3 waiting count()s, the range's review times (one document a month)
+// and the activity catalogue. None of it reads claims
 // or ledgers one by one, so the reads follow the months of history, not the organisation.
 const insights: Screen = {
   label: 'Insights (12 months, every department)',
@@ -424,9 +425,11 @@ const insights: Screen = {
   readLimit: 150,
   load: ({ db, today }) => {
     const to = istMonthKey(today);
+    const months = monthsEnding(to, DEFAULT_INSIGHTS_MONTHS);
     return Promise.all([
       listMonthTotals(db, to),
-      paidOutByMonth(db, monthsEnding(to, DEFAULT_INSIGHTS_MONTHS)),
+      paidOutByMonth(db, months),
+      listReviewTimes(db, months[0] ?? to, to),
       activeEmployees(db),
       waitingLong(db, ALL_QUEUES, today),
       listActivities(db),

@@ -1,5 +1,5 @@
 import { addDays, getDay, subDays } from 'date-fns';
-import { DEPARTMENTS, type ManagerId } from '../src/domain/constants';
+import { DEPARTMENTS, MANAGERS, type ManagerId } from '../src/domain/constants';
 import type { Role } from '../src/domain/roles';
 import type { RosterFields } from '../src/domain/roster';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -459,6 +459,16 @@ export function benchProgramme(today: Date): Map<string, Record<string, unknown>
   const firstHistoryMonth = istMonthKey(subDays(today, 60));
   for (const [m, month] of months.entries()) {
     if (month >= firstHistoryMonth) continue;
+    // ...and every month's decisions by queue (one document a month, as the screen reads them).
+    docs.set(
+      `reviewTimes/${month}`,
+      reviewTimesWrites.whole(
+        { month, queues: Object.fromEntries(MANAGERS.map(({ id: q }, i) => [q, { decided: 300 + m, hours: { '2': 100, '20': 150 + m, [String(50 + i)]: 50 } }])) },
+        20,
+        `bench/${month}`,
+        Timestamp.fromDate(today),
+      ),
+    );
     for (const [d, department] of DEPARTMENTS.entries()) {
       const queue = MANAGER_FOR[department] ?? 'M3';
       const claims = 200 + 10 * m + d;

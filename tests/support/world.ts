@@ -160,7 +160,7 @@ export interface Write {
 
 /** Reads a stored document with the rules off (set by createRulesEnv). */
 let storedReader: ((path: string) => Promise<DocumentData | undefined>) | null = null;
-export function useStoredReader(read: (path: string) => Promise<DocumentData | undefined>): void {
+export function setStoredReader(read: (path: string) => Promise<DocumentData | undefined>): void {
   storedReader = read;
 }
 
@@ -172,7 +172,7 @@ export const reviewTimesPath = (month = istMonthKey(new Date())) => `reviewTimes
  * or none for a claim without a submission time (or not stored).
  */
 export async function reviewTimesWriteOf(path: string): Promise<Write | null> {
-  if (!storedReader) throw new Error('useStoredReader: no rules environment');
+  if (!storedReader) throw new Error('setStoredReader: no rules environment');
   const claim = await storedReader(path);
   const createdAt: unknown = claim?.createdAt;
   // Read with the rules off (another SDK instance): a Timestamp by its shape.

@@ -14,6 +14,7 @@ import { WAITING_LONG_DAYS, type MonthTotals } from '@/domain/insights';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
 import { toMonthTotals } from '../schema/monthTotals';
+import { toReviewTimes, type ReviewTimes } from '../schema/reviewTimes';
 
 /**
  * Insights' reads (docs/data-model.md#insights): the month totals up to the range's end (one document
@@ -26,6 +27,13 @@ export async function listMonthTotals(db: Firestore, to: string): Promise<MonthT
   const snap = await getDocs(query(refs.monthTotals(db), where('month', '<=', to)));
   recordReads('month totals', Math.max(1, snap.size));
   return snap.docs.map((d) => toMonthTotals(d.id, d.data()));
+}
+
+/** The decisions of the months `from`..`to` (YYYY-MM), every queue: one document a month. */
+export async function listReviewTimes(db: Firestore, from: string, to: string): Promise<ReviewTimes[]> {
+  const snap = await getDocs(query(refs.reviewTimes(db), where('month', '>=', from), where('month', '<=', to)));
+  recordReads('review times', Math.max(1, snap.size));
+  return snap.docs.map((d) => toReviewTimes(d.id, d.data()));
 }
 
 /** The first and last day keys of a month. */

@@ -23,3 +23,8 @@ export function useWaitingLong(queues: readonly string[]) {
 export function useActiveEmployees(wanted: boolean) {
   return useQuery({ ...insightsQueries.active(), enabled: wanted });
 }
+
+/** Every queue's decisions by hours waited, for the months `from`..`to` (review turnaround). */
+export function useReviewTimes(from: string, to: string) {
+  return useQuery(insightsQueries.reviewTimes(from, to));
+}

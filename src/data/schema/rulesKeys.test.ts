@@ -21,6 +21,7 @@ import { personalWrites } from './personal';
 import { redemptionWrites } from './redemptions';
 import { reportGapWrites } from './reportGaps';
 import { reportWrites } from './reports';
+import { reviewTimesWrites } from './reviewTimes';
 import { rosterWrites } from './roster';
 import { rosterEmailWrites } from './rosterEmails';
 import { uidWrites } from './uids';
@@ -251,12 +252,28 @@ describe('the write builders and firestore.rules agree on every key', () => {
     expect(sorted(Object.keys(whole))).toEqual(sorted([...totalsFixed, ...listOf('totalsPointFields()'), ...listOf('totalsCreditFields()')]));
   });
 
+  // canTimeReview: `d.diff(before).affectedKeys().hasOnly([...])`; a queue's part, queueTimed's.
+  const diffKeys = (fn: string) => listOf(/\.diff\(before\)\.affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(block(`function ${fn}(`))?.[1] ?? '');
+  const decision = { employeeId: 'EMP001', claimId: 'EMP001-001', queue: 'M1', submitted: new Date(0), decided: new Date(3_600_000) };
+  it.each<[string, Record<string, unknown>]>([
+    ['move', reviewTimesWrites.move({ month: '2025-01', queue: 'M1', hours: 3, employeeId: 'EMP001', claimId: 'EMP001-001' }, (n) => n, at)],
+    ['decide', reviewTimesWrites.decide(decision, (n) => n, at)],
+    ['whole', reviewTimesWrites.whole({ month: '2025-01', queues: { M1: { decided: 1, hours: { '3': 1 } } } }, 3, 'EMP001/EMP001-001', at)],
+  ])('reviewTimesWrites.%s writes the keys canTimeReview allows, and a queue the keys queueTimed allows', (_name, written) => {
+    expect(sorted(Object.keys(written))).toEqual(sorted(diffKeys('canTimeReview')));
+    for (const q of Object.values(written.queues as Record<string, object>)) expect(sorted(Object.keys(q))).toEqual(sorted(diffKeys('queueTimed')));
+  });
+
   it('every builder of every schema module is in the table', () => {
-    const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.whole'];
+    const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole'];
     const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS), ...totalsBuilders])).toEqual(
-      sorted([...builders, ...Object.keys(monthTotalsWrites).map((k) => `monthTotalsWrites.${k}`)]),
+      sorted([
+        ...builders,
+        ...Object.keys(monthTotalsWrites).map((k) => `monthTotalsWrites.${k}`),
+        ...Object.keys(reviewTimesWrites).map((k) => `reviewTimesWrites.${k}`),
+      ]),
     );
   });
 });

@@ -14,7 +14,8 @@ import {
 } from '@/domain/insights';
 import { formatRupees } from '@/domain/money';
 import { useActivities } from '@/data/activities/hooks';
-import { ALL_QUEUES, useActiveEmployees, useMonthTotals, usePaidOut, useWaitingLong } from '@/data/insights/hooks';
+import { ALL_QUEUES, useActiveEmployees, useMonthTotals, usePaidOut, useReviewTimes, useWaitingLong } from '@/data/insights/hooks';
+import { hoursLabel, turnaround } from '@/domain/turnaround';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -114,6 +115,7 @@ export function InsightsPage() {
   const paidOut = usePaidOut(months, everything);
   const active = useActiveEmployees(everything);
   const waiting = useWaitingLong(queues);
+  const times = useReviewTimes(months[0] ?? to, to);
   const activities = useActivities();
 
   const header = (
@@ -156,6 +158,7 @@ export function InsightsPage() {
   const range = `${monthLabel(months[0] ?? to)} to ${monthLabel(to)}`;
   const file = (what: string) => `insights-${what}-${months[0] ?? to}-to-${to}.csv`;
   const queueView = scope.kind === 'queue';
+  const turnaroundRows = new Map(times.data ? turnaround(times.data, months, queues).map((t) => [t.queue, t]) : []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -235,14 +238,41 @@ export function InsightsPage() {
         file={file('activities')}
       />
       <Panel
-        id="insights-waiting"
-        title="Claims waiting for review"
-        note={waiting.isError ? 'Could not count the waiting claims.' : `Claims awaiting review for longer than ${WAITING_LONG_DAYS} days now.`}
+        id="insights-turnaround"
+        title="Review turnaround"
+        note={
+          times.isError || waiting.isError
+            ? 'Could not load the review times. Please try again.'
+            : `Hours from submission to decision (approved or rejected) of the claims decided ${range}, per queue; and the claims awaiting review for longer than ${WAITING_LONG_DAYS} days now.`
+        }
         table={{
-          columns: ['Queue', `Waiting over ${WAITING_LONG_DAYS} days`],
-          rows: queues.map((q) => [`${q} · ${managerLabel(q)}`, waiting.data?.[q] ?? (waiting.isPending ? '…' : '—')]),
+          columns: ['Queue', 'Decided', 'Median', '90th percentile', `Waiting over ${WAITING_LONG_DAYS} days now`],
+          rows: (queueView ? [scope.queue] : queues).map((q) => {
+            const t = turnaroundRows.get(q);
+            const pending = times.isPending ? '…' : '—';
+            return [
+              `${q} · ${managerLabel(q)}`,
+              t ? t.decided : pending,
+              t ? hoursLabel(t.median) : pending,
+              t ? hoursLabel(t.p90) : pending,
+              waiting.data?.[q] ?? (waiting.isPending ? '…' : '—'),
+            ];
+          }),
         }}
-        file={file('waiting')}
+        file={file('turnaround')}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={[...turnaroundRows.values()].filter((t) => !queueView || t.queue === scope.queue).map((t) => ({ label: t.queue, median: t.median ?? 0, p90: t.p90 ?? 0 }))}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis allowDecimals={false} fontSize={12} unit=" h" />
+                <Tooltip formatter={(v) => `${Number(v)} h`} />
+                <Legend />
+                <Bar dataKey="median" name="Median" fill="#4338ca" />
+                <Bar dataKey="p90" name="90th percentile" fill="#b45309" />
+              </BarChart>
+            </ResponsiveContainer>
+        }
       />
     </div>
   );

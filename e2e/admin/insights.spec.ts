@@ -20,20 +20,33 @@ async function earnedThisMonth(page: Page, department: string): Promise<string> 
   return (await row.getByRole('cell').first().textContent()) ?? '';
 }
 
+/** The decisions counted in the range on Insights' Review turnaround table for a queue. */
+async function decidedIn(page: Page, queue: string): Promise<number> {
+  await open(page, '/insights', 'Insights');
+  const panel = page.getByRole('region', { name: 'Review turnaround' });
+  await panel.getByRole('button', { name: 'Show table' }).click();
+  const row = panel.getByRole('row', { name: new RegExp(`^${queue} · `) });
+  // Columns: Queue, Decided, Median, 90th percentile, Waiting over 3 days now.
+  await expect(row.getByRole('cell').first()).not.toHaveText('…');
+  return Number(await row.getByRole('cell').first().textContent());
+}
+
 const rupees = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
 test.describe('Insights', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a manager approves a claim and the month's earned points of the employee's department rise by exactly its points", async ({
+  test("a manager approves a claim: the month's earned points of the employee's department rise by exactly its points, its queue's decisions by one", async ({
     page,
   }) => {
     const department = String(((await readDoc(`users/${EMPLOYEE}`))?.departments as string[] | undefined)?.[0]);
     const activity = await addActivity('PA970', 'Quarterly safety audit cleared', 120);
     const claim = await addPendingClaim(EMPLOYEE, activity.id);
-    const budget = await setBudgetLeft(await queueOf(EMPLOYEE), 500);
+    const queue = await queueOf(EMPLOYEE);
+    const budget = await setBudgetLeft(queue, 500);
     try {
       await signIn(page, 'ADM001');
+      const decidedBefore = await decidedIn(page, queue);
       const before = await earnedThisMonth(page, department);
       await expectAccessible(page);
       await screenshots(page, 'insights-table');
@@ -50,6 +63,7 @@ test.describe('Insights', () => {
       const after = await earnedThisMonth(page, department);
       expect(rupees(after)).toBe(rupees(before) + claim.points);
       expect(after).toBe(formatRupees(rupees(before) + claim.points));
+      expect(await decidedIn(page, queue)).toBe(decidedBefore + 1);
     } finally {
       await budget.restore();
       await activity.remove();
@@ -59,7 +73,7 @@ test.describe('Insights', () => {
   test('the charts: every panel shows for finance, axe-checked, screenshots at 1280 and 390 px, and the points CSV downloads', async ({ page }) => {
     await signIn(page, 'FIN001');
     await open(page, '/insights', 'Insights');
-    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Activities', 'Claims waiting for review'])
+    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Activities', 'Review turnaround'])
       await expect(page.getByRole('region', { name })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'insights-charts');

@@ -171,9 +171,9 @@ export const reviewTimesPath = (month = istMonthKey(new Date())) => `reviewTimes
  * The reviewTimes write of a decision of claim `users/{e}/requestedClaims/{id}` (at `path`) as stored now,
  * or none for a claim without a submission time (or not stored).
  */
-export async function reviewTimesWriteOf(path: string): Promise<Write | null> {
-  if (!storedReader) throw new Error('setStoredReader: no rules environment');
-  const claim = await storedReader(path);
+export async function reviewTimesWriteOf(path: string, read = storedReader): Promise<Write | null> {
+  if (!read) throw new Error('setStoredReader: no rules environment');
+  const claim = await read(path);
   const createdAt: unknown = claim?.createdAt;
   // Read with the rules off (another SDK instance): a Timestamp by its shape.
   if (!(createdAt instanceof Timestamp) && typeof (createdAt as Timestamp | undefined)?.toDate !== 'function') return null;
@@ -269,11 +269,20 @@ export function withAuditEntry(w: Write): Write[] {
   return [...(a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry } satisfies Write]), ...mailboxWrites(w)];
 }
 
+/**
+ * The writes with each decision's reviewTimes move added (read: how to read the stored claim, by default
+ * the rules environment's), the `decides` marks removed.
+ */
+export async function withDecisions(writes: readonly Write[], read = storedReader): Promise<Write[]> {
+  const timed = await Promise.all(writes.filter((w) => w.decides).map((w) => reviewTimesWriteOf(w.path, read)));
+  return [...writes.map(({ decides: _d, ...w }) => w), ...timed.filter((t): t is Write => t !== null)];
+}
+
 /** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
 export async function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
-  const timed = await Promise.all(writes.filter((w) => w.decides).map((w) => reviewTimesWriteOf(w.path)));
+  const all = await withDecisions(writes);
   const batch = writeBatch(db);
-  for (const w of [...writes, ...timed.filter((t): t is Write => t !== null)].flatMap(withAuditEntry)) {
+  for (const w of all.flatMap(withAuditEntry)) {
     if (w.op === 'set') batch.set(doc(db, w.path), w.data);
     else if (w.op === 'merge') batch.set(doc(db, w.path), w.data, { merge: true });
     else if (w.op === 'delete') batch.delete(doc(db, w.path));

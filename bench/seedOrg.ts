@@ -172,14 +172,16 @@ export interface BenchWrite {
 export const INC = '__increment';
 const inc = (n: number) => ({ [INC]: n });
 const isInc = (v: unknown): v is { [INC]: number } => typeof v === 'object' && v !== null && INC in v;
+/** A map holding an increment at any depth (a queue's decisions: `queues.{q}.hours.{h}`). */
+const holdsInc = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some((x) => isInc(x) || holdsInc(x));
 
 /** `doc` with an `increment` write's data merged in: amounts added, nested maps merged, the rest set. */
 export function incremented(doc: Record<string, unknown> = {}, data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...doc };
   for (const [k, v] of Object.entries(data)) {
     if (isInc(v)) out[k] = (typeof out[k] === 'number' ? (out[k] as number) : 0) + v[INC];
-    else if (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some(isInc))
-      out[k] = incremented((out[k] ?? {}) as Record<string, unknown>, v as Record<string, unknown>);
+    else if (holdsInc(v)) out[k] = incremented((out[k] ?? {}) as Record<string, unknown>, v);
     else out[k] = v;
   }
   return out;
@@ -192,8 +194,8 @@ export function withIncrements(data: Record<string, unknown>, make: (n: number) 
       k,
       isInc(v)
         ? make(v[INC])
-        : typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some(isInc)
-          ? withIncrements(v as Record<string, unknown>, make)
+        : holdsInc(v)
+          ? withIncrements(v, make)
           : v,
     ]),
   );

@@ -191,6 +191,7 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(budgets.getBudgetReport(db, '2026-11', true));
   await attempt(budgets.committedOf(db, 'M1'));
   await attempt(insights.listMonthTotals(db, '2026-11'));
+  await attempt(insights.listReviewTimes(db, '2025-12', '2026-11'));
   await attempt(insights.paidOutByMonth(db, ['2026-10', '2026-11']));
   await attempt(insights.waitingLong(db, ['M1']));
   await attempt(insights.activeEmployees(db));

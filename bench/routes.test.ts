@@ -22,6 +22,7 @@ describe('lighthouseRoutes', () => {
       '/points-manager': 'ADM001',
       '/audit': 'ADM001',
       '/budgets': 'FIN001',
+      '/insights': 'MGR001',
     });
   });
 

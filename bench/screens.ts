@@ -11,6 +11,8 @@ import {
 import { canAccess, type Role } from '../src/domain/roles';
 import { istMonthKey } from '../src/domain/budgets';
 import { committedOf, getBudgetReport, getQueueBudgets } from '../src/data/budgets/api';
+import { ALL_QUEUES, activeEmployees, listMonthTotals, listReviewTimes, paidOutByMonth, waitingLong } from '../src/data/insights/api';
+import { DEFAULT_INSIGHTS_MONTHS, monthsEnding } from '../src/domain/insights';
 import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
 import { listAuditPage } from '../src/data/audit/api';
@@ -411,6 +413,30 @@ const employeesTab: Screen = {
   load: (c) => Promise.all([countRoster(c.db, ''), listRosterPage(c.db, '')]),
 };
 
+// Insights (ADM001), the 12-month view of every department: the month totals up to this month (one
+// document per department and month, read whole for the liability's running sum), 12 paid-out sum()s,
+// the active employees' count(), 3 waiting count()s, the range's review times (one document a month)
+// and the activity catalogue. None of it reads claims
+// or ledgers one by one, so the reads follow the months of history, not the organisation.
+const insights: Screen = {
+  label: 'Insights (12 months, every department)',
+  viewer: 'admin',
+  kind: 'page',
+  readLimit: 150,
+  load: ({ db, today }) => {
+    const to = istMonthKey(today);
+    const months = monthsEnding(to, DEFAULT_INSIGHTS_MONTHS);
+    return Promise.all([
+      listMonthTotals(db, to),
+      paidOutByMonth(db, months),
+      listReviewTimes(db, months[0] ?? to, to),
+      activeEmployees(db),
+      waitingLong(db, ALL_QUEUES, today),
+      listActivities(db),
+    ]);
+  },
+};
+
 export const screens = {
   employeeFrame,
   managerFrame,
@@ -438,6 +464,7 @@ export const screens = {
   myLeave,
   leaveRequests,
   employeesTab,
+  insights,
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

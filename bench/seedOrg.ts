@@ -1,5 +1,5 @@
 import { addDays, getDay, subDays } from 'date-fns';
-import type { ManagerId } from '../src/domain/constants';
+import { DEPARTMENTS, MANAGERS, type ManagerId } from '../src/domain/constants';
 import type { Role } from '../src/domain/roles';
 import type { RosterFields } from '../src/domain/roster';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -20,6 +20,9 @@ import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
+import { earnerMarkWrites, monthTotalsWrites, type TotalsCredit } from '../src/data/schema/monthTotals';
+import { reviewTimesWrites } from '../src/data/schema/reviewTimes';
+import { monthTotalsId, totalsDepartment } from '../src/domain/insights';
 
 /**
  * Seeds an organisation of n employees for the bench, with the Admin SDK (rules off), in the
@@ -43,7 +46,6 @@ const STATUSES = [
   'rejected',
 ] as const;
 const TIERS = [100, 250, 100, 500, 100];
-const DEPARTMENTS = ['HR', 'Tech Team', 'Loocafe', 'Ixora FM', 'Accounts & Finance'] as const;
 const MANAGER_FOR: Record<string, ManagerId> = { Loocafe: 'M1', 'Ixora FM': 'M2' };
 
 /** Employees with a full history; the rest of a larger organisation have a profile and today's report. */
@@ -156,11 +158,47 @@ export function benchRosterDocs<T>(person: Person, index: number, at: T): Record
   };
 }
 
-/** A write of the app: a whole document (`set`) or some of its fields (`update`). */
+/**
+ * A write of the app: a whole document (`set`), some of its fields (`update`), or a month total's move
+ * (`increment`: a merge whose `{ [INC]: n }` values are the app's increment(n), nested maps included).
+ */
 export interface BenchWrite {
   path: string;
-  op: 'set' | 'update';
+  op: 'set' | 'update' | 'increment';
   data: Record<string, unknown>;
+}
+
+/** The key of an increment's amount in an `increment` write's data. */
+export const INC = '__increment';
+const inc = (n: number) => ({ [INC]: n });
+const isInc = (v: unknown): v is { [INC]: number } => typeof v === 'object' && v !== null && INC in v;
+/** A map holding an increment at any depth (a queue's decisions: `queues.{q}.hours.{h}`). */
+const holdsInc = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).some((x) => isInc(x) || holdsInc(x));
+
+/** `doc` with an `increment` write's data merged in: amounts added, nested maps merged, the rest set. */
+export function incremented(doc: Record<string, unknown> = {}, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...doc };
+  for (const [k, v] of Object.entries(data)) {
+    if (isInc(v)) out[k] = (typeof out[k] === 'number' ? (out[k] as number) : 0) + v[INC];
+    else if (holdsInc(v)) out[k] = incremented((out[k] ?? {}) as Record<string, unknown>, v);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** An `increment` write's data with each amount made by `make` (the replay: Firestore's increment()). */
+export function withIncrements(data: Record<string, unknown>, make: (n: number) => unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [
+      k,
+      isInc(v)
+        ? make(v[INC])
+        : holdsInc(v)
+          ? withIncrements(v, make)
+          : v,
+    ]),
+  );
 }
 
 /** One batch or transaction of the app: who makes it (an employee id) and its writes. */
@@ -176,6 +214,8 @@ export interface BenchStep {
 export interface BenchClock<T> {
   at: (d: Date) => T;
   day: (d: Date) => string;
+  /** The IST month (YYYY-MM) of a moment: a posting's month total. */
+  month: (d: Date) => string;
 }
 
 /**
@@ -212,20 +252,44 @@ export function benchHistory<T>(
   const update = (path: string, data: Record<string, unknown>): BenchWrite => ({ path, op: 'update', data });
   const profilePath = `users/${id}`;
 
+  const totalsOf = roster.departments;
+  /** A posting's move of its month total (as the ledger writer makes it) and a month's first credit's marker. */
+  const earnedIn = new Set<string>();
+  const totals = (posting: Pick<LedgerPosting, 'entryId' | 'type' | 'points'>, at: Date, claim?: Omit<TotalsCredit, 'firstOfMonth'>): BenchWrite[] => {
+    const month = clock.month(at);
+    const dept = totalsDepartment(totalsOf);
+    const credit = claim ? { ...claim, firstOfMonth: !earnedIn.has(month) } : undefined;
+    const move = { employeeId: id, entryId: posting.entryId, type: posting.type, points: posting.points, credit };
+    const writes: BenchWrite[] = [
+      { path: `monthTotals/${monthTotalsId(month, dept)}`, op: 'increment', data: monthTotalsWrites.post(month, dept, move, inc, clock.at(at)) },
+    ];
+    if (credit?.firstOfMonth) {
+      earnedIn.add(month);
+      writes.push(set(`${profilePath}/earnedMonths/${month}`, earnerMarkWrites.mark(month, dept, posting.entryId)));
+    }
+    return writes;
+  };
   step(
     id,
     set(profilePath, signUp),
     set(`${profilePath}/ledger/${signUp.lastLedgerEntry}`, ledgerWrites.opening(me, clock.at(start))),
+    ...totals({ entryId: signUp.lastLedgerEntry, type: 'opening', points: signUp.points }, start),
     set(`${profilePath}/private/personal`, personalWrites.save(BENCH_PERSONAL, clock.at(start))),
     set(`uids/${benchUidOf(id)}`, uidWrites.link(id)),
   );
   let balance = signUp.points;
   /** A ledger posting and its partner write on the profile (with `also`: the pending counter's move). */
-  const post = (posting: LedgerPosting, at: Date, also: Record<string, unknown> = {}): BenchWrite[] => {
+  const post = (
+    posting: LedgerPosting,
+    at: Date,
+    also: Record<string, unknown> = {},
+    claim?: Omit<TotalsCredit, 'firstOfMonth'>,
+  ): BenchWrite[] => {
     balance += posting.points;
     return [
       set(`${profilePath}/ledger/${posting.entryId}`, ledgerWrites.post(posting, balance, clock.at(at))),
       update(profilePath, { ...profileWrites.balance(balance, posting.entryId, clock.at(at)), ...also }),
+      ...totals(posting, at, claim),
     ];
   };
   let pending = 0;
@@ -257,6 +321,12 @@ export function benchHistory<T>(
       pending -= 1;
       return profileWrites.pendingClaims(pending, claimId, clock.at(created));
     };
+    // The decision counts its wait in its queue's month (decided the moment it was filed: 0 hours).
+    const timed: BenchWrite = {
+      path: `reviewTimes/${clock.month(created)}`,
+      op: 'increment',
+      data: reviewTimesWrites.move({ month: clock.month(created), queue: input.managerId, hours: 0, employeeId: id, claimId }, inc, clock.at(created)),
+    };
     if (status === 'paid') {
       const earned: LedgerPosting = {
         entryId: ledgerEntryId.earned(claimId),
@@ -268,7 +338,8 @@ export function benchHistory<T>(
       step(
         manager.employeeId,
         update(path, claimWrites.approve(manager, day, clock.at(created))),
-        ...post(earned, created, decided()),
+        ...post(earned, created, decided(), { queue: input.managerId, activityId: activity.id }),
+        timed,
       );
     }
     if (status === 'rejected')
@@ -276,6 +347,7 @@ export function benchHistory<T>(
         manager.employeeId,
         update(path, claimWrites.reject(manager, 'Not eligible', day, clock.at(created))),
         update(profilePath, decided()),
+        timed,
       );
   }
   for (let r = 1; person.full && r <= 5; r++) {
@@ -328,7 +400,11 @@ export function benchHistory<T>(
 export function documentsAfter(steps: readonly BenchStep[]): Map<string, Record<string, unknown>> {
   const docs = new Map<string, Record<string, unknown>>();
   for (const { writes } of steps)
-    for (const w of writes) docs.set(w.path, w.op === 'set' ? w.data : { ...docs.get(w.path), ...w.data });
+    for (const w of writes)
+      docs.set(
+        w.path,
+        w.op === 'set' ? w.data : w.op === 'increment' ? incremented(docs.get(w.path), w.data) : { ...docs.get(w.path), ...w.data },
+      );
   return docs;
 }
 
@@ -378,10 +454,67 @@ export function benchProgramme(today: Date): Map<string, Record<string, unknown>
       ...auditWrites.link(entryId),
     });
   }
+  // Insights' history: every department's month total for the months before the histories (which
+  // post their own from 60 days back), so the 12-month view reads a full year. The screen reads one
+  // document per department and month, whatever the postings behind it: so these stand in for a year
+  // of postings by 10,000 people, which the emulator could not seed in a bench run.
+  const firstHistoryMonth = istMonthKey(subDays(today, 60));
+  for (const [m, month] of months.entries()) {
+    if (month >= firstHistoryMonth) continue;
+    // ...and every month's decisions by queue (one document a month, as the screen reads them).
+    docs.set(
+      `reviewTimes/${month}`,
+      reviewTimesWrites.whole(
+        { month, queues: Object.fromEntries(MANAGERS.map(({ id: q }, i) => [q, { decided: 300 + m, hours: { '2': 100, '20': 150 + m, [String(50 + i)]: 50 } }])) },
+        20,
+        `bench/${month}`,
+        Timestamp.fromDate(today),
+      ),
+    );
+    for (const [d, department] of DEPARTMENTS.entries()) {
+      const queue = MANAGER_FOR[department] ?? 'M3';
+      const claims = 200 + 10 * m + d;
+      const earned = claims * 150;
+      docs.set(
+        `monthTotals/${monthTotalsId(month, department)}`,
+        monthTotalsWrites.whole(
+          {
+            month,
+            department,
+            points: { opening: 50 * (20 + d), earned, redeemed: -Math.round(earned * 0.6), refund: 500, cancel: 250, adjustment: 100 },
+            claims,
+            earners: Math.round(claims * 0.7),
+            queuePoints: { [queue]: earned },
+            queueClaims: { [queue]: claims },
+            activityClaims: Object.fromEntries(Array.from({ length: 10 }, (_, a) => [`${queue}_PA${pad(a + 1)}`, Math.round(claims / 10)])),
+          },
+          `bench/${month}`,
+          Timestamp.fromDate(today),
+        ),
+      );
+    }
+  }
   return docs;
 }
 
-const DAY_KEY_CLOCK = { at: (d: Date) => Timestamp.fromDate(d), day: dayKey };
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Two people's month totals of one department as one: amounts added (nested maps too), the rest the latest. */
+export function sumTotals(a: Record<string, unknown> | undefined, b: Record<string, unknown>): Record<string, unknown> {
+  if (!a) return b;
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const was = out[k];
+    if (typeof v === 'number' && typeof was === 'number') out[k] = was + v;
+    else if (isPlain(v) && isPlain(was))
+      out[k] = sumTotals(was as Record<string, unknown>, v as Record<string, unknown>);
+    else out[k] = v;
+  }
+  return out;
+}
+
+const DAY_KEY_CLOCK = { at: (d: Date) => Timestamp.fromDate(d), day: dayKey, month: istMonthKey };
 
 export async function seedOrganisation(
   db: Firestore,
@@ -400,11 +533,17 @@ export async function seedOrganisation(
 
   if (staff) for (const [path, data] of Object.entries(benchActivities(today.toISOString()))) set(path, data);
   if (staff) for (const [path, data] of benchProgramme(today)) set(path, data);
+  // The month totals (and the queues' decisions) are shared by everyone of a department (a queue): summed
+  // over every history, written last.
+  const monthTotals = new Map<string, Record<string, unknown>>();
   for (const [index, person] of benchPeople(employees, staff).entries()) {
-    for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK)))
-      set(path, data);
+    for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK))) {
+      if (path.startsWith('monthTotals/') || path.startsWith('reviewTimes/')) monthTotals.set(path, sumTotals(monthTotals.get(path), data));
+      else set(path, data);
+    }
     for (const [path, data] of Object.entries(benchRosterDocs(person, index, Timestamp.fromDate(today)))) set(path, data);
   }
+  for (const [path, data] of monthTotals) set(path, data);
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);
   return {

@@ -11,6 +11,11 @@
  * - legacy claims get the name search key `employeeNameLower` (Manage Requests' name prefix search);
  * - reports filed before the report batch recorded the gap between two reports get their gap
  *   (users/{id}/reportGaps/{day}: a past day's exact Missing list reads them);
+ * - the Insights month totals (monthTotals/{YYYY-MM}_{department}) and participation markers
+ *   (users/{id}/earnedMonths/{YYYY-MM}) are rebuilt from the whole ledger and written where they
+ *   differ (run it while nobody posts: a posting between the read and the write would be overwritten);
+ * - the review turnaround (reviewTimes/{YYYY-MM}_{queue}) is rebuilt from the decided claims (their
+ *   createdAt and decision moment) and written where it differs (run it while nobody reviews);
  * - every roster entry it writes and every role it sets is recorded in the audit trail (audit/{id},
  *   built by the app's auditWrites.entry, named by the document's lastAudit) as made by
  *   'migration' with the name of who ran it (`--by`, default the operating-system user: the Admin SDK
@@ -25,7 +30,16 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { countPostings, monthTotalsWrites, postingsOf } from '../src/data/schema/monthTotals';
+import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
 import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
 import { claimWrites } from '../src/data/schema/claims';
@@ -66,6 +80,10 @@ export interface MigrationResult {
   claimNameKeys: string[];
   /** Report gaps (their paths) recorded for reports filed before the report batch recorded them. */
   reportGaps: string[];
+  /** Month totals and markers (their paths) written because the ledger says otherwise. */
+  monthTotals: string[];
+  /** Review turnaround documents (their paths) written because the decided claims say otherwise. */
+  reviewTimes: string[];
   /** Mailboxes indexed (rosterEmails/{email}) for roster entries written before the index. */
   mailboxIndexes: string[];
   /** Roster entries sharing a mailbox with an earlier one (by employee id): not indexed, to be fixed by hand. */
@@ -117,6 +135,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     directoryFields: [],
     claimNameKeys: [],
     reportGaps: [],
+    monthTotals: [],
+    reviewTimes: [],
     mailboxIndexes: [],
     sharedMailboxes: [],
     rosterNameKeys: [],
@@ -258,6 +278,10 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     }
   }
 
+  // Insights: the month totals and markers as the ledger says them, written where they differ.
+  result.monthTotals.push(...(await backfillTotals(db, users.docs, claims.docs, writes, now)));
+  result.reviewTimes.push(...(await backfillReviewTimes(db, claims.docs, writes, now)));
+
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
       if (!result.created.includes(doc.id)) result.unchanged.push(doc.id);
@@ -287,6 +311,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   for (const path of result.claimNameKeys)
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const path of result.reportGaps) log(`  ${path}: report gap ${dry ? 'would be recorded' : 'recorded'}`);
+  for (const path of result.monthTotals) log(`  ${path}: month total ${dry ? 'would be rebuilt' : 'rebuilt'} from the ledger`);
+  for (const path of result.reviewTimes) log(`  ${path}: review turnaround ${dry ? 'would be rebuilt' : 'rebuilt'} from the decided claims`);
   for (const email of result.mailboxIndexes) log(`  rosterEmails/${email}: ${dry ? 'would be indexed' : 'indexed'}`);
   for (const id of result.rosterNameKeys) log(`  roster/${id}: name search key (nameLower) ${dry ? 'would be added' : 'added'}`);
   for (const m of result.sharedMailboxes)
@@ -297,6 +323,78 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   log(`  ${result.unchanged.length} profile(s) already had a roster entry; nothing else changes.`);
   if (!dry) await commitInBatches(db, writes);
   return result;
+}
+
+/** Compares stored and computed data, ignoring the write time. */
+function sameData(stored: DocumentData | undefined, data: DocumentData): boolean {
+  if (!stored) return false;
+  const { updatedAt: _s, ...a } = stored;
+  const { updatedAt: _d, ...b } = data;
+  const norm = (x: unknown): unknown =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).filter(([, v]) => v !== 0).sort(([k1], [k2]) => k1.localeCompare(k2)).map(([k, v]) => [k, norm(v)]))
+      : x;
+  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+}
+
+/**
+ * Rebuilds every month total and participation marker from the ledger (each entry's IST month, its
+ * owner's first department, a credit's claim), and queues the writes of those that differ.
+ */
+async function backfillTotals(
+  db: Firestore,
+  users: readonly QueryDocumentSnapshot[],
+  claims: readonly QueryDocumentSnapshot[],
+  writes: DocumentWrite[],
+  now: FieldValue,
+): Promise<string[]> {
+  const [entries, storedTotals, storedMarks] = await Promise.all([
+    db.collectionGroup('ledger').get(),
+    db.collection('monthTotals').get(),
+    db.collectionGroup('earnedMonths').get(),
+  ]);
+  const stamp = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const postings = postingsOf(
+    [...users, ...claims, ...entries.docs].map((d) => ({ path: d.ref.path, data: d.data() })),
+    stamp,
+  );
+  const { totals, marks } = countPostings(postings);
+  const changed: string[] = [];
+  const stored = new Map([...storedTotals.docs, ...storedMarks.docs].map((d) => [d.ref.path, d.data()]));
+  for (const [id, t] of totals) {
+    const path = `monthTotals/${id}`;
+    const data = monthTotalsWrites.whole(t.totals, t.lastEntry, now);
+    if (sameData(stored.get(path), data)) continue;
+    writes.push({ path, data });
+    changed.push(path);
+  }
+  for (const [path, data] of marks) {
+    if (stored.has(path)) continue;
+    writes.push({ path, data });
+    changed.push(path);
+  }
+  return changed;
+}
+
+/**
+ * Rebuilds every queue's month of decisions from the decided claims (reviewTimesDocs: the migration, the
+ * demo seed and the app count them alike), and queues the writes of those that differ.
+ */
+async function backfillReviewTimes(
+  db: Firestore,
+  claims: readonly QueryDocumentSnapshot[],
+  writes: DocumentWrite[],
+  now: FieldValue,
+): Promise<string[]> {
+  const stored = new Map((await db.collection('reviewTimes').get()).docs.map((d) => [d.ref.path, d.data()]));
+  const stamp = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const changed: string[] = [];
+  for (const { path, data } of reviewTimesDocs(claims.map((d) => ({ path: d.ref.path, data: d.data() })), stamp, now)) {
+    if (sameData(stored.get(path), data)) continue;
+    writes.push({ path, data });
+    changed.push(path);
+  }
+  return changed;
 }
 
 /**

@@ -20,6 +20,8 @@ import {
 import { ledgerEntryId } from '../src/domain/ledger';
 import { budgetId, istMonthKey } from '../src/domain/budgets';
 import { budgetWrites } from '../src/data/schema/budgets';
+import { totalsDocs } from '../src/data/schema/monthTotals';
+import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
 import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '../src/data/schema/audit';
 import { adjustmentRequestWrites } from '../src/data/schema/fourEyes';
 import { activityWrites } from '../src/data/schema/activities';
@@ -291,7 +293,11 @@ interface ClaimPlan {
   comment: string;
 }
 
-/** Claims: reviewed ones spread over the last ~10 weeks, pending ones in the last ~10 days; oldest first. */
+/**
+ * Claims: reviewed ones spread over the user's time with us (from 10 days after joining, at most ~11 months
+ * back and at least ~10 weeks, so Insights' 12 months show a shape) to about two weeks ago; pending ones
+ * in the last ~10 days; oldest first.
+ */
 function planClaims({ user, cal, random }: UserSeed): ClaimPlan[] {
   const reviewedCount = user.claims.filter((s) => s !== 'pending').length;
   const pendingCount = user.claims.length - reviewedCount;
@@ -305,8 +311,9 @@ function planClaims({ user, cal, random }: UserSeed): ClaimPlan[] {
       const step = pendingCount > 1 ? 8 / (pendingCount - 1) : 0;
       completionDaysAgo = 10 - Math.round(pendingIndex++ * step) + random.int(0, 1);
     } else {
-      const step = reviewedCount > 1 ? 54 / (reviewedCount - 1) : 0;
-      completionDaysAgo = 70 - Math.round(reviewedIndex++ * step) - random.int(0, 2);
+      const first = Math.min(340, Math.max(70, user.joinedDaysAgo - 10));
+      const step = reviewedCount > 1 ? (first - 16) / (reviewedCount - 1) : 0;
+      completionDaysAgo = first - Math.round(reviewedIndex++ * step) - random.int(0, 2);
     }
     const submittedDaysAgo = Math.max(1, completionDaysAgo - random.int(0, 2));
     const reviewDaysAgo = Math.max(1, submittedDaysAgo - random.int(1, 4));
@@ -832,6 +839,11 @@ export async function seedDemo(
   ];
   writes.push(...buildBudgets(writes, cal));
   writes.push(...buildAudit(writes, cal));
+  // Insights: each month's totals and earners as the app's postings would have moved them.
+  const stamp = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  writes.push(...totalsDocs(writes, stamp, ts(cal.at(0))));
+  // ...and each queue's decisions by hours waited, as the app's reviews would have counted them.
+  writes.push(...reviewTimesDocs(writes, stamp, ts(cal.at(0))));
 
   const summary: SeedSummary = {
     users: DEMO_USERS.length,

@@ -127,6 +127,7 @@ const { liveChannelsFor } = await import('@/data/live/channels');
 const roster = await import('@/data/roster/api');
 const holidays = await import('@/data/holidays/api');
 const budgets = await import('@/data/budgets/api');
+const insights = await import('@/data/insights/api');
 const fourEyes = await import('@/data/ledger/fourEyes');
 const leavers = await import('@/data/leavers/api');
 const directory = await import('@/data/users/directory');
@@ -189,6 +190,11 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(budgets.getQueueBudgets(db, '2026-11'));
   await attempt(budgets.getBudgetReport(db, '2026-11', true));
   await attempt(budgets.committedOf(db, 'M1'));
+  await attempt(insights.listMonthTotals(db, '2026-11'));
+  await attempt(insights.listReviewTimes(db, '2025-12', '2026-11'));
+  await attempt(insights.paidOutByMonth(db, ['2026-10', '2026-11']));
+  await attempt(insights.waitingLong(db, ['M1']));
+  await attempt(insights.activeEmployees(db));
   await attempt(fourEyes.listPendingRequests(db));
   await attempt(fourEyes.getThreshold(db));
   await attempt(

@@ -38,6 +38,7 @@ export function signedInRouteTable(employee: { employeeId: string; name: string 
     pointsManager: { path: signedInPaths.pointsManager, heading: 'Point Activities', area: 'pointsManager' },
     audit: { path: signedInPaths.audit, heading: 'Audit Trail', area: 'audit' },
     budgets: { path: signedInPaths.budgets, heading: 'Budgets', area: 'budgets' },
+    insights: { path: signedInPaths.insights, heading: 'Insights', area: 'insights' },
   };
 }
 

@@ -47,9 +47,9 @@ describe('Layout drawer', () => {
 
   it.each<[Role, string[]]>([
     ['employee', []],
-    ['finance', ['Redemption Centre', 'Budgets']],
-    ['manager', ['Manage Requests', 'Redemption Centre', 'Employee Centre']],
-    ['admin', ['Manage Requests', 'Redemption Centre', 'Employee Centre', 'Point Activities', 'Budgets']],
+    ['finance', ['Redemption Centre', 'Budgets', 'Insights']],
+    ['manager', ['Manage Requests', 'Redemption Centre', 'Employee Centre', 'Insights']],
+    ['admin', ['Manage Requests', 'Redemption Centre', 'Employee Centre', 'Point Activities', 'Budgets', 'Insights']],
   ])('shows the %s the standard entries, then %j, then Profile', (role, extra) => {
     renderLayout(role);
     expect(drawerEntries()).toEqual([...STANDARD, ...extra, 'Profile']);
@@ -72,6 +72,7 @@ describe('Layout drawer', () => {
       '/ics-employee-centre',
       '/points-manager',
       '/budgets',
+      '/insights',
       '/profile',
     ]);
   });

@@ -105,12 +105,13 @@ describe('the drawer derived from it', () => {
   const EMPLOYEES: [string, string] = ['Employee Centre', '/ics-employee-centre'];
   const ACTIVITIES: [string, string] = ['Point Activities', '/points-manager'];
   const BUDGETS: [string, string] = ['Budgets', '/budgets'];
+  const INSIGHTS: [string, string] = ['Insights', '/insights'];
 
   it.each<[Role, [string, string][]]>([
     ['employee', [...STANDARD, PROFILE]],
-    ['finance', [...STANDARD, REDEMPTIONS, BUDGETS, PROFILE]],
-    ['manager', [...STANDARD, MANAGE, REDEMPTIONS, EMPLOYEES, PROFILE]],
-    ['admin', [...STANDARD, MANAGE, REDEMPTIONS, EMPLOYEES, ACTIVITIES, BUDGETS, PROFILE]],
+    ['finance', [...STANDARD, REDEMPTIONS, BUDGETS, INSIGHTS, PROFILE]],
+    ['manager', [...STANDARD, MANAGE, REDEMPTIONS, EMPLOYEES, INSIGHTS, PROFILE]],
+    ['admin', [...STANDARD, MANAGE, REDEMPTIONS, EMPLOYEES, ACTIVITIES, BUDGETS, INSIGHTS, PROFILE]],
   ])('gives the %s the same entries, in the same order, as before', (role, entries) => {
     expect(drawerFor(role).map((e) => [e.label, e.to])).toEqual(entries);
   });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  ChartColumn,
   Gift,
   House,
   ListChecks,
@@ -135,6 +136,11 @@ export const signedInRoutes: Record<RouteKey, SignedInRoute> = {
     page: page(() => import('@/features/budgets/BudgetsPage'), 'BudgetsPage'),
     guard: { area: 'budgets', denied: DENIED_PAGE },
     drawer: { label: 'Budgets', icon: PiggyBank, placement: 'role', highlight: false },
+  },
+  insights: {
+    page: page(() => import('@/features/insights/InsightsPage'), 'InsightsPage'),
+    guard: { area: 'insights', denied: DENIED_PAGE },
+    drawer: { label: 'Insights', icon: ChartColumn, placement: 'role', highlight: false },
   },
 };
 

@@ -40,6 +40,14 @@ export const refs = {
   holiday: (db: Firestore, dayKey: string) => doc(db, 'holidays', dayKey),
   audit: (db: Firestore) => collection(db, 'audit'),
   auditEntry: (db: Firestore, id: string) => doc(db, 'audit', id),
+  /** monthTotals/{YYYY-MM}_{department} (monthTotalsId). */
+  monthTotals: (db: Firestore) => collection(db, 'monthTotals'),
+  monthTotal: (db: Firestore, id: string) => doc(db, 'monthTotals', id),
+  /** reviewTimes/{YYYY-MM}_{queue} (reviewTimesId). */
+  reviewTimes: (db: Firestore) => collection(db, 'reviewTimes'),
+  reviewTime: (db: Firestore, id: string) => doc(db, 'reviewTimes', id),
+  /** users/{e}/earnedMonths/{YYYY-MM}: the employee's first credit of the month. */
+  earnedMonth: (db: Firestore, employeeId: string, month: string) => doc(db, 'users', employeeId, 'earnedMonths', month),
   leaveRequests: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'leaveRequests'),
   leaveRequest: (db: Firestore, employeeId: string, id: string) => doc(db, 'users', employeeId, 'leaveRequests', id),
   allLeaveRequests: (db: Firestore) => collectionGroup(db, 'leaveRequests'),

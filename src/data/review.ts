@@ -1,4 +1,4 @@
-import { serverTimestamp, type DocumentReference, type FieldValue, type Firestore } from 'firebase/firestore/lite';
+import { Timestamp, increment, serverTimestamp, type DocumentReference, type FieldValue, type Firestore } from 'firebase/firestore/lite';
 import { approvalTexts } from '@/domain/approvalRules';
 import { REVIEWABLE_CLAIM_STATUSES, approvalStepOf, canApproveNow } from '@/domain/claims';
 import { toDayKey } from '@/domain/dates';
@@ -13,6 +13,7 @@ import { refs, type Actor } from './refs';
 import { claimWrites, toClaim } from './schema/claims';
 import type { Data } from './schema/common';
 import { redemptionWrites, toRedemption } from './schema/redemptions';
+import { DECIDED_CLAIM_STATUSES, queueOfClaim, reviewTimesIdOf, reviewTimesWrites } from './schema/reviewTimes';
 import { pendingClaimsOf, profileWrites } from './schema/users';
 import { runWriteTransaction } from './transaction';
 
@@ -42,6 +43,11 @@ interface RequestKind<D> {
    * them moves it down by one, in the same transaction.
    */
   counted?: readonly string[];
+  /**
+   * The statuses that decide a request whose wait the turnaround counts (reviewTimes, in the same
+   * transaction): a claim's credit or rejection.
+   */
+  decided?: readonly string[];
 }
 
 const CLAIM: RequestKind<Claim> = {
@@ -52,6 +58,7 @@ const CLAIM: RequestKind<Claim> = {
   ownRequest: 'You cannot review your own claim.',
   settledBy: ledgerEntryId.earned,
   counted: REVIEWABLE_CLAIM_STATUSES,
+  decided: DECIDED_CLAIM_STATUSES,
 };
 
 const REDEMPTION: RequestKind<Redemption> = {
@@ -118,7 +125,8 @@ export const reviews = {
         if (!canApproveNow(claim, reviewer.employeeId)) throw new DataError(approvalTexts.sameReviewer, 'same-reviewer');
         return claimWrites.approve(reviewer, today, at);
       },
-      posting: (claim, id) => (approvalStepOf(claim) === 'first' ? null : credit('earned', pointsOfClaim, reviewer)(claim, id)),
+      posting: (claim, id) => (approvalStepOf(claim) === 'first' ? null
+        : { ...credit('earned', pointsOfClaim, reviewer)(claim, id), claim: { queue: claim.managerId, activityId: claim.activityId } }),
       spends: (claim) => (approvalStepOf(claim) === 'first' ? null : claim.managerId) }),
   /** A reviewer rejects a claim awaiting review with a reason; no balance change. */
   rejectClaim: (reviewer: Actor, reason: string) =>
@@ -184,7 +192,7 @@ export async function runReview<D, C extends { status: string }>(
   return runWriteTransaction(db, async (tx) => {
     const ref = kind.ref(db, employeeId, id);
     // The profile: its balance for a posting, its pending counter for a counted request leaving review.
-    const [snap, ledger] = await Promise.all([tx.get(ref), posting || kind.counted ? openLedger(tx, db, employeeId) : null]);
+    const [snap, ledger] = await Promise.all([tx.get(ref), posting || kind.counted ? openLedger(tx, db, employeeId, { credits: Boolean(review.spends) }) : null]);
     const data = snap.data();
     if (!data) throw new DataError(kind.notFound, 'not-found');
     const status = data.status;
@@ -211,6 +219,12 @@ export async function runReview<D, C extends { status: string }>(
       const { action, by } = review.audit;
       writeAudited(tx, db, { action, target: { kind: 'users', id: employeeId }, stored: ledger.profile, data: counter, by, reason: note });
     } else if (counter) tx.update(refs.user(db, employeeId), counter);
+    // A decision counts its wait in its queue's month (an increment, unread: decisions of one queue never
+    // conflict); a legacy claim without a submission time is not counted (the rules ask it of none).
+    if (kind.decided?.includes(change.status) && data.createdAt instanceof Timestamp) {
+      const decision = { employeeId, claimId: id, queue: queueOfClaim(data.managerId), submitted: data.createdAt.toDate(), decided: new Date() };
+      tx.set(refs.reviewTime(db, reviewTimesIdOf(decision)), reviewTimesWrites.decide(decision, increment, at), { merge: true });
+    }
     tx.update(ref, change);
     return { request, change };
   });

@@ -12,7 +12,8 @@ export type Area =
   | 'employeeDetail'
   | 'pointsManager'
   | 'audit'
-  | 'budgets';
+  | 'budgets'
+  | 'insights';
 
 const ACCESS: Record<Area, readonly Role[]> = {
   manageRequests: ['admin', 'manager'],
@@ -23,6 +24,8 @@ const ACCESS: Record<Area, readonly Role[]> = {
   audit: ['admin'],
   /** The month report; admins also set budgets and decide large adjustments there. */
   budgets: ['admin', 'finance'],
+  /** Managers see their queues' figures; finance and admins every department's. */
+  insights: ['admin', 'manager', 'finance'],
 };
 
 export function canAccess(role: Role, area: Area): boolean {

@@ -37,6 +37,7 @@ export const signedInPaths = {
   pointsManager: '/points-manager',
   audit: '/audit',
   budgets: '/budgets',
+  insights: '/insights',
 } as const;
 
 export const paths = { ...publicPaths, ...signedInPaths };

@@ -3,7 +3,7 @@
  * in bounded groups, against the emulators with the rules on. Two reviewers approve distinct claims of
  * the same employees (and some of the same claims), finance declines payouts, the employees redeem.
  * Every failure must be one the app explains (already reviewed, insufficient points); the money must add
- * up: no double credit, and the ledger invariant for every employee.
+ * up: no double credit, the ledger invariant for every employee, and the month totals equal the ledger.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';
 import { actorOf, deleteAllApps, rosterRow, signedUpPeople, makerOf } from '../support/appClients';
 import { closeRulesEnv, expectLedgerConsistent } from '../support/rules';
+import { expectTotalsMatchLedger } from '../support/totals';
 
 const EMPLOYEES = Array.from({ length: 10 }, (_, i) => `EMP${String(i + 1).padStart(3, '0')}`);
 const CLAIM_POINTS = 100;
@@ -254,5 +255,10 @@ describe('no lost races', () => {
     expect(m1?.spent).toBe((FUNDING_CREDITS + creditedInRace) * CLAIM_POINTS);
     expect(creditedInRace).toBe(RACE_CREDITS_THAT_FIT);
     expect(outcomes.filter((o) => o.result === 'over-budget').length).toBeGreaterThan(0);
+    // The month totals, moved by every posting of the set-up and the race, equal the ledger: the race's
+    // department's credits, refunds and redemptions, its claims by queue and activity, its earners.
+    const totals = await expectTotalsMatchLedger(env);
+    const credits = [...totals.values()].reduce((n, t) => n + (t.points.earned ?? 0), 0);
+    expect(credits).toBe((FUNDING_CREDITS + creditedInRace) * CLAIM_POINTS);
   }, 240_000);
 });

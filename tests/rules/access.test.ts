@@ -37,6 +37,7 @@ import {
   PEOPLE,
   SEED_POINTS,
   accountWrite,
+  type Write,
   activityCreateWrite,
   activityUpdateWrite,
   adjustmentWrites,
@@ -60,6 +61,9 @@ import {
 } from '../support/world';
 
 // unverifiedOwner is EMP001's own account before its mailbox is verified (docs/product.md#identity-and-sign-up).
+/** Every write of a posting's batch: its cause, the entry, the balance and the month total (and marker). */
+const postingBatch = (w: Record<string, Write | undefined>): Write[] => Object.values(w).filter((x): x is Write => x !== undefined);
+
 const ACTORS = [
   'signedOut',
   'unverifiedOwner',
@@ -421,7 +425,7 @@ const writeCases: Case[] = [
         100,
         SEED_POINTS,
       );
-      return commit(db, [w.claim, w.entry, w.user]);
+      return commit(db, postingBatch(w));
     },
   },
   {
@@ -446,7 +450,7 @@ const writeCases: Case[] = [
     balance: true,
     run: (db, t, actor) => {
       const w = adjustmentWrites(writerOf(actor, PEOPLE.admin), t.employeeId, 1, -40, SEED_POINTS);
-      return commit(db, [w.entry, w.user]);
+      return commit(db, postingBatch(w));
     },
   },
   {
@@ -462,7 +466,7 @@ const writeCases: Case[] = [
     balance: true,
     run: (db, t) => {
       const w = redeemWrites(t, `RD-${t.employeeId}-003`, 250, SEED_POINTS);
-      return commit(db, [w.redemption, w.entry, w.user]);
+      return commit(db, postingBatch(w));
     },
   },
   {
@@ -487,7 +491,7 @@ const writeCases: Case[] = [
         100,
         SEED_POINTS,
       );
-      return commit(db, [w.redemption, w.entry, w.user]);
+      return commit(db, postingBatch(w));
     },
   },
   {
@@ -497,7 +501,7 @@ const writeCases: Case[] = [
     balance: true,
     run: (db, t, actor) => {
       const w = cancelWrites(writerOf(actor, t), seeded(t.employeeId).pendingRedemption, 100, SEED_POINTS);
-      return commit(db, [w.redemption, w.entry, w.user]);
+      return commit(db, postingBatch(w));
     },
   },
   {

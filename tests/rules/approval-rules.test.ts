@@ -136,8 +136,9 @@ describe("an activity's approval rule", () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('auto: approved at filing, within the monthly limit', () => {
-  const filing = (id: string, countBefore = 0, balanceBefore = SEED_POINTS) =>
-    autoFilingWrites(owner, id, AUTO, countBefore, balanceBefore);
+  // The month's first credit creates the earner marker; a later one finds it (firstOfMonth: false).
+  const filing = (id: string, countBefore = 0, balanceBefore = SEED_POINTS, firstOfMonth = true) =>
+    autoFilingWrites(owner, id, AUTO, countBefore, balanceBefore, { firstOfMonth });
 
   it('files the claim paid and credits it in the same batch; the counter moves by one', async () => {
     await world();
@@ -145,7 +146,7 @@ describe('auto: approved at filing, within the monthly limit', () => {
     expect(await statusOf(E, `${E}-040`)).toBe('paid');
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + AUTO.points);
     expect(await readDoc(suite.env, counterPath(E))).toEqual({ count: 1, lastClaim: `${E}-040` });
-    await allowed('owner', all(filing(`${E}-041`, 1, SEED_POINTS + AUTO.points)));
+    await allowed('owner', all(filing(`${E}-041`, 1, SEED_POINTS + AUTO.points, false)));
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 2 * AUTO.points);
   });
 
@@ -251,7 +252,7 @@ describe('double: two different reviewers, credited only at the second', () => {
       firstApprovedDate: today(),
     });
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
-    await allowed('admin', all(approveWrites(PEOPLE.admin, E, DOUBLE_PENDING, DOUBLE.points, SEED_POINTS)));
+    await allowed('admin', all(approveWrites(PEOPLE.admin, E, DOUBLE_PENDING, DOUBLE.points, SEED_POINTS, { activityId: DOUBLE.id })));
     expect(await statusOf(E, DOUBLE_PENDING)).toBe('paid');
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + DOUBLE.points);
   });
@@ -260,7 +261,7 @@ describe('double: two different reviewers, credited only at the second', () => {
     await world();
     await deniedThenControl(
       'manager',
-      all(approveWrites(PEOPLE.manager, E, DOUBLE_PENDING, DOUBLE.points, SEED_POINTS)),
+      all(approveWrites(PEOPLE.manager, E, DOUBLE_PENDING, DOUBLE.points, SEED_POINTS, { activityId: DOUBLE.id })),
       [firstApproveWrite(PEOPLE.manager, E, DOUBLE_PENDING)],
     );
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS);
@@ -270,8 +271,8 @@ describe('double: two different reviewers, credited only at the second', () => {
     await world();
     await deniedThenControl(
       'manager',
-      all(approveWrites(PEOPLE.manager, E, DOUBLE_FIRST, DOUBLE.points, SEED_POINTS)),
-      all(approveWrites(PEOPLE.admin, E, DOUBLE_FIRST, DOUBLE.points, SEED_POINTS)),
+      all(approveWrites(PEOPLE.manager, E, DOUBLE_FIRST, DOUBLE.points, SEED_POINTS, { activityId: DOUBLE.id })),
+      all(approveWrites(PEOPLE.admin, E, DOUBLE_FIRST, DOUBLE.points, SEED_POINTS, { activityId: DOUBLE.id })),
       'admin',
     );
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + DOUBLE.points);
@@ -283,8 +284,8 @@ describe('double: two different reviewers, credited only at the second', () => {
     await world();
     await deniedThenControl(
       'manager2',
-      all(approveWrites(M2, M2.employeeId, M2_FIRST, DOUBLE.points, SEED_POINTS)),
-      all(approveWrites(PEOPLE.admin, M2.employeeId, M2_FIRST, DOUBLE.points, SEED_POINTS)),
+      all(approveWrites(M2, M2.employeeId, M2_FIRST, DOUBLE.points, SEED_POINTS, { activityId: DOUBLE.id })),
+      all(approveWrites(PEOPLE.admin, M2.employeeId, M2_FIRST, DOUBLE.points, SEED_POINTS, { activityId: DOUBLE.id })),
       'admin',
     );
     expect(await expectLedgerConsistent(suite.env, M2.employeeId)).toBe(SEED_POINTS + DOUBLE.points);
@@ -328,7 +329,7 @@ describe('double: two different reviewers, credited only at the second', () => {
     }]);
     await deniedThenControl(
       'manager',
-      all(approveWrites(PEOPLE.manager, E, DOUBLE_PENDING, DOUBLE.points, SEED_POINTS)),
+      all(approveWrites(PEOPLE.manager, E, DOUBLE_PENDING, DOUBLE.points, SEED_POINTS, { activityId: DOUBLE.id })),
       [firstApproveWrite(PEOPLE.manager, E, DOUBLE_PENDING)],
     );
     // A new claim of it is filed single: the rule must be the activity's at filing.
@@ -371,8 +372,10 @@ describe('at most 20 pending claims per employee', () => {
     await allowed('manager', [rejectWrite(PEOPLE.manager, E, `${E}-064`), pendingCounterWrite(E, `${E}-064`, 2)]);
     await allowed('owner', [withdrawWrite(E, `${E}-065`), pendingCounterWrite(E, `${E}-065`, 1)]);
     const approve = approveWrites(PEOPLE.manager, E, `${E}-001`, ACTIVE_ACTIVITY.points, SEED_POINTS);
-    await denied('manager', [approve.claim, approve.entry, tamper(approve.user, { pendingClaims: -1, pendingClaimRef: `${E}-001` })]);
-    await allowed('manager', [approve.claim, approve.entry, tamper(approve.user, { pendingClaims: 0, pendingClaimRef: `${E}-001` })]);
+    const withCounter = (pendingClaims: number) =>
+      all({ ...approve, user: tamper(approve.user, { pendingClaims, pendingClaimRef: `${E}-001` }) } as Record<string, Write>);
+    await denied('manager', withCounter(-1));
+    await allowed('manager', withCounter(0));
     expect((await readDoc(suite.env, paths.user(E)))?.pendingClaims).toBe(0);
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + ACTIVE_ACTIVITY.points);
     // A first approval leaves it awaiting review: no move.

@@ -10,7 +10,8 @@
  * replayed ones only in their timestamps and day keys, and its reports (one a day, each filed on its
  * own day) are represented by one, today's.
  */
-import { serverTimestamp } from 'firebase/firestore';
+import { increment, serverTimestamp } from 'firebase/firestore';
+import { istMonthKey } from '@/domain/budgets';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,19 +27,24 @@ import {
   benchUidOf,
   documentsAfter,
   type BenchClock,
+  type BenchWrite,
+  sumTotals,
+  withIncrements,
   type BenchStep,
 } from '../../bench/seedOrg';
 import { adminRead, clientOf, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
-import { commit, writeDocs, type Person } from '../support/world';
+import { expectTotalsMatchLedger } from '../support/totals';
+import { commit, writeDocs, type Person, type Write } from '../support/world';
 
 const today = new Date();
 /** The replay's clock: every moment is now. */
 const NOW: BenchClock<ReturnType<typeof serverTimestamp>> = {
   at: () => serverTimestamp(),
   day: () => toDayKey(new Date()),
+  month: () => istMonthKey(new Date()),
 };
 /** The bench's own clock, for the documents around the replayed employee. */
-const BENCH = { at: (d: Date) => d, day: toDayKey };
+const BENCH = { at: (d: Date) => d, day: toDayKey, month: istMonthKey };
 
 const people = benchPeople(1);
 const employeeIndex = people.findIndex((p) => p.id === 'EMP0001');
@@ -84,9 +90,13 @@ beforeAll(async () => {
   await env.clearFirestore();
   // Around the employee, with the rules off: the catalogue, every roster entry (an admin's, before
   // sign-up) and the staff who review and pay, as the bench seeds them.
-  const staff = people.flatMap((p, i) =>
-    BENCH_STAFF.some((s) => s.id === p.id) ? [...documentsAfter(benchHistory(p, i, today, BENCH))] : [],
-  );
+  // (The staff's month totals summed: a department's total holds everyone's postings.)
+  const staff = new Map<string, Record<string, unknown>>();
+  people.forEach((p, i) => {
+    if (!BENCH_STAFF.some((s) => s.id === p.id)) return;
+    for (const [path, data] of documentsAfter(benchHistory(p, i, today, BENCH)))
+      staff.set(path, path.startsWith('monthTotals/') ? sumTotals(staff.get(path), data) : data);
+  });
   const roster = people.map((p, i) => [
     `roster/${p.id}`,
     rosterWrites.create(benchRosterFields(p, i), 'ADM001', today),
@@ -112,7 +122,7 @@ describe("the bench's documents are ones the app could have written", () => {
     for (const [n, step] of steps.entries()) {
       const paths = step.writes.map((w) => `${w.op} ${w.path}`).join(', ');
       await expect(
-        commit(clientOf(env, signedIn(step.by)), step.writes),
+        commit(clientOf(env, signedIn(step.by)), step.writes.map(asWrite)),
         `step ${n} by ${step.by}: ${paths}`,
       ).resolves.toBeUndefined();
       for (const w of step.writes)
@@ -135,7 +145,10 @@ describe("the bench's documents are ones the app could have written", () => {
         [...bench.keys()].map(async (path) => [path, (await getDoc(doc(db, path))).data()] as const),
       ),
     );
+    // Month totals are shared with the staff's postings: checked against the whole ledger instead.
+    await expectTotalsMatchLedger(env);
     for (const [path, data] of stored) {
+      if (path.startsWith('monthTotals/')) continue;
       const expected = bench.get(path) ?? {};
       expect(Object.keys(data ?? {}).sort(), path).toEqual(Object.keys(expected).sort());
       for (const [key, value] of Object.entries(expected))
@@ -144,6 +157,11 @@ describe("the bench's documents are ones the app could have written", () => {
     expect(balance).toBe(bench.get(`users/${employee.id}`)?.points);
   });
 });
+
+/** A bench write as the app commits it: a month total's move is a merge of increment()s. */
+function asWrite(w: BenchWrite): Write {
+  return w.op === 'increment' ? { path: w.path, op: 'merge', data: withIncrements(w.data, increment) } : { ...w, op: w.op };
+}
 
 /** A server timestamp sentinel (its stored value is the request's time). */
 function isMoment(value: unknown): boolean {

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { firestoreEmulator, PROJECT_ID } from '../support/emulator';
-import { RULES_FILE } from '../support/rules';
+import { RULES_FILE, readDoc } from '../support/rules';
 import {
   ACTIVE_ACTIVITY,
   PEOPLE,
@@ -41,6 +41,7 @@ import {
   rosterCreateWrite,
   rosterEditWrites,
   seeded,
+  setStoredReader,
   signUpWrites,
   withdrawWrite,
   worldDocs,
@@ -233,6 +234,8 @@ beforeAll(async () => {
   const { host, port } = firestoreEmulator();
   // No rules here: each case loads its own padded copy.
   env = await initializeTestEnvironment({ projectId: BUDGET_PROJECT, firestore: { host, port } });
+  // A claim's decision goes with its reviewTimes move, the claim read in this project.
+  setStoredReader((path) => readDoc(env, path));
 });
 
 afterAll(async () => {

@@ -104,7 +104,7 @@ const LIMITS: Limit[] = [
     who: 'finance',
     writes: (v) => {
       const w = declineWrites(PEOPLE.finance, E, ids.pendingRedemption, pendingPoints, SEED_POINTS);
-      return [tamper(w.redemption, { declineReason: v }), w.entry, w.user];
+      return [tamper(w.redemption, { declineReason: v }), w.entry, w.user, w.total];
     },
   },
   {

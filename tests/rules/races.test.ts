@@ -6,12 +6,16 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  Timestamp,
   collection,
   doc,
   getDocs,
+  increment,
   runTransaction,
+  serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
+import { queueOfClaim, reviewTimesIdOf, reviewTimesWrites } from '@/data/schema/reviewTimes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminRead,
@@ -82,6 +86,14 @@ function approveInTransaction(db: Firestore, actor: Person, e: string, claimId: 
     tx.update(claimRef, writes.claim.data);
     tx.set(doc(db, writes.entry.path), writes.entry.data);
     tx.update(userRef, writes.user.data);
+    tx.set(doc(db, writes.total.path), writes.total.data, { merge: true });
+    if (writes.mark) tx.set(doc(db, writes.mark.path), writes.mark.data);
+    // The decision counts the claim's wait (runReview's move), from the claim as this transaction read it.
+    const decision = {
+      employeeId: e, claimId, queue: queueOfClaim(claim.data()?.managerId),
+      submitted: (claim.data()?.createdAt as Timestamp).toDate(), decided: new Date(),
+    };
+    tx.set(doc(db, `reviewTimes/${reviewTimesIdOf(decision)}`), reviewTimesWrites.decide(decision, increment, serverTimestamp()), { merge: true });
   });
 }
 

@@ -19,7 +19,7 @@ import {
 import { expect } from 'vitest';
 import { firestoreEmulator, PROJECT_ID } from './emulator';
 import { saveCoveragePart } from './ruleCoverage';
-import { commit, PEOPLE, worldDocs, writeDocs, type Person, type PersonKey, type Write } from './world';
+import { commit, PEOPLE, setStoredReader, worldDocs, writeDocs, type Person, type PersonKey, type Write } from './world';
 
 // Denials are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -28,10 +28,13 @@ export const RULES_FILE = path.resolve(import.meta.dirname, '../../firestore.rul
 
 export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   const { host, port } = firestoreEmulator();
-  return initializeTestEnvironment({
+  const env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: { host, port, rules: readFileSync(RULES_FILE, 'utf8') },
   });
+  // A decision's reviewTimes move needs the claim as stored (its submission time and queue).
+  setStoredReader((docPath) => readDoc(env, docPath));
+  return env;
 }
 
 /**

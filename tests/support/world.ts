@@ -6,13 +6,14 @@ import {
   Timestamp,
   deleteField,
   doc,
+  increment,
   serverTimestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { autoCounterId, istMonthKey, type ApprovalRule } from '@/domain/approvalRules';
-import type { ManagerId } from '@/domain/constants';
+import { OPENING_POINTS, type ManagerId } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
 import type { Role } from '@/domain/roles';
@@ -30,6 +31,9 @@ import { autoApprovalWrites } from '@/data/schema/autoApprovals';
 import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
+import { earnerMarkWrites, monthTotalsWrites } from '@/data/schema/monthTotals';
+import { queueOfClaim, reviewTimesIdOf, reviewTimesWrites } from '@/data/schema/reviewTimes';
+import { monthTotalsId } from '@/domain/insights';
 import { personalWrites, type Personal } from '@/data/schema/personal';
 import { redemptionWrites } from '@/data/schema/redemptions';
 import { reportWrites as reportBuilders } from '@/data/schema/reports';
@@ -140,13 +144,42 @@ export const paths = {
 
 export interface Write {
   path: string;
-  /** A delete's data is ignored ({}). */
-  op: 'set' | 'update' | 'delete';
+  /** A delete's data is ignored ({}). 'merge': a set with merge (the month totals' increments). */
+  op: 'set' | 'update' | 'delete' | 'merge';
   data: DocumentData;
   /** An admin's write: committed with its audit entry (the app's writeAudited). */
   audit?: WorldAudit;
   /** A roster write's mailbox index (saveRosterEntries): committed with it. */
   mailbox?: WorldMailbox;
+  /**
+   * A claim's decision (credit or rejection): committed with its queue's reviewTimes move, as runReview
+   * writes it (the claim's submission and queue read as stored; none for a claim without a createdAt).
+   */
+  decides?: boolean;
+}
+
+/** Reads a stored document with the rules off (set by createRulesEnv). */
+let storedReader: ((path: string) => Promise<DocumentData | undefined>) | null = null;
+export function setStoredReader(read: (path: string) => Promise<DocumentData | undefined>): void {
+  storedReader = read;
+}
+
+/** The reviewTimes path of a month's decisions. */
+export const reviewTimesPath = (month = istMonthKey(new Date())) => `reviewTimes/${month}`;
+
+/**
+ * The reviewTimes write of a decision of claim `users/{e}/requestedClaims/{id}` (at `path`) as stored now,
+ * or none for a claim without a submission time (or not stored).
+ */
+export async function reviewTimesWriteOf(path: string, read = storedReader): Promise<Write | null> {
+  if (!read) throw new Error('setStoredReader: no rules environment');
+  const claim = await read(path);
+  const createdAt: unknown = claim?.createdAt;
+  // Read with the rules off (another SDK instance): a Timestamp by its shape.
+  if (!(createdAt instanceof Timestamp) && typeof (createdAt as Timestamp | undefined)?.toDate !== 'function') return null;
+  const [, employeeId = '', , claimId = ''] = path.split('/');
+  const decision = { employeeId, claimId, queue: queueOfClaim(claim?.managerId), submitted: (createdAt as Timestamp).toDate(), decided: new Date() };
+  return { path: `reviewTimes/${reviewTimesIdOf(decision)}`, op: 'merge', data: reviewTimesWrites.decide(decision, increment, serverTimestamp()) };
 }
 
 /**
@@ -187,7 +220,7 @@ export interface WorldAudit {
 
 /** Where a write's document was as stored before it (the world's seed unless the audit says). */
 function storedOf(w: Write): DocumentData {
-  return w.audit?.stored ?? (w.op === 'set' ? {} : (worldDocs()[w.path] ?? {}));
+  return w.audit?.stored ?? (w.op === 'set' || w.op === 'merge' ? {} : (worldDocs()[w.path] ?? {}));
 }
 
 let auditSeq = 0;
@@ -236,11 +269,22 @@ export function withAuditEntry(w: Write): Write[] {
   return [...(a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry } satisfies Write]), ...mailboxWrites(w)];
 }
 
+/**
+ * The writes with each decision's reviewTimes move added (read: how to read the stored claim, by default
+ * the rules environment's), the `decides` marks removed.
+ */
+export async function withDecisions(writes: readonly Write[], read = storedReader): Promise<Write[]> {
+  const timed = await Promise.all(writes.filter((w) => w.decides).map((w) => reviewTimesWriteOf(w.path, read)));
+  return [...writes.map(({ decides: _d, ...w }) => w), ...timed.filter((t): t is Write => t !== null)];
+}
+
 /** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
 export async function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
+  const all = await withDecisions(writes);
   const batch = writeBatch(db);
-  for (const w of writes.flatMap(withAuditEntry)) {
+  for (const w of all.flatMap(withAuditEntry)) {
     if (w.op === 'set') batch.set(doc(db, w.path), w.data);
+    else if (w.op === 'merge') batch.set(doc(db, w.path), w.data, { merge: true });
     else if (w.op === 'delete') batch.delete(doc(db, w.path));
     else batch.update(doc(db, w.path), w.data);
   }
@@ -412,6 +456,7 @@ export function signUpWrites(p: Person) {
       op: 'set',
       data: ledgerWrites.opening(p, serverTimestamp()),
     } satisfies Write,
+    totals: totalsWrites(p.employeeId, { entryId: ledgerEntryId.opening(), type: 'opening', points: OPENING_POINTS }).total,
   };
 }
 
@@ -451,10 +496,50 @@ export function claimFiling(owner: Person, claimId: string, activity: ClaimActiv
   return [claimCreate(owner, claimId, activity), pendingCounterWrite(owner.employeeId, claimId, pendingBefore + 1)];
 }
 
-/** A ledger posting and its partner write on the profile (the ledger writer's two writes). */
-function posting(e: string, p: LedgerPosting, balanceBefore: number) {
+/** The world's people are all in HR (rosterFieldsOf): their postings count under HR's month total. */
+export const WORLD_DEPARTMENT = 'HR';
+
+/** A credit's facts for its month total: the world's claims are PA001's in queue M3, each the month's first. */
+export interface WorldCredit {
+  queue?: string;
+  activityId?: string;
+  /** The employee's first credit of the month: the marker is created and earners +1 (default true). */
+  firstOfMonth?: boolean;
+}
+
+/** The path of a month total, and of an employee's marker of the month. */
+export const totalsPaths = {
+  total: (department = WORLD_DEPARTMENT, month = istMonthKey(new Date())) => `monthTotals/${monthTotalsId(month, department)}`,
+  mark: (e: string, month = istMonthKey(new Date())) => `users/${e}/earnedMonths/${month}`,
+};
+
+/**
+ * The ledger writer's month-total writes of a posting (src/data/ledger/writer.ts): the total's increments
+ * (merged) and, for a month's first credit, the marker.
+ */
+export function totalsWrites(e: string, p: Pick<LedgerPosting, 'entryId' | 'type' | 'points'>, credit?: WorldCredit, department = WORLD_DEPARTMENT) {
+  const month = istMonthKey(new Date());
+  const facts = p.type === 'earned'
+    ? { queue: credit?.queue ?? 'M3', activityId: credit?.activityId ?? ACTIVE_ACTIVITY.id, firstOfMonth: credit?.firstOfMonth ?? true }
+    : undefined;
+  const total: Write = {
+    path: totalsPaths.total(department, month),
+    op: 'merge',
+    data: monthTotalsWrites.post(month, department, { employeeId: e, entryId: p.entryId, type: p.type, points: p.points, credit: facts }, increment, serverTimestamp()),
+  };
+  return {
+    total,
+    ...(facts?.firstOfMonth
+      ? { mark: { path: totalsPaths.mark(e, month), op: 'set', data: earnerMarkWrites.mark(month, department, p.entryId) } satisfies Write }
+      : {}),
+  };
+}
+
+/** A ledger posting and its partner writes on the profile and the month total (the ledger writer's writes). */
+function posting(e: string, p: LedgerPosting, balanceBefore: number, credit?: WorldCredit) {
   const after = balanceBefore + p.points;
   return {
+    ...totalsWrites(e, p, credit),
     entry: {
       path: paths.ledger(e, p.entryId),
       op: 'set',
@@ -475,17 +560,20 @@ export function approveWrites(
   claimId: string,
   points: number,
   balanceBefore: number,
+  credit?: WorldCredit,
 ) {
   return {
     claim: {
       path: paths.claim(e, claimId),
       op: 'update',
       data: claimWrites.approve(actorOf(actor), today(), serverTimestamp()),
+      decides: true,
     } satisfies Write,
     ...posting(
       e,
       { entryId: ledgerEntryId.earned(claimId), type: 'earned', points, sourceRef: claimId, by: actor },
       balanceBefore,
+      credit,
     ),
   };
 }
@@ -509,6 +597,7 @@ export function autoFilingWrites(
   activity: { id: string; name: string; points: number },
   countBefore: number,
   balanceBefore: number,
+  credit?: WorldCredit,
 ) {
   const e = owner.employeeId;
   const submission = {
@@ -529,6 +618,7 @@ export function autoFilingWrites(
       e,
       { entryId: ledgerEntryId.earned(claimId), type: 'earned', points: activity.points, sourceRef: claimId, by: owner },
       balanceBefore,
+      { activityId: activity.id, ...credit },
     ),
   };
 }
@@ -544,6 +634,7 @@ export function rejectWrite(
     path: paths.claim(e, claimId),
     op: 'update',
     data: claimWrites.reject(actorOf(actor), reason, today(), serverTimestamp()),
+    decides: true,
   };
 }
 

@@ -157,7 +157,7 @@ async function fileOnce(
       const auto = activity.approvalRule === 'auto' && used < activity.autoMonthlyLimit;
       const id = await firstFreeId(tx, claimIdCandidates(e, sequence), (c) => refs.claim(db, e, c));
       if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
-      const ledger = await openLedger(tx, db, e);
+      const ledger = await openLedger(tx, db, e, { credits: activity.approvalRule === 'auto' });
       const submission = { id, employee: profile, activity, input, today: toDayKey(now) };
       const at = serverTimestamp();
       approving = auto && budget !== 'review';
@@ -165,7 +165,8 @@ async function fileOnce(
         tx.set(refs.claim(db, e, id), claimWrites.submitApproved(submission, at));
         tx.set(counterRef, autoApprovalWrites.count(used + 1, id));
         if (budget === 'spend') spendUnread(tx, db, input.managerId, activity.points, e, id, now);
-        ledger.post({ entryId: ledgerEntryId.earned(id), type: 'earned', points: activity.points, sourceRef: id, by: profile });
+        ledger.post({ entryId: ledgerEntryId.earned(id), type: 'earned', points: activity.points, sourceRef: id, by: profile,
+          claim: { queue: input.managerId, activityId: activity.id } });
         return { id, outcome: 'approved', points: activity.points };
       }
       const pending = pendingClaimsOf(ledger.profile);

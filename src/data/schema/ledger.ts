@@ -39,6 +39,8 @@ export interface LedgerPosting {
   by: LedgerMaker;
   /** Required for adjustments (1..500 characters). */
   reason?: string;
+  /** An `earned` posting's claim: its queue and activity, counted by the month totals. */
+  claim?: { queue: string; activityId: string };
 }
 
 /**

@@ -16,10 +16,12 @@ import { adjustmentRequestWrites, fourEyesWrites } from './fourEyes';
 import { holidayWrites } from './holidays';
 import { leaveDayWrites, leaveWrites } from './leave';
 import { ledgerWrites } from './ledger';
+import { earnerMarkWrites, monthTotalsWrites, TOTAL_POINT_FIELDS } from './monthTotals';
 import { personalWrites } from './personal';
 import { redemptionWrites } from './redemptions';
 import { reportGapWrites } from './reportGaps';
 import { reportWrites } from './reports';
+import { reviewTimesWrites } from './reviewTimes';
 import { rosterWrites } from './roster';
 import { rosterEmailWrites } from './rosterEmails';
 import { uidWrites } from './uids';
@@ -190,6 +192,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'adjustmentRequestWrites.reject': [linked(adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at)), 'canDecideAdjustment', 1],
   ...LEAVE_WRITES,
   'rosterEmailWrites.index': [rosterEmailWrites.index('EMP001'), 'canIndexMailbox'],
+  'earnerMarkWrites.mark': [earnerMarkWrites.mark('2025-01', 'HR', 'claim-EMP001-001'), 'canMarkEarner'],
   'profileWrites.mailbox': [profileWrites.mailbox('a@x.test', at), 'canUpdateProfile', 7],
 };
 
@@ -231,10 +234,47 @@ describe('the write builders and firestore.rules agree on every key', () => {
     expect(sorted(Object.keys(adjustment))).toEqual(sorted(allowed('canCreateEntry')));
   });
 
+  // canPostTotals: `hasOnly(['month', 'department', entry.type, 'lastEntry', 'updatedAt'].concat(credit ?
+  // totalsCreditFields() : []))`; the entry's type names one of totalsPointFields().
+  const totalsFixed = ['month', 'department', 'lastEntry', 'updatedAt'];
+  it.each(TOTAL_POINT_FIELDS)("monthTotalsWrites.post of a '%s' entry moves only the keys canPostTotals allows", (type) => {
+    const credit = type === 'earned' ? { queue: 'M1', activityId: 'PA001', firstOfMonth: true } : undefined;
+    const moved = monthTotalsWrites.post('2025-01', 'HR', { employeeId: 'EMP001', entryId: 'e1', type, points: 10, credit }, (n) => n, at);
+    expect(listOf('totalsPointFields()')).toContain(type);
+    expect(sorted(Object.keys(moved))).toEqual(sorted([...totalsFixed, type, ...(credit ? listOf('totalsCreditFields()') : [])]));
+  });
+  it('monthTotalsWrites.whole (migration, seed, bench) writes every field a posting may move', () => {
+    const whole = monthTotalsWrites.whole(
+      { month: '2025-01', department: 'HR', points: { opening: 0, earned: 0, redeemed: 0, refund: 0, cancel: 0, adjustment: 0 }, claims: 0, earners: 0, queuePoints: {}, queueClaims: {}, activityClaims: {} },
+      'EMP001/e1',
+      at,
+    );
+    expect(sorted(Object.keys(whole))).toEqual(sorted([...totalsFixed, ...listOf('totalsPointFields()'), ...listOf('totalsCreditFields()')]));
+  });
+
+  // canTimeReview: `d.diff(before).affectedKeys().hasOnly([...])`; a queue's part, queueTimed's.
+  const diffKeys = (fn: string) => listOf(/\.diff\(before\)\.affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(block(`function ${fn}(`))?.[1] ?? '');
+  const decision = { employeeId: 'EMP001', claimId: 'EMP001-001', queue: 'M1', submitted: new Date(0), decided: new Date(3_600_000) };
+  it.each<[string, Record<string, unknown>]>([
+    ['move', reviewTimesWrites.move({ month: '2025-01', queue: 'M1', hours: 3, employeeId: 'EMP001', claimId: 'EMP001-001' }, (n) => n, at)],
+    ['decide', reviewTimesWrites.decide(decision, (n) => n, at)],
+    ['whole', reviewTimesWrites.whole({ month: '2025-01', queues: { M1: { decided: 1, hours: { '3': 1 } } } }, 3, 'EMP001/EMP001-001', at)],
+  ])('reviewTimesWrites.%s writes the keys canTimeReview allows, and a queue the keys queueTimed allows', (_name, written) => {
+    expect(sorted(Object.keys(written))).toEqual(sorted(diffKeys('canTimeReview')));
+    for (const q of Object.values(written.queues as Record<string, object>)) expect(sorted(Object.keys(q))).toEqual(sorted(diffKeys('queueTimed')));
+  });
+
   it('every builder of every schema module is in the table', () => {
-    const modules = { leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, uidWrites, profileWrites };
+    const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole'];
+    const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
-    expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS)])).toEqual(sorted(builders));
+    expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS), ...totalsBuilders])).toEqual(
+      sorted([
+        ...builders,
+        ...Object.keys(monthTotalsWrites).map((k) => `monthTotalsWrites.${k}`),
+        ...Object.keys(reviewTimesWrites).map((k) => `reviewTimesWrites.${k}`),
+      ]),
+    );
   });
 });
 

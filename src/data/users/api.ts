@@ -78,7 +78,7 @@ export async function createProfile(
   const batch = writeBatch(db);
   const profile = profileWrites.signUp({ employeeId, roster, email: account.email, uid: account.uid }, at);
   batch.set(refs.user(db, employeeId), profile);
-  postOpening(batch, db, { employeeId, name: profile.name });
+  postOpening(batch, db, { employeeId, name: profile.name }, profile.departments);
   batch.set(refs.personal(db, employeeId), personalWrites.save(personal, at));
   batch.set(refs.uid(db, account.uid), uidWrites.link(employeeId));
   await runWrite(() => batch.commit());

@@ -1,0 +1,96 @@
+import {
+  Timestamp,
+  count,
+  getAggregate,
+  getDocs,
+  query,
+  sum,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { REVIEWABLE_CLAIM_STATUSES } from '@/domain/claims';
+import { MANAGERS } from '@/domain/constants';
+import { WAITING_LONG_DAYS, type MonthTotals } from '@/domain/insights';
+import { recordReads } from '../readMeter';
+import { refs } from '../refs';
+import { toMonthTotals } from '../schema/monthTotals';
+import { toReviewTimes, type ReviewTimes } from '../schema/reviewTimes';
+
+/**
+ * Insights' reads (docs/data-model.md#insights): the month totals up to the range's end (one document
+ * per department and month: the liability is their running sum), and aggregations whose cost is one read
+ * per started 1,000 entries. Nothing here reads claims or ledgers one by one.
+ */
+
+/** Every stored month total up to `to` (YYYY-MM), all departments. */
+export async function listMonthTotals(db: Firestore, to: string): Promise<MonthTotals[]> {
+  const snap = await getDocs(query(refs.monthTotals(db), where('month', '<=', to)));
+  recordReads('month totals', Math.max(1, snap.size));
+  return snap.docs.map((d) => toMonthTotals(d.id, d.data()));
+}
+
+/** The decisions of the months `from`..`to` (YYYY-MM), every queue: one document a month. */
+export async function listReviewTimes(db: Firestore, from: string, to: string): Promise<ReviewTimes[]> {
+  const snap = await getDocs(query(refs.reviewTimes(db), where('month', '>=', from), where('month', '<=', to)));
+  recordReads('review times', Math.max(1, snap.size));
+  return snap.docs.map((d) => toReviewTimes(d.id, d.data()));
+}
+
+/** The first and last day keys of a month. */
+function monthDays(month: string): [string, string] {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+}
+
+/** Rupees paid out in each month (paid redemptions by their paidDate): one sum() per month. */
+export async function paidOutByMonth(db: Firestore, months: readonly string[]): Promise<Record<string, number>> {
+  const sums = await Promise.all(
+    months.map(async (month) => {
+      const [from, to] = monthDays(month);
+      const snap = await getAggregate(
+        query(refs.allRedemptions(db), where('status', '==', 'paid'), where('paidDate', '>=', from), where('paidDate', '<=', to)),
+        { amount: sum('amount'), n: count() },
+      );
+      const { amount, n } = snap.data();
+      recordReads(`paid out ${month}`, Math.max(1, Math.ceil(n / 1000)));
+      return [month, amount] as const;
+    }),
+  );
+  return Object.fromEntries(sums);
+}
+
+/** Claims of each queue awaiting review for longer than WAITING_LONG_DAYS now: one count() per queue. */
+export async function waitingLong(db: Firestore, queues: readonly string[], now = new Date()): Promise<Record<string, number>> {
+  const before = Timestamp.fromMillis(now.getTime() - WAITING_LONG_DAYS * 86_400_000);
+  const counts = await Promise.all(
+    queues.map(async (queue) => {
+      const snap = await getAggregate(
+        query(
+          refs.allClaims(db),
+          where('status', 'in', [...REVIEWABLE_CLAIM_STATUSES]),
+          where('managerId', '==', queue),
+          where('createdAt', '<', before),
+        ),
+        { n: count() },
+      );
+      const n = snap.data().n;
+      recordReads(`waiting ${queue}`, Math.max(1, Math.ceil(n / 1000)));
+      return [queue, n] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
+
+/** Active, unblocked employees now (participation's share). */
+export async function activeEmployees(db: Firestore): Promise<number> {
+  const snap = await getAggregate(
+    query(refs.users(db), where('isActive', '==', true), where('userStatus', '==', 'unblocked')),
+    { n: count() },
+  );
+  const n = snap.data().n;
+  recordReads('active employees', Math.max(1, Math.ceil(n / 1000)));
+  return n;
+}
+
+export const ALL_QUEUES: readonly string[] = MANAGERS.map((m) => m.id);

@@ -1,0 +1,279 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { istMonthKey, monthLabel } from '@/domain/budgets';
+import { DEPARTMENTS, managerLabel } from '@/domain/constants';
+import {
+  DEFAULT_INSIGHTS_MONTHS,
+  INSIGHTS_RANGES,
+  WAITING_LONG_DAYS,
+  activityRanking,
+  monthFigures,
+  monthsEnding,
+  type InsightsScope,
+  type MonthFigures,
+} from '@/domain/insights';
+import { formatRupees } from '@/domain/money';
+import { useActivities } from '@/data/activities/hooks';
+import { ALL_QUEUES, useActiveEmployees, useMonthTotals, usePaidOut, useReviewTimes, useWaitingLong } from '@/data/insights/hooks';
+import { hoursLabel, turnaround } from '@/domain/turnaround';
+import { useCurrentUser } from '@/data/session/currentUser';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { downloadCsv } from '@/ui/download';
+import { LoadError } from '@/ui/LoadError';
+import { PageHeader } from '@/ui/PageHeader';
+import { SelectField } from '@/ui/SelectField';
+import { Spinner } from '@/ui/Spinner';
+import { tableToCsv, type FigureTable } from './insightsCsv';
+
+const shortMonth = (month: string) => {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+};
+const rupees = (n: number | null) => (n === null ? '—' : formatRupees(n));
+const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 1000) / 10}%`);
+
+/** A figure's panel: its chart, or its numbers as a table (the toggle), and its CSV. */
+function Panel({ id, title, note, table, file, chart }: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  table: FigureTable;
+  file: string;
+  chart?: ReactNode;
+}) {
+  const [showTable, setShowTable] = useState(!chart);
+  return (
+    <Card>
+      <section aria-labelledby={id} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
+          <div className="flex gap-2">
+            {chart && (
+              <Button variant="secondary" size="sm" aria-pressed={showTable} onClick={() => setShowTable((v) => !v)}>
+                {showTable ? 'Show chart' : 'Show table'}
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => downloadCsv(tableToCsv(table), file)}>
+              Download CSV
+            </Button>
+          </div>
+        </div>
+        {note && <p className="text-sm text-slate-700">{note}</p>}
+        {showTable || !chart ? (
+          <div className="overflow-x-auto">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-700">
+                  {table.columns.map((c) => <th key={c} scope="col" className="px-2 py-1 font-medium">{c}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((r, i) => (
+                  <tr key={i} className="border-b border-slate-100 text-slate-900">
+                    {r.map((cell, j) => (j === 0
+                      ? <th key={j} scope="row" className="px-2 py-1 font-medium">{cell}</th>
+                      : <td key={j} className="px-2 py-1 tabular-nums">{cell}</td>))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          // As the Employee Centre's graph: a named figure, keyboard-reachable (recharts' accessibility
+          // layer: the arrow keys move the tooltip); its numbers are the table behind 'Show table'.
+          <figure aria-label={`${title}: chart (its numbers: Show table)`} className="h-64 w-full">{chart}</figure>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function pointsTable(f: readonly MonthFigures[], queue: boolean): FigureTable {
+  return queue
+    ? { columns: ['Month', 'Earned', 'Credited claims'], rows: f.map((m) => [monthLabel(m.month), rupees(m.earned), m.claims]) }
+    : {
+        columns: ['Month', 'Earned', 'Adjusted', 'Redeemed', 'Refunded', 'Paid out', 'Liability at month end'],
+        rows: f.map((m) => [monthLabel(m.month), rupees(m.earned), rupees(m.adjusted), rupees(m.redeemed), rupees(m.refunded), rupees(m.paidOut), rupees(m.liability)]),
+      };
+}
+
+/** Managers see their queues; finance and admins every department and queue. */
+export function InsightsPage() {
+  const me = useCurrentUser();
+  const reviewer = me.userRole === 'manager';
+  const queues = reviewer ? me.reviewQueues : ALL_QUEUES;
+  const [count, setCount] = useState<string>(String(DEFAULT_INSIGHTS_MONTHS));
+  const [department, setDepartment] = useState('');
+  const [queue, setQueue] = useState<string>(reviewer ? (queues[0] ?? '') : '');
+  const to = istMonthKey(new Date());
+  const months = useMemo(() => monthsEnding(to, Number(count)), [to, count]);
+  const scope: InsightsScope = queue ? { kind: 'queue', queue } : department ? { kind: 'department', department } : { kind: 'all' };
+  const everything = scope.kind === 'all';
+  const totals = useMonthTotals(to);
+  const paidOut = usePaidOut(months, everything);
+  const active = useActiveEmployees(everything);
+  const waiting = useWaitingLong(queues);
+  const times = useReviewTimes(months[0] ?? to, to);
+  const activities = useActivities();
+
+  const header = (
+    <PageHeader stacked title="Insights" subtitle="Where the points go, month by month" />
+  );
+  const filters = (
+    <Card>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField id="insights-range" label="Months" value={count} options={INSIGHTS_RANGES.map(String)}
+          optionLabel={(n) => `Last ${n} months`} onChange={setCount} />
+        {!reviewer && (
+          <SelectField id="insights-department" label="Department" value={department} options={[...DEPARTMENTS]}
+            optionLabel={(d) => d} leading={{ value: '', label: 'All departments' }}
+            onChange={(d) => { setDepartment(d); if (d) setQueue(''); }} />
+        )}
+        <SelectField id="insights-queue" label="Review queue" value={queue} options={queues}
+          optionLabel={(q) => `${q} · ${managerLabel(q)}`}
+          leading={reviewer ? undefined : { value: '', label: 'All queues' }}
+          onChange={(q) => { setQueue(q); if (q) setDepartment(''); }} />
+      </div>
+    </Card>
+  );
+  if (reviewer && queues.length === 0)
+    return <div className="flex flex-col gap-6">{header}<p className="text-sm text-slate-700">You review no queue, so there is nothing to show.</p></div>;
+  if (totals.isPending) return <div className="flex flex-col gap-6">{header}{filters}<Spinner label="Loading insights..." /></div>;
+  if (totals.isError)
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        {filters}
+        <LoadError message="Could not load insights. Please try again." onRetry={() => void totals.refetch()} />
+      </div>
+    );
+
+  const figures = monthFigures(totals.data, months, scope, paidOut.data ?? null, active.data ?? null);
+  const names = new Map((activities.data ?? []).map((a) => [a.id, a.name]));
+  const activeIds = (activities.data ?? []).filter((a) => a.isActive).map((a) => a.id);
+  const ranking = activityRanking(totals.data, months, scope, activeIds);
+  const chartRows = figures.map((m) => ({ ...m, label: shortMonth(m.month) }));
+  const range = `${monthLabel(months[0] ?? to)} to ${monthLabel(to)}`;
+  const file = (what: string) => `insights-${what}-${months[0] ?? to}-to-${to}.csv`;
+  const queueView = scope.kind === 'queue';
+  const turnaroundRows = new Map(times.data ? turnaround(times.data, months, queues).map((t) => [t.queue, t]) : []);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      {filters}
+      <Panel
+        id="insights-points"
+        title={queueView ? `Points earned in ${scope.queue}` : 'Points per month'}
+        note={`${range}. ${queueView ? '' : 'Liability: the balances owed at the month\u2019s end. Paid out: every department only.'}`}
+        table={pointsTable(figures, queueView)}
+        file={file('points')}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={chartRows}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" fontSize={12} />
+              <YAxis fontSize={12} />
+              <Tooltip formatter={(v) => formatRupees(Number(v))} />
+              <Legend />
+              <Bar dataKey="earned" name="Earned" fill="#4338ca" />
+              {!queueView && <Bar dataKey="redeemed" name="Redeemed" fill="#b45309" />}
+              {!queueView && <Bar dataKey="paidOut" name="Paid out" fill="#047857" />}
+            </BarChart>
+          </ResponsiveContainer>
+        }
+      />
+      {!queueView && (
+        <Panel
+          id="insights-liability"
+          title="Liability at month end"
+          table={{ columns: ['Month', 'Liability'], rows: figures.map((m) => [monthLabel(m.month), rupees(m.liability)]) }}
+          file={file('liability')}
+          chart={
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={chartRows}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis fontSize={12} />
+                <Tooltip formatter={(v) => formatRupees(Number(v))} />
+                <Line dataKey="liability" name="Liability" stroke="#4338ca" />
+              </LineChart>
+            </ResponsiveContainer>
+          }
+        />
+      )}
+      {!queueView && (
+        <Panel
+          id="insights-participation"
+          title="Participation"
+          note={everything ? `Employees with at least one credited claim, and their share of the ${active.data ?? '…'} active employees today.` : 'Employees with at least one credited claim.'}
+          table={{ columns: ['Month', 'Employees earning', 'Share'], rows: figures.map((m) => [monthLabel(m.month), m.earners ?? 0, percent(m.share)]) }}
+          file={file('participation')}
+          chart={
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={chartRows}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis allowDecimals={false} fontSize={12} />
+                <Tooltip />
+                <Bar dataKey="earners" name="Employees earning" fill="#0f766e" />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+        />
+      )}
+      <Panel
+        id="insights-activities"
+        title="Activities"
+        note={`Credited claims per activity, ${range}. Never claimed: active activities with no credited claim in the range.`}
+        table={{
+          columns: ['Activity', 'Credited claims'],
+          rows: [
+            ...ranking.top.map((a) => [names.get(a.activityId) ?? a.activityId, a.claims]),
+            ...ranking.never.map((id) => [`${names.get(id) ?? id} (never claimed)`, 0]),
+          ],
+        }}
+        file={file('activities')}
+      />
+      <Panel
+        id="insights-turnaround"
+        title="Review turnaround"
+        note={
+          times.isError || waiting.isError
+            ? 'Could not load the review times. Please try again.'
+            : `Hours from submission to decision (approved or rejected) of the claims decided ${range}, per queue; and the claims awaiting review for longer than ${WAITING_LONG_DAYS} days now.`
+        }
+        table={{
+          columns: ['Queue', 'Decided', 'Median', '90th percentile', `Waiting over ${WAITING_LONG_DAYS} days now`],
+          rows: (queueView ? [scope.queue] : queues).map((q) => {
+            const t = turnaroundRows.get(q);
+            const pending = times.isPending ? '…' : '—';
+            return [
+              `${q} · ${managerLabel(q)}`,
+              t ? t.decided : pending,
+              t ? hoursLabel(t.median) : pending,
+              t ? hoursLabel(t.p90) : pending,
+              waiting.data?.[q] ?? (waiting.isPending ? '…' : '—'),
+            ];
+          }),
+        }}
+        file={file('turnaround')}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={[...turnaroundRows.values()].filter((t) => !queueView || t.queue === scope.queue).map((t) => ({ label: t.queue, median: t.median ?? 0, p90: t.p90 ?? 0 }))}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis allowDecimals={false} fontSize={12} unit=" h" />
+                <Tooltip formatter={(v) => `${Number(v)} h`} />
+                <Legend />
+                <Bar dataKey="median" name="Median" fill="#4338ca" />
+                <Bar dataKey="p90" name="90th percentile" fill="#b45309" />
+              </BarChart>
+            </ResponsiveContainer>
+        }
+      />
+    </div>
+  );
+}

@@ -13,8 +13,8 @@ const EMPLOYEE = 'EMP004';
 async function earnedThisMonth(page: Page, department: string): Promise<string> {
   await open(page, '/insights', 'Insights');
   await page.getByLabel('Department').selectOption(department);
+  // The numbers show at once (the charts load on demand).
   const panel = page.getByRole('region', { name: 'Points per month' });
-  await panel.getByRole('button', { name: 'Show table' }).click();
   const row = panel.getByRole('row', { name: new RegExp(`^${monthLabel(istMonthKey(new Date()))} `) });
   // Columns: Month, Earned, Adjusted, Redeemed, Refunded, Paid out, Liability at month end.
   return (await row.getByRole('cell').first().textContent()) ?? '';
@@ -24,7 +24,6 @@ async function earnedThisMonth(page: Page, department: string): Promise<string> 
 async function decidedIn(page: Page, queue: string): Promise<number> {
   await open(page, '/insights', 'Insights');
   const panel = page.getByRole('region', { name: 'Review turnaround' });
-  await panel.getByRole('button', { name: 'Show table' }).click();
   const row = panel.getByRole('row', { name: new RegExp(`^${queue} · `) });
   // Columns: Queue, Decided, Median, 90th percentile, Waiting over 3 days now.
   await expect(row.getByRole('cell').first()).not.toHaveText('…');
@@ -70,13 +69,26 @@ test.describe('Insights', () => {
     }
   });
 
-  test('the charts: every panel shows for finance, axe-checked, screenshots at 1280 and 390 px, and the points CSV downloads', async ({ page }) => {
+  test('the charts: every panel shows for finance as a table, each chart on demand, axe-checked, screenshots at 1280 and 390 px, and the points CSV downloads', async ({ page }) => {
     await signIn(page, 'FIN001');
     await open(page, '/insights', 'Insights');
     for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Activities', 'Review turnaround'])
-      await expect(page.getByRole('region', { name })).toBeVisible();
+      await expect(page.getByRole('region', { name }).getByRole('table')).toBeVisible();
+    // The Activities ranking is a table only; every other panel draws its chart when asked.
+    await expect(page.getByRole('region', { name: 'Activities' }).getByRole('button', { name: 'Show chart' })).toHaveCount(0);
+    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Review turnaround']) {
+      const panel = page.getByRole('region', { name });
+      await panel.getByRole('button', { name: 'Show chart' }).click();
+      const figure = panel.getByRole('figure', { name: `${name}: chart (its numbers: Show table)` });
+      await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+      await expect(panel.getByRole('table')).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: 'Show table' })).toBeVisible();
+    }
     await expectAccessible(page);
     await screenshots(page, 'insights-charts');
+    const points = page.getByRole('region', { name: 'Points per month' });
+    await points.getByRole('button', { name: 'Show table' }).click();
+    await expect(points.getByRole('table')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('region', { name: 'Points per month' }).getByRole('button', { name: 'Download CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^insights-points-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);

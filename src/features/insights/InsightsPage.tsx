@@ -1,5 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { istMonthKey, monthLabel } from '@/domain/budgets';
 import { DEPARTMENTS, managerLabel } from '@/domain/constants';
 import {
@@ -24,7 +23,11 @@ import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
+import type { ChartSpec } from './chartSpec';
 import { tableToCsv, type FigureTable } from './insightsCsv';
+
+// recharts is fetched only when a panel's chart is asked for: opening Insights shows the numbers at once.
+const InsightsChart = lazy(() => import('./InsightsChart'));
 
 const shortMonth = (month: string) => {
   const [y = 0, m = 1] = month.split('-').map(Number);
@@ -33,16 +36,19 @@ const shortMonth = (month: string) => {
 const rupees = (n: number | null) => (n === null ? '—' : formatRupees(n));
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 1000) / 10}%`);
 
-/** A figure's panel: its chart, or its numbers as a table (the toggle), and its CSV. */
+/**
+ * A figure's panel: its numbers as a table, or its chart (the toggle: the chart's code loads when it is
+ * first asked for), and its CSV.
+ */
 function Panel({ id, title, note, table, file, chart }: {
   id: string;
   title: string;
   note?: ReactNode;
   table: FigureTable;
   file: string;
-  chart?: ReactNode;
+  chart?: ChartSpec;
 }) {
-  const [showTable, setShowTable] = useState(!chart);
+  const [showTable, setShowTable] = useState(true);
   return (
     <Card>
       <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -50,7 +56,7 @@ function Panel({ id, title, note, table, file, chart }: {
           <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
           <div className="flex gap-2">
             {chart && (
-              <Button variant="secondary" size="sm" aria-pressed={showTable} onClick={() => setShowTable((v) => !v)}>
+              <Button variant="secondary" size="sm" onClick={() => setShowTable((v) => !v)}>
                 {showTable ? 'Show chart' : 'Show table'}
               </Button>
             )}
@@ -83,7 +89,11 @@ function Panel({ id, title, note, table, file, chart }: {
         ) : (
           // As the Employee Centre's graph: a named figure, keyboard-reachable (recharts' accessibility
           // layer: the arrow keys move the tooltip); its numbers are the table behind 'Show table'.
-          <figure aria-label={`${title}: chart (its numbers: Show table)`} className="h-64 w-full">{chart}</figure>
+          <figure aria-label={`${title}: chart (its numbers: Show table)`} className="h-64 w-full">
+            <Suspense fallback={<Spinner label="Loading the chart..." />}>
+              <InsightsChart spec={chart} />
+            </Suspense>
+          </figure>
         )}
       </section>
     </Card>
@@ -170,20 +180,18 @@ export function InsightsPage() {
         note={`${range}. ${queueView ? '' : 'Liability: the balances owed at the month\u2019s end. Paid out: every department only.'}`}
         table={pointsTable(figures, queueView)}
         file={file('points')}
-        chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chartRows}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" fontSize={12} />
-              <YAxis fontSize={12} />
-              <Tooltip formatter={(v) => formatRupees(Number(v))} />
-              <Legend />
-              <Bar dataKey="earned" name="Earned" fill="#4338ca" />
-              {!queueView && <Bar dataKey="redeemed" name="Redeemed" fill="#b45309" />}
-              {!queueView && <Bar dataKey="paidOut" name="Paid out" fill="#047857" />}
-            </BarChart>
-          </ResponsiveContainer>
-        }
+        chart={{
+          kind: 'bar',
+          rows: chartRows,
+          format: formatRupees,
+          series: [
+            { key: 'earned', name: 'Earned', color: '#4338ca' },
+            ...(queueView ? [] : [
+              { key: 'redeemed', name: 'Redeemed', color: '#b45309' },
+              { key: 'paidOut', name: 'Paid out', color: '#047857' },
+            ]),
+          ],
+        }}
       />
       {!queueView && (
         <Panel
@@ -191,17 +199,7 @@ export function InsightsPage() {
           title="Liability at month end"
           table={{ columns: ['Month', 'Liability'], rows: figures.map((m) => [monthLabel(m.month), rupees(m.liability)]) }}
           file={file('liability')}
-          chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={chartRows}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="label" fontSize={12} />
-                <YAxis fontSize={12} />
-                <Tooltip formatter={(v) => formatRupees(Number(v))} />
-                <Line dataKey="liability" name="Liability" stroke="#4338ca" />
-              </LineChart>
-            </ResponsiveContainer>
-          }
+          chart={{ kind: 'line', rows: chartRows, format: formatRupees, series: [{ key: 'liability', name: 'Liability', color: '#4338ca' }] }}
         />
       )}
       {!queueView && (
@@ -211,17 +209,7 @@ export function InsightsPage() {
           note={everything ? `Employees with at least one credited claim, and their share of the ${active.data ?? '…'} active employees today.` : 'Employees with at least one credited claim.'}
           table={{ columns: ['Month', 'Employees earning', 'Share'], rows: figures.map((m) => [monthLabel(m.month), m.earners ?? 0, percent(m.share)]) }}
           file={file('participation')}
-          chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={chartRows}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="label" fontSize={12} />
-                <YAxis allowDecimals={false} fontSize={12} />
-                <Tooltip />
-                <Bar dataKey="earners" name="Employees earning" fill="#0f766e" />
-              </BarChart>
-            </ResponsiveContainer>
-          }
+          chart={{ kind: 'bar', rows: chartRows, allowDecimals: false, series: [{ key: 'earners', name: 'Employees earning', color: '#0f766e' }] }}
         />
       )}
       <Panel
@@ -260,19 +248,19 @@ export function InsightsPage() {
           }),
         }}
         file={file('turnaround')}
-        chart={
-          <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={[...turnaroundRows.values()].filter((t) => !queueView || t.queue === scope.queue).map((t) => ({ label: t.queue, median: t.median ?? 0, p90: t.p90 ?? 0 }))}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="label" fontSize={12} />
-                <YAxis allowDecimals={false} fontSize={12} unit=" h" />
-                <Tooltip formatter={(v) => `${Number(v)} h`} />
-                <Legend />
-                <Bar dataKey="median" name="Median" fill="#4338ca" />
-                <Bar dataKey="p90" name="90th percentile" fill="#b45309" />
-              </BarChart>
-            </ResponsiveContainer>
-        }
+        chart={{
+          kind: 'bar',
+          rows: [...turnaroundRows.values()]
+            .filter((t) => !queueView || t.queue === scope.queue)
+            .map((t) => ({ label: t.queue, median: t.median ?? 0, p90: t.p90 ?? 0 })),
+          allowDecimals: false,
+          unit: ' h',
+          format: (n) => `${n} h`,
+          series: [
+            { key: 'median', name: 'Median', color: '#4338ca' },
+            { key: 'p90', name: '90th percentile', color: '#b45309' },
+          ],
+        }}
       />
     </div>
   );

@@ -51,7 +51,9 @@ function Panel({ id, title, note, table, file, chart }: {
   const [showTable, setShowTable] = useState(true);
   return (
     <Card>
-      <section aria-labelledby={id} className="flex flex-col gap-3">
+      {/* Off-screen panels are not laid out until scrolled near (content-visibility): the long page's
+          tables cost the first load nothing below the fold. */}
+      <section aria-labelledby={id} className="flex flex-col gap-3 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
           <div className="flex gap-2">

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { toDayKey } from '@/domain/dates';
+import { reportRates, type ReportRate } from '@/domain/reportRate';
 import { insightsQueries } from './queries';
 
 export { ALL_QUEUES } from './api';
@@ -27,4 +30,25 @@ export function useActiveEmployees(wanted: boolean) {
 /** Every queue's decisions by hours waited, for the months `from`..`to` (review turnaround). */
 export function useReviewTimes(from: string, to: string) {
   return useQuery(insightsQueries.reviewTimes(from, to));
+}
+
+/**
+ * The daily-report submission rate of each department and month of the range (reportRates): from the month
+ * totals and the active employees the screen reads anyway (the same queries, so no read of its own).
+ * `wanted`: whether the active employees are read (not in a queue's view).
+ */
+export function useReportRates(
+  to: string,
+  months: readonly string[],
+  departments: readonly string[],
+  wanted: boolean,
+): { rates: ReportRate[] | undefined; active: number | undefined; activePending: boolean } {
+  const totals = useMonthTotals(to);
+  const active = useActiveEmployees(wanted);
+  const today = toDayKey(new Date());
+  const rates = useMemo(
+    () => (totals.data ? reportRates(totals.data, months, departments, today, active.data ?? null) : undefined),
+    [totals.data, months, departments, today, active.data],
+  );
+  return { rates, active: active.data, activePending: wanted && active.isPending };
 }

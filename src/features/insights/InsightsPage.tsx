@@ -5,6 +5,7 @@ import { DEPARTMENTS, managerLabel } from '@/domain/constants';
 import {
   DEFAULT_INSIGHTS_MONTHS,
   INSIGHTS_RANGES,
+  NO_DEPARTMENT,
   WAITING_LONG_DAYS,
   activityRanking,
   monthFigures,
@@ -14,7 +15,15 @@ import {
 } from '@/domain/insights';
 import { formatRupees } from '@/domain/money';
 import { useActivities } from '@/data/activities/hooks';
-import { ALL_QUEUES, useActiveEmployees, useMonthTotals, usePaidOut, useReviewTimes, useWaitingLong } from '@/data/insights/hooks';
+import {
+  ALL_QUEUES,
+  useActiveEmployees,
+  useMonthTotals,
+  usePaidOut,
+  useReportRates,
+  useReviewTimes,
+  useWaitingLong,
+} from '@/data/insights/hooks';
 import { hoursLabel, turnaround } from '@/domain/turnaround';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
@@ -30,6 +39,9 @@ const shortMonth = (month: string) => {
   const [y = 0, m = 1] = month.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 };
+/** The daily reports' rows: every department, and legacy profiles without one when they filed any. */
+const RATE_DEPARTMENTS: readonly string[] = [...DEPARTMENTS, NO_DEPARTMENT];
+const departmentLabel = (d: string) => (d === NO_DEPARTMENT ? 'No department' : d);
 const rupees = (n: number | null) => (n === null ? '—' : formatRupees(n));
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 1000) / 10}%`);
 
@@ -111,9 +123,12 @@ export function InsightsPage() {
   const months = useMemo(() => monthsEnding(to, Number(count)), [to, count]);
   const scope: InsightsScope = queue ? { kind: 'queue', queue } : department ? { kind: 'department', department } : { kind: 'all' };
   const everything = scope.kind === 'all';
+  const rateDepartments = useMemo(() => (department ? [department] : RATE_DEPARTMENTS), [department]);
   const totals = useMonthTotals(to);
   const paidOut = usePaidOut(months, everything);
-  const active = useActiveEmployees(everything);
+  // Participation's share (every department) and the daily reports' headcount (any department's view).
+  const active = useActiveEmployees(scope.kind !== 'queue');
+  const reportRates = useReportRates(to, months, rateDepartments, scope.kind !== 'queue');
   const waiting = useWaitingLong(queues);
   const times = useReviewTimes(months[0] ?? to, to);
   const activities = useActivities();
@@ -222,6 +237,26 @@ export function InsightsPage() {
               </BarChart>
             </ResponsiveContainer>
           }
+        />
+      )}
+      {!queueView && (
+        <Panel
+          id="insights-reports"
+          title="Daily reports"
+          note={`Daily reports filed by non-Directors, ${range}, against the working days (Monday to Saturday, up to today) times the department\u2019s estimated headcount: the ${active.data ?? '…'} active employees today, split by the departments people signed up in. Holidays and leave count as working days.`}
+          table={{
+            columns: ['Department', 'Month', 'Filed', 'Expected', 'Rate'],
+            rows: (reportRates.rates ?? [])
+              .filter((r) => r.department !== NO_DEPARTMENT || r.filed > 0)
+              .map((r) => [
+                departmentLabel(r.department),
+                monthLabel(r.month),
+                r.filed,
+                r.expected === null ? (reportRates.activePending ? '…' : '—') : Math.round(r.expected),
+                percent(r.rate),
+              ]),
+          }}
+          file={file('daily-reports')}
         />
       )}
       <Panel

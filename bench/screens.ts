@@ -416,8 +416,9 @@ const employeesTab: Screen = {
 // Insights (ADM001), the 12-month view of every department: the month totals up to this month (one
 // document per department and month, read whole for the liability's running sum), 12 paid-out sum()s,
 // the active employees' count(), 3 waiting count()s, the range's review times (one document a month)
-// and the activity catalogue. None of it reads claims
-// or ledgers one by one, so the reads follow the months of history, not the organisation.
+// and the activity catalogue. The daily reports' rate is computed from the same totals (their `reports`)
+// and count, with no read of its own. None of it reads claims, reports or ledgers one by one, so the
+// reads follow the months of history, not the organisation.
 const insights: Screen = {
   label: 'Insights (12 months, every department)',
   viewer: 'admin',

@@ -73,7 +73,7 @@ test.describe('Insights', () => {
   test('the charts: every panel shows for finance, axe-checked, screenshots at 1280 and 390 px, and the points CSV downloads', async ({ page }) => {
     await signIn(page, 'FIN001');
     await open(page, '/insights', 'Insights');
-    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Activities', 'Review turnaround'])
+    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Daily reports', 'Activities', 'Review turnaround'])
       await expect(page.getByRole('region', { name })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'insights-charts');

@@ -16,6 +16,7 @@ import { DEFAULT_INSIGHTS_MONTHS, monthsEnding } from '../src/domain/insights';
 import { getThreshold, listPendingRequests } from '../src/data/ledger/fourEyes';
 import { listActiveActivities, listActivities, getActivity } from '../src/data/activities/api';
 import { listAuditPage } from '../src/data/audit/api';
+import { listHolidays } from '../src/data/holidays/api';
 import { countRoster, listRosterPage } from '../src/data/roster/api';
 import {
   countClaims,
@@ -415,9 +416,10 @@ const employeesTab: Screen = {
 
 // Insights (ADM001), the 12-month view of every department: the month totals up to this month (one
 // document per department and month, read whole for the liability's running sum), 12 paid-out sum()s,
-// the active employees' count(), 3 waiting count()s, the range's review times (one document a month)
-// and the activity catalogue. None of it reads claims
-// or ledgers one by one, so the reads follow the months of history, not the organisation.
+// the active employees' count(), 3 waiting count()s, the range's review times (one document a month),
+// the activity catalogue and the range's company holidays (the daily reports' working days: one read per
+// holiday). The daily reports' rate is otherwise computed from the same totals (their `reports`) and count. None of it reads claims, reports or ledgers one by one, so the
+// reads follow the months of history, not the organisation.
 const insights: Screen = {
   label: 'Insights (12 months, every department)',
   viewer: 'admin',
@@ -433,6 +435,7 @@ const insights: Screen = {
       activeEmployees(db),
       waitingLong(db, ALL_QUEUES, today),
       listActivities(db),
+      listHolidays(db, `${months[0] ?? to}-01`, toDayKey(today)),
     ]);
   },
 };

@@ -20,8 +20,9 @@ import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
-import { earnerMarkWrites, monthTotalsWrites, type TotalsCredit } from '../src/data/schema/monthTotals';
+import { earnerMarkWrites, monthTotalsWrites, reportTotalsId, type TotalsCredit } from '../src/data/schema/monthTotals';
 import { reviewTimesWrites } from '../src/data/schema/reviewTimes';
+import { holidayWrites } from '../src/data/schema/holidays';
 import { monthTotalsId, totalsDepartment } from '../src/domain/insights';
 
 /**
@@ -384,12 +385,17 @@ export function benchHistory<T>(
     if (getDay(day) === 0 || (index * 7 + back) % 10 === 3) continue; // Sundays off, ~10% missed
     const key = clock.day(day);
     const at = clock.at(new Date(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0));
-    // The report, the gap it closes (since the previous report day) and the profile's stamp, in one step.
+    const report = reportWrites.file(me, key, 'Bench tasks', at);
+    // The report, the gap it closes (since the previous report day), the profile's stamp and (not a
+    // Director's) its month total's count, in one step.
     step(
       id,
-      set(`${profilePath}/productivityReports/${key}`, reportWrites.file(me, key, 'Bench tasks', at)),
+      set(`${profilePath}/productivityReports/${key}`, report),
       set(`${profilePath}/reportGaps/${key}`, reportGapWrites.file(me, lastReport, key)),
       update(profilePath, profileWrites.reportStamp(key, at)),
+      ...(report.director
+        ? []
+        : [{ path: `monthTotals/${reportTotalsId(key, totalsOf)}`, op: 'increment', data: monthTotalsWrites.report(totalsDepartment(totalsOf), { employeeId: id, day: key }, inc, at) } satisfies BenchWrite]),
     );
     lastReport = key;
   }
@@ -487,6 +493,7 @@ export function benchProgramme(today: Date): Map<string, Record<string, unknown>
             queuePoints: { [queue]: earned },
             queueClaims: { [queue]: claims },
             activityClaims: Object.fromEntries(Array.from({ length: 10 }, (_, a) => [`${queue}_PA${pad(a + 1)}`, Math.round(claims / 10)])),
+            ...programmeReports(month, 20 + d),
           },
           `bench/${month}`,
           Timestamp.fromDate(today),
@@ -494,7 +501,22 @@ export function benchProgramme(today: Date): Map<string, Record<string, unknown>
       );
     }
   }
+  // A year of company holidays (more than most: one a month and a second every third month), which the
+  // daily reports' working days read: one document each.
+  for (const [m, month] of months.entries())
+    for (const day of m % 3 === 0 ? ['10', '20'] : ['10'])
+      docs.set(`holidays/${month}-${day}`, holidayWrites.save({ day: `${month}-${day}`, name: `Bench holiday ${month}-${day}` }, admin.employeeId, Timestamp.fromDate(today)));
   return docs;
+}
+
+/** A programme month's reports: `people` reports on every working day (not Sunday) but one in ten days. */
+function programmeReports(month: string, people: number): { reports: number; reportDays: Record<string, number> } {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const reportDays: Record<string, number> = {};
+  for (let day = 1; day <= days; day++)
+    if (new Date(Date.UTC(y, m - 1, day)).getUTCDay() !== 0 && day % 10 !== 3) reportDays[String(day).padStart(2, '0')] = people;
+  return { reports: Object.values(reportDays).reduce((a, b) => a + b, 0), reportDays };
 }
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>

@@ -38,7 +38,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { countPostings, monthTotalsWrites, postingsOf } from '../src/data/schema/monthTotals';
+import { countPostings, monthTotalsWrites, postingsOf, reportsOf } from '../src/data/schema/monthTotals';
 import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
 import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
@@ -278,8 +278,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     }
   }
 
-  // Insights: the month totals and markers as the ledger says them, written where they differ.
-  result.monthTotals.push(...(await backfillTotals(db, users.docs, claims.docs, writes, now)));
+  // Insights: the month totals and markers as the ledger and the reports say them, written where they differ.
+  result.monthTotals.push(...(await backfillTotals(db, users.docs, claims.docs, reports.docs, writes, now)));
   result.reviewTimes.push(...(await backfillReviewTimes(db, claims.docs, writes, now)));
 
   for (const doc of users.docs) {
@@ -339,12 +339,15 @@ function sameData(stored: DocumentData | undefined, data: DocumentData): boolean
 
 /**
  * Rebuilds every month total and participation marker from the ledger (each entry's IST month, its
- * owner's first department, a credit's claim), and queues the writes of those that differ.
+ * owner's first department, a credit's claim) and the reports (each non-Director's report in its day's
+ * month and its owner's first department), and queues the writes of those that differ. A stored
+ * `lastReport` is kept (it names a real report; the rules only ask the next one to name a new one).
  */
 async function backfillTotals(
   db: Firestore,
   users: readonly QueryDocumentSnapshot[],
   claims: readonly QueryDocumentSnapshot[],
+  reports: readonly QueryDocumentSnapshot[],
   writes: DocumentWrite[],
   now: FieldValue,
 ): Promise<string[]> {
@@ -358,12 +361,18 @@ async function backfillTotals(
     [...users, ...claims, ...entries.docs].map((d) => ({ path: d.ref.path, data: d.data() })),
     stamp,
   );
-  const { totals, marks } = countPostings(postings);
+  const counted = reportsOf(
+    [...users, ...reports].map((d) => ({ path: d.ref.path, data: d.data() })),
+    stamp,
+  );
+  const { totals, marks } = countPostings(postings, counted);
   const changed: string[] = [];
   const stored = new Map([...storedTotals.docs, ...storedMarks.docs].map((d) => [d.ref.path, d.data()]));
   for (const [id, t] of totals) {
     const path = `monthTotals/${id}`;
-    const data = monthTotalsWrites.whole(t.totals, t.lastEntry, now);
+    const storedReport: unknown = stored.get(path)?.lastReport;
+    const lastReport = typeof storedReport === 'string' && storedReport && t.lastReport ? storedReport : t.lastReport;
+    const data = monthTotalsWrites.whole(t.totals, t.lastEntry, now, lastReport);
     if (sameData(stored.get(path), data)) continue;
     writes.push({ path, data });
     changed.push(path);

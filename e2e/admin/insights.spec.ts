@@ -72,10 +72,11 @@ test.describe('Insights', () => {
   test('the charts: every panel shows for finance as a table, each chart on demand, axe-checked, screenshots at 1280 and 390 px, and the points CSV downloads', async ({ page }) => {
     await signIn(page, 'FIN001');
     await open(page, '/insights', 'Insights');
-    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Activities', 'Review turnaround'])
+    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Daily reports', 'Activities', 'Review turnaround'])
       await expect(page.getByRole('region', { name }).getByRole('table')).toBeVisible();
-    // The Activities ranking is a table only; every other panel draws its chart when asked.
-    await expect(page.getByRole('region', { name: 'Activities' }).getByRole('button', { name: 'Show chart' })).toHaveCount(0);
+    // The Activities ranking and the daily reports are tables only; every other panel draws its chart when asked.
+    for (const name of ['Activities', 'Daily reports'])
+      await expect(page.getByRole('region', { name }).getByRole('button', { name: 'Show chart' })).toHaveCount(0);
     for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Review turnaround']) {
       const panel = page.getByRole('region', { name });
       await panel.getByRole('button', { name: 'Show chart' }).click();

@@ -3,6 +3,7 @@
  * month, computed from the server's time by the rules; the app uses the same month from its clock.
  */
 import { managerLabel } from './constants';
+import { formatMonth } from './dates';
 import { countOf as plural } from './plural';
 
 /** India's offset from UTC: the budget month is the IST calendar month. */
@@ -28,8 +29,7 @@ export function monthsBack(month: string, count: number): string[] {
 
 /** 'November 2026' for '2026-11'. */
 export function monthLabel(month: string): string {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(month, 'long');
 }
 
 /** budgets/{queue}_{month}: the id of a queue's month (the rules build the same). */

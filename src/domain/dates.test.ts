@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonthYear, formatLongDate, formatOrdinalDayMonth, formatRedemptionDate, formatRedemptionDateTime, isDayKey, parseDay, toDayKey, toDayNumber } from './dates';
+import { formatDate, formatDateTime, formatDayMonthYear, formatLongDate, formatMonth, formatOrdinalDayMonth, formatRedemptionDate, formatRedemptionDateTime, isDayKey, parseDay, toDayKey, toDayNumber } from './dates';
 
 describe('dates', () => {
   it('formats as the product says', () => {
@@ -55,5 +55,18 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-02T15:04:00')).toBe(formatDateTime('2026-11-02T15:04:00'));
     expect(formatDateTime('2026-11-02T15:04:00')).toMatch(/^Nov 2, 2026, 3:04\sPM$/);
     expect(formatRedemptionDateTime('2026-11-02T15:04:09')).toMatch(/^2 Nov 2026, 3:04:09\s[pP][mM]$/);
+  });
+});
+
+describe('formatMonth', () => {
+  it("prints a month key as Intl's en-IN does, long and short, the same on every call", () => {
+    for (const month of ['2025-01', '2025-09', '2026-11', '2026-12']) {
+      const [y = 0, m = 1] = month.split('-').map(Number);
+      const at = new Date(Date.UTC(y, m - 1, 1));
+      expect(formatMonth(month)).toBe(at.toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+      expect(formatMonth(month, 'short')).toBe(at.toLocaleString('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }));
+      expect(formatMonth(month)).toBe(formatMonth(month));
+    }
+    expect(formatMonth('2026-11')).toBe('November 2026');
   });
 });

@@ -94,6 +94,25 @@ export const formatRedemptionDate = (value: unknown, fallback = 'N/A') => fmt(IN
 export const formatRedemptionDateTime = (value: unknown, fallback = 'N/A') =>
   fmt(IN_DATE_TIME, value, fallback);
 
+const IN_MONTH_LONG = lazyFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const IN_MONTH_SHORT = lazyFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabels = new Map<string, string>();
+
+/**
+ * A month key ('2026-11') in en-IN: 'November 2026' (long) or 'Nov 26' (short). One formatter each,
+ * made on first use, and each month's text kept: Insights' tables print a month on every row and
+ * re-render as their figures arrive (building a formatter per call cost a 4x phone ~0.3 s a load).
+ */
+export function formatMonth(month: string, style: 'long' | 'short' = 'long'): string {
+  const key = `${style}:${month}`;
+  const known = monthLabels.get(key);
+  if (known !== undefined) return known;
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  const text = (style === 'long' ? IN_MONTH_LONG : IN_MONTH_SHORT)().format(new Date(Date.UTC(y, m - 1, 1)));
+  monthLabels.set(key, text);
+  return text;
+}
+
 /** dd/mm/yyyy: every claim day on a reviewer's request detail page. */
 export function formatDayMonthYear(value: unknown, fallback = 'N/A'): string {
   if (value === undefined || value === null || value === '') return fallback;

@@ -12,6 +12,8 @@ function total(month: string, department: string, points: Partial<MonthTotals['p
     queuePoints: {},
     queueClaims: {},
     activityClaims: {},
+    reports: 0,
+    reportDays: {},
     ...extra,
   };
 }

@@ -49,6 +49,10 @@ export interface MonthTotals {
   queueClaims: Record<string, number>;
   /** Credited claims by `{queue}_{activityId}`. */
   activityClaims: Record<string, number>;
+  /** Daily reports filed by the department's non-Directors for days of the month. */
+  reports: number;
+  /** Those reports by day of the month ('01'..'31'). */
+  reportDays: Record<string, number>;
 }
 
 /** What Insights shows: every department, one department, or one review queue. */

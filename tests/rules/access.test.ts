@@ -513,11 +513,11 @@ const writeCases: Case[] = [
   },
   {
     collection: 'productivityReports',
-    operation: "create today's (+ profile stamp)",
+    operation: "create today's (+ profile stamp, month total)",
     allowed: ['owner'],
     run: (db, t) => {
       const w = reportWrites(t, today());
-      return commit(db, [w.report, w.gap, w.user]);
+      return commit(db, [w.report, w.gap, w.user, ...(w.total ? [w.total] : [])]);
     },
   },
   {

@@ -48,7 +48,7 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
-  lateReportWrite,
+  lateReportWrites,
   ownProfileUpdate,
   rosterCreateWrite,
   rosterData,
@@ -1052,8 +1052,8 @@ describe('productivity reports', () => {
     await denied('owner', all(behind));
     await denied('owner', [behind.user]);
     await denied('owner', [behind.report]); // not flagged late
-    await denied('owner', [lateReportWrite(PEOPLE.owner, today(), 'Behind'), behind.gap]);
-    await allowed('owner', [lateReportWrite(PEOPLE.owner, today(), 'Behind')]);
+    await denied('owner', [...lateReportWrites(PEOPLE.owner, today(), 'Behind'), behind.gap]);
+    await allowed('owner', lateReportWrites(PEOPLE.owner, today(), 'Behind'));
     expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(dayOffset(1));
     expect((await readDoc(suite.env, paths.report(E, today())))).toMatchObject({ tasks: 'Behind', late: true });
     expect(await readDoc(suite.env, paths.reportGap(E, today()))).toBeUndefined();

@@ -71,11 +71,12 @@ export async function totalsFromLedger(db: Firestore, since = new Date(0)): Prom
   return out;
 }
 
-/** The stored totals, in the same shape (missing fields: zero, as the app reads them). */
+/** The stored totals of postings, in the same shape (missing fields: zero, as the app reads them). */
 export async function storedTotals(db: Firestore): Promise<Map<string, ExpectedTotal>> {
   const docs = await getDocs(collection(db, 'monthTotals'));
   const counts = (v: unknown) => Object.fromEntries(Object.entries((v ?? {}) as Record<string, number>).filter(([, n]) => n !== 0));
-  return new Map(docs.docs.map((doc) => {
+  // A total only reports moved (a month and department without postings) says nothing of the ledger.
+  return new Map(docs.docs.filter((doc) => typeof doc.data().lastEntry === 'string' && doc.data().lastEntry !== '').map((doc) => {
     const d = doc.data();
     const points = Object.fromEntries(
       ['opening', 'earned', 'redeemed', 'refund', 'cancel', 'adjustment'].filter((f) => typeof d[f] === 'number').map((f) => [f, Number(d[f])]),

@@ -757,14 +757,30 @@ function reportFiler(owner: Person, director: boolean) {
   return { employeeId: owner.employeeId, name: owner.name, designation: director ? 'Director' : 'Associate' };
 }
 
+/** The path of the month total a report of `day` counts in (the filer's first department). */
+export const reportTotalsPath = (day = today(), department = WORLD_DEPARTMENT) => `monthTotals/${monthTotalsId(day.slice(0, 7), department)}`;
+
+/**
+ * fileTodaysReport's count of a non-Director's report in its month total (merged increments). The
+ * seeded profiles' first department is WORLD_DEPARTMENT.
+ */
+export function reportTotalWrite(owner: Person, day = today(), department = WORLD_DEPARTMENT): Write {
+  return {
+    path: reportTotalsPath(day, department),
+    op: 'merge',
+    data: monthTotalsWrites.report(department, { employeeId: owner.employeeId, day }, increment, serverTimestamp()),
+  };
+}
+
 /**
  * fileTodaysReport: the report, the gap it closes (since `stamp`, the profile's lastProductivityDate
- * before: '' for none) and the profile's new stamp. `director` is the filer's designation test (the
- * seeded profiles are 'Associate', so false).
+ * before: '' for none), the profile's new stamp and (not a Director's) the month total's count.
+ * `director` is the filer's designation test (the seeded profiles are 'Associate', so false).
  */
-export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets', director = false, stamp = '') {
+export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets', director = false, stamp = '', department = WORLD_DEPARTMENT) {
   const filer = reportFiler(owner, director);
   return {
+    ...(director ? {} : { total: reportTotalWrite(owner, day, department) }),
     report: {
       path: paths.report(owner.employeeId, day),
       op: 'set',
@@ -779,13 +795,19 @@ export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tic
   };
 }
 
-/** fileTodaysReport for a day before the profile's stamp (a time zone behind): the report alone, `late`. */
-export function lateReportWrite(owner: Person, day: string, tasks = 'Closed 3 tickets'): Write {
-  return {
-    path: paths.report(owner.employeeId, day),
-    op: 'set',
-    data: reportBuilders.file(reportFiler(owner, false), day, tasks, serverTimestamp(), true),
-  };
+/**
+ * fileTodaysReport for a day before the profile's stamp (a time zone behind): the report, `late`, and its
+ * count in the month total (no gap, no stamp).
+ */
+export function lateReportWrites(owner: Person, day: string, tasks = 'Closed 3 tickets'): Write[] {
+  return [
+    {
+      path: paths.report(owner.employeeId, day),
+      op: 'set',
+      data: reportBuilders.file(reportFiler(owner, false), day, tasks, serverTimestamp(), true),
+    },
+    reportTotalWrite(owner, day),
+  ];
 }
 
 /** updateOwnProfile: the personal fields, in users/{e}/private/personal. */

@@ -1,4 +1,9 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { toDayKey } from '@/domain/dates';
+import { holidayMap } from '@/domain/holidays';
+import { reportRates, type ReportRate } from '@/domain/reportRate';
+import { holidayQueries } from '../holidays/queries';
 import { insightsQueries } from './queries';
 
 export { ALL_QUEUES } from './api';
@@ -27,4 +32,31 @@ export function useActiveEmployees(wanted: boolean) {
 /** Every queue's decisions by hours waited, for the months `from`..`to` (review turnaround). */
 export function useReviewTimes(from: string, to: string) {
   return useQuery(insightsQueries.reviewTimes(from, to));
+}
+
+/**
+ * The daily-report submission rate of each department and month of the range (reportRates): from the month
+ * totals and the active employees the screen reads anyway, and the range's company holidays (not working
+ * days: one read per holiday, one when there is none). `wanted`: whether the active employees and the
+ * holidays are read (not in a queue's view). Expected reports wait for both (`pending`).
+ */
+export function useReportRates(
+  to: string,
+  months: readonly string[],
+  departments: readonly string[],
+  wanted: boolean,
+): { rates: ReportRate[] | undefined; active: number | undefined; pending: boolean } {
+  const totals = useMonthTotals(to);
+  const active = useActiveEmployees(wanted);
+  const today = toDayKey(new Date());
+  const holidays = useQuery({ ...holidayQueries.range(`${months[0] ?? to}-01`, today), enabled: wanted });
+  const days = useMemo(() => (holidays.data ? holidayMap(holidays.data) : null), [holidays.data]);
+  const rates = useMemo(
+    () =>
+      totals.data
+        ? reportRates(totals.data, months, departments, today, days ? (active.data ?? null) : null, days ?? undefined)
+        : undefined,
+    [totals.data, months, departments, today, active.data, days],
+  );
+  return { rates, active: active.data, pending: wanted && (active.isPending || holidays.isPending) };
 }

@@ -1,6 +1,7 @@
 import {
   getCount,
   getDocs,
+  increment,
   orderBy,
   query,
   serverTimestamp,
@@ -8,7 +9,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { toDayKey, toDayNumber } from '@/domain/dates';
+import { totalsDepartment } from '@/domain/insights';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
+import { monthTotalsWrites, reportTotalsId } from '../schema/monthTotals';
 import { gapStart, reportGapWrites } from '../schema/reportGaps';
 import { reportWrites, toReport } from '../schema/reports';
 import { profileWrites } from '../schema/users';
@@ -30,7 +33,9 @@ export async function listReports(db: Firestore, employeeId: string): Promise<Pr
  * designation is 'Director'), so the overview's counts can leave Directors out without reading
  * profiles; the rules check it. Create-only: the rules refuse a second report for the same day. The
  * stamp never moves back: a report for a day before it (today in a time zone behind the one the last
- * report came from) is filed without it and without a gap, flagged `late`.
+ * report came from) is filed without it and without a gap, flagged `late`. A non-Director's report also
+ * counts itself in its day's month total of the filer's first department (Insights' submission rate),
+ * blind like a posting's move (increment with merge, the total is not read).
  */
 export async function fileTodaysReport(
   db: Firestore,
@@ -43,10 +48,16 @@ export async function fileTodaysReport(
     const snap = await tx.get(refs.user(db, profile.employeeId));
     const stamp = gapStart(snap.data()?.lastProductivityDate);
     const late = stamp !== '' && stamp > dayKey;
-    tx.set(
-      refs.report(db, profile.employeeId, dayKey),
-      reportWrites.file(profile, dayKey, tasks, serverTimestamp(), late),
-    );
+    const report = reportWrites.file(profile, dayKey, tasks, serverTimestamp(), late);
+    tx.set(refs.report(db, profile.employeeId, dayKey), report);
+    if (!report.director) {
+      const departments: unknown = snap.data()?.departments;
+      tx.set(
+        refs.monthTotal(db, reportTotalsId(dayKey, departments)),
+        monthTotalsWrites.report(totalsDepartment(departments), { employeeId: profile.employeeId, day: dayKey }, increment, serverTimestamp()),
+        { merge: true },
+      );
+    }
     if (!late) {
       tx.set(refs.reportGap(db, profile.employeeId, dayKey), reportGapWrites.file(profile, stamp, dayKey));
       tx.update(refs.user(db, profile.employeeId), profileWrites.reportStamp(dayKey, serverTimestamp()));

@@ -1,4 +1,6 @@
 import { istMonthKey } from '@/domain/budgets';
+import { isDayKey } from '@/domain/dates';
+import { isDirector } from '@/domain/directors';
 import { activityKey, monthTotalsId, NO_DEPARTMENT, NO_QUEUE, totalsDepartment, type MonthTotals } from '@/domain/insights';
 import { LEDGER_TYPES, type LedgerType } from '@/domain/ledger';
 import { Reader } from '../values';
@@ -7,7 +9,8 @@ import type { Data } from './common';
 /**
  * monthTotals/{YYYY-MM}_{department}: one department's postings of one IST month, moved by every ledger
  * posting in its own transaction (docs/data-model.md#insights), and users/{e}/earnedMonths/{YYYY-MM}, the
- * marker of an employee's first credit of a month (participation).
+ * marker of an employee's first credit of a month (participation). The same document counts the
+ * department's daily reports of the month, moved by every report batch of a non-Director (fileTodaysReport).
  */
 
 /** The points fields: one per ledger type, each the sum of that type's signed points. */
@@ -36,6 +39,8 @@ export function toMonthTotals(id: string, data: Data): MonthTotals {
     queuePoints: counts(data.queuePoints),
     queueClaims: counts(data.queueClaims),
     activityClaims: counts(data.activityClaims),
+    reports: r.num('reports', 0),
+    reportDays: counts(data.reportDays),
   };
 }
 
@@ -58,6 +63,20 @@ export interface TotalsPosting {
 /** `{employeeId}/{entryId}`: the posting of a total's last move (the rules find the entry by it). */
 export const totalsEntryRef = (employeeId: string, entryId: string) => `${employeeId}/${entryId}`;
 
+/** `{employeeId}/{YYYY-MM-DD}`: the report of a total's last report move (the rules find the report by it). */
+export const totalsReportRef = (employeeId: string, day: string) => `${employeeId}/${day}`;
+
+/** A filed report as its month total counts it: the filer and the report's day (its document id). */
+export interface TotalsReport {
+  employeeId: string;
+  day: string;
+}
+
+/** The month total a report of `day` counts in: the day's month, the filer's first department. */
+export function reportTotalsId(day: string, departments: unknown): string {
+  return monthTotalsId(day.slice(0, 7), totalsDepartment(departments));
+}
+
 export const monthTotalsWrites = {
   /**
    * A posting's move, written with `merge`: `inc` is the app's increment() (the rules see the result), so
@@ -79,8 +98,23 @@ export const monthTotalsWrites = {
     lastEntry: totalsEntryRef(p.employeeId, p.entryId),
     updatedAt: at,
   }),
-  /** A whole month total (the migration, the demo seed and the bench compute them from the ledger). */
-  whole: <T>(t: Omit<MonthTotals, 'id'>, lastEntry: string, at: T) => ({
+  /**
+   * A report's move (a non-Director's report batch), written with `merge` like a posting's: one more
+   * report, in the bucket of its day of the month ('DD'), naming the report. `month` is the report's day's.
+   */
+  report: <V, T>(department: string, r: TotalsReport, inc: (n: number) => V, at: T) => ({
+    month: r.day.slice(0, 7),
+    department,
+    reports: inc(1),
+    reportDays: { [r.day.slice(8, 10)]: inc(1) },
+    lastReport: totalsReportRef(r.employeeId, r.day),
+    updatedAt: at,
+  }),
+  /**
+   * A whole month total (the migration, the demo seed and the bench compute them from the ledger and the
+   * reports); `lastReport` only when the month has reports.
+   */
+  whole: <T>(t: Omit<MonthTotals, 'id'>, lastEntry: string, at: T, lastReport = '') => ({
     month: t.month,
     department: t.department,
     ...t.points,
@@ -89,7 +123,10 @@ export const monthTotalsWrites = {
     queuePoints: t.queuePoints,
     queueClaims: t.queueClaims,
     activityClaims: t.activityClaims,
+    reports: t.reports,
+    reportDays: t.reportDays,
     lastEntry,
+    ...(lastReport ? { lastReport } : {}),
     updatedAt: at,
   }),
 };
@@ -114,6 +151,8 @@ export function emptyTotals(month: string, department: string): MonthTotals {
     queuePoints: {},
     queueClaims: {},
     activityClaims: {},
+    reports: 0,
+    reportDays: {},
   };
 }
 
@@ -133,24 +172,45 @@ export interface CountedPosting {
   claim?: { queue: string; activityId: string };
 }
 
-/** A whole month total and the participation markers it implies, as the ledger says them. */
+/** A non-Director's report as the month totals count it (the migration, the demo seed and the bench). */
+export interface CountedReport {
+  employeeId: string;
+  /** The report's day (its document id, YYYY-MM-DD): its month and its bucket. */
+  day: string;
+  /** The filer's first department (totalsDepartment). */
+  department: string;
+  /** When it was filed (orders the reports: the last one is the total's lastReport). */
+  at: number;
+}
+
+/** A whole month total and the participation markers it implies, as the ledger and the reports say them. */
 export interface CountedTotals {
-  totals: Map<string, { totals: MonthTotals; lastEntry: string }>;
+  totals: Map<string, { totals: MonthTotals; lastEntry: string; lastReport: string }>;
   /** users/{e}/earnedMonths/{month}: path -> the marker's data. */
   marks: Map<string, ReturnType<typeof earnerMarkWrites.mark>>;
 }
 
-/** The month totals of a set of postings, computed whole (what the increments add up to). */
-export function countPostings(postings: readonly CountedPosting[]): CountedTotals {
+/** The month totals of a set of postings and reports, computed whole (what the increments add up to). */
+export function countPostings(postings: readonly CountedPosting[], reports: readonly CountedReport[] = []): CountedTotals {
   const totals: CountedTotals['totals'] = new Map();
   const marks: CountedTotals['marks'] = new Map();
   const add = (m: Record<string, number>, k: string, n: number) => {
     m[k] = (m[k] ?? 0) + n;
   };
-  for (const p of [...postings].sort((a, b) => a.at - b.at || a.entryId.localeCompare(b.entryId))) {
-    const id = monthTotalsId(p.month, p.department);
-    const slot = totals.get(id) ?? { totals: emptyTotals(p.month, p.department), lastEntry: '' };
+  const slotOf = (month: string, department: string) => {
+    const id = monthTotalsId(month, department);
+    const slot = totals.get(id) ?? { totals: emptyTotals(month, department), lastEntry: '', lastReport: '' };
     totals.set(id, slot);
+    return slot;
+  };
+  for (const r of [...reports].sort((a, b) => a.at - b.at || a.day.localeCompare(b.day) || a.employeeId.localeCompare(b.employeeId))) {
+    const slot = slotOf(r.day.slice(0, 7), r.department);
+    slot.totals.reports += 1;
+    add(slot.totals.reportDays, r.day.slice(8, 10), 1);
+    slot.lastReport = totalsReportRef(r.employeeId, r.day);
+  }
+  for (const p of [...postings].sort((a, b) => a.at - b.at || a.entryId.localeCompare(b.entryId))) {
+    const slot = slotOf(p.month, p.department);
     const t = slot.totals;
     t.points[p.type] += p.points;
     slot.lastEntry = totalsEntryRef(p.employeeId, p.entryId);
@@ -214,11 +274,41 @@ export function postingsOf(docs: Iterable<StoredDoc>, when: (v: unknown) => Date
   return out;
 }
 
+/**
+ * The reports the month totals count, from stored documents: every `users/{e}/productivityReports/{day}`
+ * of a non-Director (its `director` flag; the owner's designation for a report filed before the flag), in
+ * its day's month and its owner's first department, ordered by its `dateTime` (`when`).
+ */
+export function reportsOf(docs: Iterable<StoredDoc>, when: (v: unknown) => Date | null): CountedReport[] {
+  const all = [...docs];
+  const byPath = new Map(all.map((d) => [d.path, d.data]));
+  const out: CountedReport[] = [];
+  for (const { path, data } of all) {
+    const parts = path.split('/');
+    if (parts.length !== 4 || parts[0] !== 'users' || parts[2] !== 'productivityReports') continue;
+    const [, employeeId = '', , day = ''] = parts;
+    if (!isDayKey(day)) continue;
+    const owner = byPath.get(`users/${employeeId}`);
+    const director = typeof data.director === 'boolean'
+      ? data.director
+      : isDirector({ designation: typeof owner?.designation === 'string' ? owner.designation : '' });
+    if (director) continue;
+    out.push({
+      employeeId,
+      day,
+      department: owner ? totalsDepartment(owner.departments) : NO_DEPARTMENT,
+      at: when(data.dateTime)?.getTime() ?? 0,
+    });
+  }
+  return out;
+}
+
 /** The month totals and markers documents of a set of stored documents (the demo seed, the bench). */
 export function totalsDocs<T>(docs: Iterable<StoredDoc>, when: (v: unknown) => Date | null, at: T): { path: string; data: Data }[] {
-  const { totals, marks } = countPostings(postingsOf(docs, when));
+  const all = [...docs];
+  const { totals, marks } = countPostings(postingsOf(all, when), reportsOf(all, when));
   return [
-    ...[...totals].map(([id, t]) => ({ path: `monthTotals/${id}`, data: monthTotalsWrites.whole(t.totals, t.lastEntry, at) as Data })),
+    ...[...totals].map(([id, t]) => ({ path: `monthTotals/${id}`, data: monthTotalsWrites.whole(t.totals, t.lastEntry, at, t.lastReport) as Data })),
     ...[...marks].map(([path, data]) => ({ path, data: data as Data })),
   ];
 }

@@ -245,11 +245,21 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
   it('monthTotalsWrites.whole (migration, seed, bench) writes every field a posting may move', () => {
     const whole = monthTotalsWrites.whole(
-      { month: '2025-01', department: 'HR', points: { opening: 0, earned: 0, redeemed: 0, refund: 0, cancel: 0, adjustment: 0 }, claims: 0, earners: 0, queuePoints: {}, queueClaims: {}, activityClaims: {} },
+      { month: '2025-01', department: 'HR', points: { opening: 0, earned: 0, redeemed: 0, refund: 0, cancel: 0, adjustment: 0 }, claims: 0, earners: 0, queuePoints: {}, queueClaims: {}, activityClaims: {}, reports: 0, reportDays: {} },
       'EMP001/e1',
       at,
+      'EMP001/2025-01-02',
     );
-    expect(sorted(Object.keys(whole))).toEqual(sorted([...totalsFixed, ...listOf('totalsPointFields()'), ...listOf('totalsCreditFields()')]));
+    expect(sorted(Object.keys(whole))).toEqual(
+      sorted([...totalsFixed, ...listOf('totalsPointFields()'), ...listOf('totalsCreditFields()'), ...listOf('totalsReportFields()')]),
+    );
+  });
+  // canCountReport: `hasOnly(['month', 'department', 'updatedAt'].concat(totalsReportFields()))`.
+  it('monthTotalsWrites.report moves only the keys canCountReport allows, none a posting moves', () => {
+    const moved = monthTotalsWrites.report('HR', { employeeId: 'EMP001', day: '2025-01-02' }, (n) => n, at);
+    expect(block('function canCountReport(')).toContain(".hasOnly(['month', 'department', 'updatedAt'].concat(totalsReportFields()))");
+    expect(sorted(Object.keys(moved))).toEqual(sorted(['month', 'department', 'updatedAt', ...listOf('totalsReportFields()')]));
+    for (const k of [...listOf('totalsPointFields()'), ...listOf('totalsCreditFields()'), 'lastEntry']) expect(moved).not.toHaveProperty(k);
   });
 
   // canTimeReview: `d.diff(before).affectedKeys().hasOnly([...])`; a queue's part, queueTimed's.
@@ -265,7 +275,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
   });
 
   it('every builder of every schema module is in the table', () => {
-    const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole'];
+    const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.report', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole'];
     const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS), ...totalsBuilders])).toEqual(

@@ -4,6 +4,7 @@ import { DEPARTMENTS, managerLabel } from '@/domain/constants';
 import {
   DEFAULT_INSIGHTS_MONTHS,
   INSIGHTS_RANGES,
+  NO_DEPARTMENT,
   WAITING_LONG_DAYS,
   activityRanking,
   monthFigures,
@@ -11,9 +12,18 @@ import {
   type InsightsScope,
   type MonthFigures,
 } from '@/domain/insights';
+import { formatMonth } from '@/domain/dates';
 import { formatRupees } from '@/domain/money';
 import { useActivities } from '@/data/activities/hooks';
-import { ALL_QUEUES, useActiveEmployees, useMonthTotals, usePaidOut, useReviewTimes, useWaitingLong } from '@/data/insights/hooks';
+import {
+  ALL_QUEUES,
+  useActiveEmployees,
+  useMonthTotals,
+  usePaidOut,
+  useReportRates,
+  useReviewTimes,
+  useWaitingLong,
+} from '@/data/insights/hooks';
 import { hoursLabel, turnaround } from '@/domain/turnaround';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
@@ -29,10 +39,10 @@ import { tableToCsv, type FigureTable } from './insightsCsv';
 // recharts is fetched only when a panel's chart is asked for: opening Insights shows the numbers at once.
 const InsightsChart = lazy(() => import('./InsightsChart'));
 
-const shortMonth = (month: string) => {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-};
+const shortMonth = (month: string) => formatMonth(month, 'short');
+/** The daily reports' rows: every department, and legacy profiles without one when they filed any. */
+const RATE_DEPARTMENTS: readonly string[] = [...DEPARTMENTS, NO_DEPARTMENT];
+const departmentLabel = (d: string) => (d === NO_DEPARTMENT ? 'No department' : d);
 const rupees = (n: number | null) => (n === null ? '—' : formatRupees(n));
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 1000) / 10}%`);
 
@@ -123,9 +133,12 @@ export function InsightsPage() {
   const months = useMemo(() => monthsEnding(to, Number(count)), [to, count]);
   const scope: InsightsScope = queue ? { kind: 'queue', queue } : department ? { kind: 'department', department } : { kind: 'all' };
   const everything = scope.kind === 'all';
+  const rateDepartments = useMemo(() => (department ? [department] : RATE_DEPARTMENTS), [department]);
   const totals = useMonthTotals(to);
   const paidOut = usePaidOut(months, everything);
-  const active = useActiveEmployees(everything);
+  // Participation's share (every department) and the daily reports' headcount (any department's view).
+  const active = useActiveEmployees(scope.kind !== 'queue');
+  const reportRates = useReportRates(to, months, rateDepartments, scope.kind !== 'queue');
   const waiting = useWaitingLong(queues);
   const times = useReviewTimes(months[0] ?? to, to);
   const activities = useActivities();
@@ -212,6 +225,26 @@ export function InsightsPage() {
           table={{ columns: ['Month', 'Employees earning', 'Share'], rows: figures.map((m) => [monthLabel(m.month), m.earners ?? 0, percent(m.share)]) }}
           file={file('participation')}
           chart={{ kind: 'bar', rows: chartRows, allowDecimals: false, series: [{ key: 'earners', name: 'Employees earning', color: '#0f766e' }] }}
+        />
+      )}
+      {!queueView && (
+        <Panel
+          id="insights-reports"
+          title="Daily reports"
+          note={`Daily reports filed by non-Directors, ${range}, against the working days (Monday to Saturday up to today, company holidays left out) times the department\u2019s estimated headcount: the ${active.data ?? '…'} active employees today, split by the departments people signed up in. Leave days count as working days.`}
+          table={{
+            columns: ['Department', 'Month', 'Filed', 'Expected', 'Rate'],
+            rows: (reportRates.rates ?? [])
+              .filter((r) => r.department !== NO_DEPARTMENT || r.filed > 0)
+              .map((r) => [
+                departmentLabel(r.department),
+                monthLabel(r.month),
+                r.filed,
+                r.expected === null ? (reportRates.pending ? '…' : '—') : Math.round(r.expected),
+                percent(r.rate),
+              ]),
+          }}
+          file={file('daily-reports')}
         />
       )}
       <Panel

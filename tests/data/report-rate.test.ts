@@ -1,0 +1,100 @@
+/**
+ * Insights' daily-report submission rate equals what the reports say (docs/data-model.md#insights). A
+ * sample organisation (three departments, one employee in two, a Director) files reports through the
+ * app's own fileTodaysReport with the rules on: today's, yesterday's filed late from a time zone behind,
+ * and tomorrow's from one ahead. The rate read the screen's way (the month totals and the active count())
+ * is compared with the same figures computed directly from every report, profile and opening entry.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, collectionGroup, getDocs } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeEmployees, listMonthTotals } from '@/data/insights/api';
+import { fileTodaysReport } from '@/data/reports/api';
+import { toDayKey } from '@/domain/dates';
+import { isDirector } from '@/domain/directors';
+import { reportRates, workingDaysUpTo } from '@/domain/reportRate';
+import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { adminRead, closeRulesEnv } from '../support/rules';
+import { expectTotalsMatchLedger } from '../support/totals';
+
+let env: RulesTestEnvironment;
+const people = signedUpPeople();
+const { person, profile } = people;
+const DEPARTMENTS = ['Loocafe', 'HR', 'Tech Team', 'Ixora FM'];
+const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+
+beforeAll(async () => {
+  env = await people.setUpOrganisation([
+    rosterRow('EMP001', 'employee', [], ['Loocafe']),
+    rosterRow('EMP002', 'employee', [], ['Loocafe', 'HR']),
+    rosterRow('EMP003', 'employee', [], ['HR']),
+    rosterRow('EMP004', 'employee', [], ['Tech Team']),
+    rosterRow('EMP005', 'employee', [], ['Tech Team']),
+    { ...rosterRow('DIR001', 'employee', [], ['HR']), designation: 'Director' },
+  ]);
+  const file = async (e: string, offset = 0) => fileTodaysReport(person(e).db, await profile(e), `Work of ${e}`, dayAt(offset));
+  for (const e of ['EMP001', 'EMP002', 'EMP003', 'EMP004', 'DIR001', 'ADM001']) await file(e);
+  // A time zone behind: yesterday's report after today's (late); one ahead: tomorrow's.
+  await file('EMP001', -1);
+  await file('EMP004', -1);
+  await file('EMP003', 1);
+  await file('DIR001', 1);
+});
+
+afterAll(async () => {
+  await deleteAllApps();
+  await closeRulesEnv(env, import.meta.url);
+});
+
+/** Every report, profile and opening entry, read with the rules off. */
+async function everything() {
+  return adminRead(env, async (db) => {
+    const [reports, users, openings] = await Promise.all([
+      getDocs(collectionGroup(db, 'productivityReports')),
+      getDocs(collection(db, 'users')),
+      getDocs(collectionGroup(db, 'ledger')),
+    ]);
+    const profiles = new Map(users.docs.map((u) => [u.id, u.data()]));
+    const firstDepartment = (e: string) => String((profiles.get(e)?.departments as string[] | undefined)?.[0] ?? 'none');
+    return {
+      reports: reports.docs.map((r) => ({ owner: r.ref.parent.parent?.id ?? '', day: r.id })),
+      profiles,
+      firstDepartment,
+      signUps: openings.docs.filter((d) => d.id === 'opening').map((d) => firstDepartment(d.ref.parent.parent?.id ?? '')),
+    };
+  });
+}
+
+describe("Insights' daily-report rate equals the reports'", () => {
+  it('filed per department and month, expected and rate, as the reports, profiles and sign-ups say', async () => {
+    const db = person('ADM001').db;
+    const w = await everything();
+    const months = [...new Set(w.reports.map((r) => r.day.slice(0, 7)))].sort();
+    const last = months.at(-1) ?? '';
+    const [totals, active] = await Promise.all([listMonthTotals(db, last), activeEmployees(db)]);
+    const today = toDayKey(new Date());
+    const shown = reportRates(totals, months, DEPARTMENTS, today, active);
+
+    const activeNow = [...w.profiles.values()].filter((p) => p.isActive === true && p.userStatus === 'unblocked').length;
+    expect(active).toBe(activeNow);
+    for (const department of DEPARTMENTS)
+      for (const month of months) {
+        const row = shown.find((r) => r.department === department && r.month === month);
+        const label = `${department} ${month}`;
+        const filed = w.reports.filter(
+          (r) => r.day.startsWith(month) && w.firstDepartment(r.owner) === department && !isDirector({ designation: String(w.profiles.get(r.owner)?.designation ?? '') }),
+        ).length;
+        expect(row?.filed, `${label} filed`).toBe(filed);
+        // Everyone signed up this month: the department's share of the sign-ups is its share of the people.
+        const headcount = (activeNow * w.signUps.filter((d) => d === department).length) / w.signUps.length;
+        const expected = workingDaysUpTo(month, today) * headcount;
+        expect(row?.expected, `${label} expected`).toBeCloseTo(expected, 10);
+        expect(row?.rate ?? null, `${label} rate`).toEqual(expected ? filed / expected : null);
+      }
+    // The sample's shape, so the comparison is not of zeros: Loocafe's three (EMP002 counts under its
+    // first department), HR's three (EMP003's two, ADM001's one; none of the Director's), Tech Team's two.
+    const sum = (d: string) => shown.filter((r) => r.department === d).reduce((a, r) => a + r.filed, 0);
+    expect([sum('Loocafe'), sum('HR'), sum('Tech Team'), sum('Ixora FM')]).toEqual([3, 3, 2, 0]);
+    await expectTotalsMatchLedger(env);
+  });
+});

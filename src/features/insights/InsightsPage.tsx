@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { istMonthKey, monthLabel } from '@/domain/budgets';
 import { DEPARTMENTS, managerLabel } from '@/domain/constants';
 import {
@@ -61,9 +61,7 @@ function Panel({ id, title, note, table, file, chart }: {
   const [showTable, setShowTable] = useState(true);
   return (
     <Card>
-      {/* Off-screen panels are not laid out until scrolled near (content-visibility): the long page's
-          tables cost the first load nothing below the fold. */}
-      <section aria-labelledby={id} className="flex flex-col gap-3 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+      <section aria-labelledby={id} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
           <div className="flex gap-2">
@@ -142,6 +140,29 @@ export function InsightsPage() {
   const waiting = useWaitingLong(queues);
   const times = useReviewTimes(months[0] ?? to, to);
   const activities = useActivities();
+  // The figures arrive one query at a time, and each arrival re-renders every panel's table. The panels
+  // render from a deferred copy (useDeferredValue): React renders them in short slices between the
+  // browser's own work, so no arrival holds the page still (a phone's main thread, Lighthouse's TBT).
+  const view = useDeferredValue(
+    useMemo<FigureData>(
+      () => ({
+        totals: totals.data,
+        paidOut: paidOut.data,
+        active: active.data,
+        rates: reportRates.rates,
+        ratesPending: reportRates.pending,
+        waiting: waiting.data,
+        waitingPending: waiting.isPending,
+        waitingError: waiting.isError,
+        times: times.data,
+        timesPending: times.isPending,
+        timesError: times.isError,
+        activities: activities.data,
+      }),
+      [totals.data, paidOut.data, active.data, reportRates.rates, reportRates.pending, waiting.data, waiting.isPending,
+        waiting.isError, times.data, times.isPending, times.isError, activities.data],
+    ),
+  );
 
   const header = (
     <PageHeader stacked title="Insights" subtitle="Where the points go, month by month" />
@@ -165,7 +186,6 @@ export function InsightsPage() {
   );
   if (reviewer && queues.length === 0)
     return <div className="flex flex-col gap-6">{header}<p className="text-sm text-slate-700">You review no queue, so there is nothing to show.</p></div>;
-  if (totals.isPending) return <div className="flex flex-col gap-6">{header}{filters}<Spinner label="Loading insights..." /></div>;
   if (totals.isError)
     return (
       <div className="flex flex-col gap-6">
@@ -174,7 +194,52 @@ export function InsightsPage() {
         <LoadError message="Could not load insights. Please try again." onRetry={() => void totals.refetch()} />
       </div>
     );
+  if (!view.totals) return <div className="flex flex-col gap-6">{header}{filters}<Spinner label="Loading insights..." /></div>;
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      {filters}
+      <Panels view={view} totals={view.totals} months={months} queues={queues} to={to} queue={queue} department={department} />
+    </div>
+  );
+}
 
+/** What the panels are drawn from: the queries' data and states, as one deferred value. */
+interface FigureData {
+  totals: MonthTotalsData | undefined;
+  paidOut: ReturnType<typeof usePaidOut>['data'];
+  active: ReturnType<typeof useActiveEmployees>['data'];
+  rates: ReturnType<typeof useReportRates>['rates'];
+  ratesPending: boolean;
+  waiting: ReturnType<typeof useWaitingLong>['data'];
+  waitingPending: boolean;
+  waitingError: boolean;
+  times: ReturnType<typeof useReviewTimes>['data'];
+  timesPending: boolean;
+  timesError: boolean;
+  activities: ReturnType<typeof useActivities>['data'];
+}
+type MonthTotalsData = NonNullable<ReturnType<typeof useMonthTotals>['data']>;
+
+/** Every panel, re-rendered only when a figure, the range or the scope changes (memo). */
+const Panels = memo(function Panels({ view, totals: totalsData, months, queues, to, queue, department }: {
+  view: FigureData;
+  totals: MonthTotalsData;
+  months: readonly string[];
+  queues: readonly string[];
+  to: string;
+  queue: string;
+  department: string;
+}) {
+  const scope: InsightsScope = queue ? { kind: 'queue', queue } : department ? { kind: 'department', department } : { kind: 'all' };
+  const everything = scope.kind === 'all';
+  const totals = { data: totalsData };
+  const paidOut = { data: view.paidOut };
+  const active = { data: view.active };
+  const reportRates = { rates: view.rates, pending: view.ratesPending };
+  const waiting = { data: view.waiting, isPending: view.waitingPending, isError: view.waitingError };
+  const times = { data: view.times, isPending: view.timesPending, isError: view.timesError };
+  const activities = { data: view.activities };
   const figures = monthFigures(totals.data, months, scope, paidOut.data ?? null, active.data ?? null);
   const names = new Map((activities.data ?? []).map((a) => [a.id, a.name]));
   const activeIds = (activities.data ?? []).filter((a) => a.isActive).map((a) => a.id);
@@ -186,9 +251,7 @@ export function InsightsPage() {
   const turnaroundRows = new Map(times.data ? turnaround(times.data, months, queues).map((t) => [t.queue, t]) : []);
 
   return (
-    <div className="flex flex-col gap-6">
-      {header}
-      {filters}
+    <>
       <Panel
         id="insights-points"
         title={queueView ? `Points earned in ${scope.queue}` : 'Points per month'}
@@ -297,6 +360,6 @@ export function InsightsPage() {
           ],
         }}
       />
-    </div>
+    </>
   );
-}
+});

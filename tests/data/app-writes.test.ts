@@ -607,7 +607,7 @@ describe('productivity reports', () => {
     await expectDenied(fileTodaysReport(person('EMP002').db, me, 'Backdated', threeDaysAgo));
   });
 
-  it('countReportsByDay and listSubmittedPage: managers and admins, one query per day', async () => {
+  it('countReportsByDay (the month totals): managers, admins and finance; listSubmittedPage: managers and admins', async () => {
     await fileTodaysReport(person('EMP002').db, await profile('EMP002'), 'Did things');
     const today = toDayKey(new Date());
     const yesterday = toDayKey(new Date(Date.now() - 86_400_000));
@@ -618,7 +618,11 @@ describe('productivity reports', () => {
       const list = (await listSubmittedPage(person(id).db, today)).items;
       expect(list.map((r) => r.employeeId).sort()).toEqual(['EMP001', 'EMP002']);
     }
-    await expectDenied(countReportsByDay(person('FIN001').db, [today]));
+    // The graph reads the month totals, which finance reads on Insights already (the daily reports'
+    // counts included); the reports themselves stay closed to finance.
+    expect((await countReportsByDay(person('FIN001').db, [yesterday, today])).get(today)).toBe(2);
+    await expectDenied(listSubmittedPage(person('FIN001').db, today));
+    await expectDenied(countReportsByDay(person('EMP001').db, [today]));
     await expectDenied(listSubmittedPage(person('EMP001').db, today));
     await expectDenied(listReports(person('EMP002').db, 'EMP001'));
   });
@@ -629,7 +633,8 @@ describe('productivity reports', () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore();
       await setDoc(doc(db, 'users/MGR002'), { designation: 'director' }, { merge: true });
-      // Filed before reports carried the flag: the equality filter cannot see it (backfill it).
+      // Filed before reports carried the flag and the month totals counted them: written without its
+      // count, so the graph does not see it until `npm run migrate` backfills the totals.
       const { director: _unflagged, ...report } = reportWrites.file(
         { employeeId: 'EMP777', name: 'Legacy', designation: 'Associate' },
         today,

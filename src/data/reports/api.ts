@@ -11,7 +11,7 @@ import {
 import { toDayKey, toDayNumber } from '@/domain/dates';
 import { totalsDepartment } from '@/domain/insights';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
-import { monthTotalsWrites, reportTotalsId } from '../schema/monthTotals';
+import { monthTotalsWrites, reportTotalsId, toMonthTotals } from '../schema/monthTotals';
 import { gapStart, reportGapWrites } from '../schema/reportGaps';
 import { reportWrites, toReport } from '../schema/reports';
 import { profileWrites } from '../schema/users';
@@ -66,26 +66,41 @@ export async function fileTodaysReport(
   return dayKey;
 }
 
+/** At most 30 values in one `in` filter (Firestore's limit). */
+const IN_LIMIT = 30;
+
 /**
- * The graph: one count() per day over everyone's reports except Directors' (the `director` flag
- * written at filing time), ~1 read each, never a query per employee. A report without the flag
- * (filed before it existed) is not counted: docs/data-model.md says to backfill it.
+ * The graph: reports per day over everyone except Directors, read from the kept counters: the month
+ * totals (monthTotals/{YYYY-MM}_{department}) of the months the days span, whose `reportDays.{DD}` every
+ * non-Director's report batch moves (fileTodaysReport), summed over departments. One query on `month`
+ * (`in`, a single-field index) returning one document per department per month: at most 2 months x 6
+ * departments = 12 reads for 30 days, flat at any organisation size (it used to be one count() per day).
+ * A report filed before the counters existed is counted once `npm run migrate` has backfilled the totals
+ * (docs/data-model.md#insights). Readers: managers, finance and admins (the totals' rule).
  */
 export async function countReportsByDay(
   db: Firestore,
   dayKeys: readonly string[],
 ): Promise<Map<string, number>> {
-  const counts = await Promise.all(
-    dayKeys.map(async (day) => {
-      const snap = await getCount(
-        query(refs.allReports(db), where('date', '==', toDayNumber(day)), where('director', '==', false)),
-      );
-      const n = snap.data().count;
-      recordCount('reports count per day', n);
-      return [day, n] as const;
-    }),
-  );
-  return new Map(counts);
+  const months = [...new Set(dayKeys.map((day) => day.slice(0, 7)))].sort();
+  const groups: string[][] = [];
+  for (let i = 0; i < months.length; i += IN_LIMIT) groups.push(months.slice(i, i + IN_LIMIT));
+  const totals = (
+    await Promise.all(
+      groups.map(async (group) => {
+        const snap = await getDocs(query(refs.monthTotals(db), where('month', 'in', group)));
+        recordReads('month totals of the graph', snap.size);
+        return snap.docs.map((d) => toMonthTotals(d.id, d.data()));
+      }),
+    )
+  ).flat();
+  const byDay = new Map<string, number>();
+  for (const t of totals)
+    for (const [dd, n] of Object.entries(t.reportDays)) {
+      const day = `${t.month}-${dd}`;
+      byDay.set(day, (byDay.get(day) ?? 0) + n);
+    }
+  return new Map(dayKeys.map((day) => [day, byDay.get(day) ?? 0]));
 }
 
 /** One employee's reports from `from` to `to` (day keys, inclusive), newest first: a calendar month. */

@@ -28,7 +28,7 @@ export function useFileReport() {
   });
 }
 
-/** Reports per day over everyone (the 30-day graph): one count() each. */
+/** Reports per day over everyone but Directors (the 30-day graph): the month totals' counters, at most 12 reads. */
 export function useReportCounts(dayKeys: readonly string[]) {
   return useQuery(reportQueries.counts(dayKeys));
 }

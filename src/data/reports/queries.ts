@@ -31,7 +31,7 @@ export const reportQueries = {
   /** How many reports an employee has filed (count()). */
   countOf: (employeeId: string) =>
     queryOptions({ queryKey: reportKeys.countOf(employeeId), queryFn: () => countReportsOf(db, employeeId) }),
-  /** Reports per day over everyone (the 30-day graph): one count() each. */
+  /** Reports per day over everyone but Directors (the 30-day graph): the month totals' kept counters, at most 12 reads. */
   counts: (dayKeys: readonly string[]) =>
     queryOptions({ queryKey: reportKeys.counts(dayKeys), queryFn: () => countReportsByDay(db, dayKeys) }),
   /** That day's reports (Directors' left out) in pages; no day reads nothing. */

@@ -182,8 +182,9 @@ function SummaryCard({ label, value }: { label: string; value: string | number }
 }
 
 /**
- * The 30-day graph (loaded lazily with recharts): one count() per day, never a query per employee;
- * the company's holidays are left out.
+ * The 30-day graph (loaded lazily with recharts): the month totals' kept report counters (at most 12
+ * documents, whatever the organisation's size), never a query per employee or per day; the company's
+ * holidays are left out.
  */
 export function ProductivityGraph() {
   const [today] = useState(() => new Date());

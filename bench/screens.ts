@@ -420,8 +420,9 @@ const employeesTab: Screen = {
 // document per department and month, read whole for the liability's running sum), 12 paid-out sum()s,
 // the active employees' count(), 3 waiting count()s, the range's review times (one document a month),
 // the activity catalogue and the range's company holidays (the daily reports' working days: one read per
-// holiday). The daily reports' rate is otherwise computed from the same totals (their `reports`) and count. None of it reads claims, reports or ledgers one by one, so the
-// reads follow the months of history, not the organisation.
+// holiday). The daily reports' rate is otherwise computed from the same totals (their `reports`) and
+// count. None of it reads claims, reports or ledgers one by one, so the reads follow the months of
+// history, not the organisation.
 const insights: Screen = {
   label: 'Insights (12 months, every department)',
   viewer: 'admin',

@@ -119,6 +119,10 @@ function pointsTable(f: readonly MonthFigures[], queue: boolean): FigureTable {
       };
 }
 
+/** The figures' scope: a review queue, a department, or everything. */
+const scopeOf = (queue: string, department: string): InsightsScope =>
+  queue ? { kind: 'queue', queue } : department ? { kind: 'department', department } : { kind: 'all' };
+
 /** Managers see their queues; finance and admins every department and queue. */
 export function InsightsPage() {
   const me = useCurrentUser();
@@ -129,7 +133,7 @@ export function InsightsPage() {
   const [queue, setQueue] = useState<string>(reviewer ? (queues[0] ?? '') : '');
   const to = istMonthKey(new Date());
   const months = useMemo(() => monthsEnding(to, Number(count)), [to, count]);
-  const scope: InsightsScope = queue ? { kind: 'queue', queue } : department ? { kind: 'department', department } : { kind: 'all' };
+  const scope = scopeOf(queue, department);
   const everything = scope.kind === 'all';
   const rateDepartments = useMemo(() => (department ? [department] : RATE_DEPARTMENTS), [department]);
   const totals = useMonthTotals(to);
@@ -222,7 +226,7 @@ interface FigureData {
 type MonthTotalsData = NonNullable<ReturnType<typeof useMonthTotals>['data']>;
 
 /** Every panel, re-rendered only when a figure, the range or the scope changes (memo). */
-const Panels = memo(function Panels({ view, totals: totalsData, months, queues, to, queue, department }: {
+const Panels = memo(function Panels({ view, totals, months, queues, to, queue, department }: {
   view: FigureData;
   totals: MonthTotalsData;
   months: readonly string[];
@@ -231,24 +235,17 @@ const Panels = memo(function Panels({ view, totals: totalsData, months, queues, 
   queue: string;
   department: string;
 }) {
-  const scope: InsightsScope = queue ? { kind: 'queue', queue } : department ? { kind: 'department', department } : { kind: 'all' };
+  const scope = scopeOf(queue, department);
   const everything = scope.kind === 'all';
-  const totals = { data: totalsData };
-  const paidOut = { data: view.paidOut };
-  const active = { data: view.active };
-  const reportRates = { rates: view.rates, pending: view.ratesPending };
-  const waiting = { data: view.waiting, isPending: view.waitingPending, isError: view.waitingError };
-  const times = { data: view.times, isPending: view.timesPending, isError: view.timesError };
-  const activities = { data: view.activities };
-  const figures = monthFigures(totals.data, months, scope, paidOut.data ?? null, active.data ?? null);
-  const names = new Map((activities.data ?? []).map((a) => [a.id, a.name]));
-  const activeIds = (activities.data ?? []).filter((a) => a.isActive).map((a) => a.id);
-  const ranking = activityRanking(totals.data, months, scope, activeIds);
+  const figures = monthFigures(totals, months, scope, view.paidOut ?? null, view.active ?? null);
+  const names = new Map((view.activities ?? []).map((a) => [a.id, a.name]));
+  const activeIds = (view.activities ?? []).filter((a) => a.isActive).map((a) => a.id);
+  const ranking = activityRanking(totals, months, scope, activeIds);
   const chartRows = figures.map((m) => ({ ...m, label: shortMonth(m.month) }));
   const range = `${monthLabel(months[0] ?? to)} to ${monthLabel(to)}`;
   const file = (what: string) => `insights-${what}-${months[0] ?? to}-to-${to}.csv`;
   const queueView = scope.kind === 'queue';
-  const turnaroundRows = new Map(times.data ? turnaround(times.data, months, queues).map((t) => [t.queue, t]) : []);
+  const turnaroundRows = new Map(view.times ? turnaround(view.times, months, queues).map((t) => [t.queue, t]) : []);
 
   return (
     <>
@@ -284,7 +281,7 @@ const Panels = memo(function Panels({ view, totals: totalsData, months, queues, 
         <Panel
           id="insights-participation"
           title="Participation"
-          note={everything ? `Employees with at least one credited claim, and their share of the ${active.data ?? '…'} active employees today.` : 'Employees with at least one credited claim.'}
+          note={everything ? `Employees with at least one credited claim, and their share of the ${view.active ?? '…'} active employees today.` : 'Employees with at least one credited claim.'}
           table={{ columns: ['Month', 'Employees earning', 'Share'], rows: figures.map((m) => [monthLabel(m.month), m.earners ?? 0, percent(m.share)]) }}
           file={file('participation')}
           chart={{ kind: 'bar', rows: chartRows, allowDecimals: false, series: [{ key: 'earners', name: 'Employees earning', color: '#0f766e' }] }}
@@ -294,16 +291,16 @@ const Panels = memo(function Panels({ view, totals: totalsData, months, queues, 
         <Panel
           id="insights-reports"
           title="Daily reports"
-          note={`Daily reports filed by non-Directors, ${range}, against the working days (Monday to Saturday up to today, company holidays left out) times the department\u2019s estimated headcount: the ${active.data ?? '…'} active employees today, split by the departments people signed up in. Leave days count as working days.`}
+          note={`Daily reports filed by non-Directors, ${range}, against the working days (Monday to Saturday up to today, company holidays left out) times the department\u2019s estimated headcount: the ${view.active ?? '…'} active employees today, split by the departments people signed up in. Leave days count as working days.`}
           table={{
             columns: ['Department', 'Month', 'Filed', 'Expected', 'Rate'],
-            rows: (reportRates.rates ?? [])
+            rows: (view.rates ?? [])
               .filter((r) => r.department !== NO_DEPARTMENT || r.filed > 0)
               .map((r) => [
                 departmentLabel(r.department),
                 monthLabel(r.month),
                 r.filed,
-                r.expected === null ? (reportRates.pending ? '…' : '—') : Math.round(r.expected),
+                r.expected === null ? (view.ratesPending ? '…' : '—') : Math.round(r.expected),
                 percent(r.rate),
               ]),
           }}
@@ -327,7 +324,7 @@ const Panels = memo(function Panels({ view, totals: totalsData, months, queues, 
         id="insights-turnaround"
         title="Review turnaround"
         note={
-          times.isError || waiting.isError
+          view.timesError || view.waitingError
             ? 'Could not load the review times. Please try again.'
             : `Hours from submission to decision (approved or rejected) of the claims decided ${range}, per queue; and the claims awaiting review for longer than ${WAITING_LONG_DAYS} days now.`
         }
@@ -335,13 +332,13 @@ const Panels = memo(function Panels({ view, totals: totalsData, months, queues, 
           columns: ['Queue', 'Decided', 'Median', '90th percentile', `Waiting over ${WAITING_LONG_DAYS} days now`],
           rows: (queueView ? [scope.queue] : queues).map((q) => {
             const t = turnaroundRows.get(q);
-            const pending = times.isPending ? '…' : '—';
+            const pending = view.timesPending ? '…' : '—';
             return [
               `${q} · ${managerLabel(q)}`,
               t ? t.decided : pending,
               t ? hoursLabel(t.median) : pending,
               t ? hoursLabel(t.p90) : pending,
-              waiting.data?.[q] ?? (waiting.isPending ? '…' : '—'),
+              view.waiting?.[q] ?? (view.waitingPending ? '…' : '—'),
             ];
           }),
         }}

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { readDoc } from '../support/backend';
 import { expectAccessible, screenshots, signIn } from '../support/session';
 import { open } from './support';
 
 /**
  * The holiday the journey sets: the next working day of this month (the calendar shows no later
- * month), else, at a month's end, the last one before today; never a Sunday (off already, and its
- * calendar state says so). Removed again at the end.
+ * month), else, at a month's end, the last day before today that EMP001 did not report (a reported day
+ * shows as reported, whatever else it is: a Sunday does). Removed again at the end.
  */
-function holidayDay(now: Date): Date {
+async function holidayDay(now: Date, leaveDay: string): Promise<Date> {
   for (let i = 1; i <= 7; i++) {
     const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i);
     if (d.getMonth() !== now.getMonth()) break;
@@ -15,7 +16,7 @@ function holidayDay(now: Date): Date {
   }
   for (let i = 1; ; i++) {
     const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - i);
-    if (d.getDay() !== 0) return d;
+    if (keyOf(d) !== leaveDay && !(await readDoc(`users/EMP001/productivityReports/${keyOf(d)}`))) return d;
   }
 }
 
@@ -23,16 +24,36 @@ function holidayDay(now: Date): Date {
 const keyOf = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/**
+ * The journey's today: the real one when it is a working day; on a day off (a Sunday, a company holiday:
+ * leave there grants nothing, and every earlier working day of the week may already be reported, which
+ * an approval does not grant) the next working day at 10:00, which the three browsers take as their
+ * clock (the server's own time is a day or two behind, within what leave may be asked ahead).
+ */
+async function journeyToday(real: Date): Promise<Date> {
+  for (let i = 0; ; i++) {
+    const d = new Date(real.getFullYear(), real.getMonth(), real.getDate() + i, i === 0 ? real.getHours() : 10);
+    if (d.getDay() !== 0 && !(await readDoc(`holidays/${keyOf(d)}`))) return i === 0 ? real : d;
+  }
+}
+
 test("an employee's leave day approved by their manager is On leave: never missing, never missed; an admin's holiday ahead shows too", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const today = keyOf(new Date());
-  const ahead = holidayDay(new Date());
-  const holiday = keyOf(ahead);
+  const real = new Date();
+  const now = await journeyToday(real);
+  const leaveDay = keyOf(now);
+  const holiday = keyOf(await holidayDay(now, leaveDay));
+  /** A signed-out browser whose clock says the journey's today. */
+  const newPage = async () => {
+    const context = await browser.newContext();
+    if (now !== real) await context.clock.setSystemTime(now);
+    return context.newPage();
+  };
 
   // An admin sets a holiday ahead.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await newPage();
   await signIn(admin, 'ADM001');
   await open(admin, '/ics-employee-centre', 'Employee Centre');
   await admin.getByRole('tab', { name: 'Holidays' }).click();
@@ -41,14 +62,14 @@ test("an employee's leave day approved by their manager is On leave: never missi
   await admin.getByRole('button', { name: 'Add Holiday' }).click();
   await expect(admin.getByText(/Leave journey day on .* is a holiday\./)).toBeVisible({ timeout: 20_000 });
 
-  // EMP001 (queue M1) asks for today off.
-  const employee = await (await browser.newContext()).newPage();
+  // EMP001 (queue M1) asks for the leave day off.
+  const employee = await newPage();
   await signIn(employee, 'EMP001');
   await open(employee, '/productivity', 'Daily Productivity');
   await employee.getByRole('button', { name: 'Ask for Leave' }).click();
   const dialog = employee.getByRole('dialog', { name: 'Ask for Leave' });
-  await dialog.getByLabel('First day').fill(today);
-  await dialog.getByLabel('Last day').fill(today);
+  await dialog.getByLabel('First day').fill(leaveDay);
+  await dialog.getByLabel('Last day').fill(leaveDay);
   await dialog.getByLabel('Reason').fill('Fever');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(employee.getByText('Leave request sent to your reviewer.')).toBeVisible({ timeout: 20_000 });
@@ -58,7 +79,7 @@ test("an employee's leave day approved by their manager is On leave: never missi
   await expectAccessible(employee);
 
   // MGR001 reviews M1: approves it.
-  const manager = await (await browser.newContext()).newPage();
+  const manager = await newPage();
   await signIn(manager, 'MGR001');
   await open(manager, '/ics-employee-centre', 'Employee Centre');
   await manager.getByRole('tab', { name: 'Leave requests' }).click();
@@ -70,11 +91,11 @@ test("an employee's leave day approved by their manager is On leave: never missi
   await expectAccessible(manager);
   await screenshots(manager, 'leave-requests');
 
-  // Today's lists: EMP001 is On leave, not Missing.
+  // The leave day's lists: EMP001 is On leave, not Missing.
   await open(manager, '/ics-employee-centre', 'Employee Centre');
   await manager.getByRole('button', { name: 'Show Productivity Graph' }).click();
   await expect(manager.getByText('Total Reports')).toBeVisible({ timeout: 20_000 });
-  await manager.locator('#graph-day').selectOption(today);
+  await manager.locator('#graph-day').selectOption(leaveDay);
   await manager.getByRole('button', { name: 'View Reports' }).click();
   const lists = manager.getByRole('dialog', { name: 'Productivity Reports' });
   await expect(lists.getByRole('list', { name: 'On leave' }).getByText('EMP001')).toBeVisible({ timeout: 20_000 });
@@ -82,9 +103,9 @@ test("an employee's leave day approved by their manager is On leave: never missi
   await expectAccessible(manager);
   await screenshots(manager, 'day-lists-on-leave');
 
-  // EMP001's calendar: today On leave, the holiday ahead a holiday; the bell says so.
+  // EMP001's calendar: today On leave, the holiday ahead a holiday; the page says so.
   await employee.reload();
-  await expect(employee.locator(`[data-day="${today}"]`)).toHaveAttribute('data-state', 'leave', { timeout: 20_000 });
+  await expect(employee.locator(`[data-day="${leaveDay}"]`)).toHaveAttribute('data-state', 'leave', { timeout: 20_000 });
   await expect(employee.getByText('You are on approved leave today: no report is expected.')).toBeVisible();
   await expect(employee.locator(`[data-day="${holiday}"]`)).toHaveAttribute('data-state', 'holiday');
   await expectAccessible(employee);

@@ -15,8 +15,17 @@ async function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;
+    // A wide table inside its own horizontal scroller (overflow-x auto or scroll, itself within the
+    // screen) scrolls in its box, not the page: the person swipes the table, never the page.
+    const inScroller = (el: HTMLElement) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const x = getComputedStyle(p).overflowX;
+        if ((x === 'auto' || x === 'scroll') && p.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !inScroller(el))
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`);
     return { sideways: root.scrollWidth - width, culprits };

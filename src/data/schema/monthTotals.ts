@@ -236,6 +236,19 @@ export interface StoredDoc {
 }
 
 /**
+ * The documents of `users/{e}/{sub}/{id}` among `docs`, each with its owner's id, its own id and the owner's
+ * profile when it is among them too (postingsOf and reportsOf read both).
+ */
+function ownedDocs(docs: readonly StoredDoc[], sub: string): { employeeId: string; id: string; data: Data; owner: Data | undefined }[] {
+  const byPath = new Map(docs.map((d) => [d.path, d.data]));
+  return docs.flatMap(({ path, data }) => {
+    const [users, employeeId = '', collection, id = '', ...rest] = path.split('/');
+    if (users !== 'users' || collection !== sub || rest.length > 0 || !id) return [];
+    return [{ employeeId, id, data, owner: byPath.get(`users/${employeeId}`) }];
+  });
+}
+
+/**
  * The postings the month totals count, from stored documents (the migration reads them from Firestore,
  * the demo seed and the bench from what they are about to write): every `users/{e}/ledger/{id}` entry
  * with a known type and a createdAt (`when` turns the stored value into a Date), in its IST month and its
@@ -245,14 +258,10 @@ export function postingsOf(docs: Iterable<StoredDoc>, when: (v: unknown) => Date
   const all = [...docs];
   const byPath = new Map(all.map((d) => [d.path, d.data]));
   const out: CountedPosting[] = [];
-  for (const { path, data } of all) {
-    const parts = path.split('/');
-    if (parts.length !== 4 || parts[0] !== 'users' || parts[2] !== 'ledger') continue;
-    const [, employeeId = '', , entryId = ''] = parts;
+  for (const { employeeId, id: entryId, data, owner } of ownedDocs(all, 'ledger')) {
     const at = when(data.createdAt);
     if (!at || !(LEDGER_TYPES as readonly unknown[]).includes(data.type)) continue;
     const type = data.type as LedgerType;
-    const owner = byPath.get(`users/${employeeId}`);
     const claim = type === 'earned' ? byPath.get(`users/${employeeId}/requestedClaims/${String(data.sourceRef)}`) : undefined;
     out.push({
       employeeId,
@@ -280,15 +289,9 @@ export function postingsOf(docs: Iterable<StoredDoc>, when: (v: unknown) => Date
  * its day's month and its owner's first department, ordered by its `dateTime` (`when`).
  */
 export function reportsOf(docs: Iterable<StoredDoc>, when: (v: unknown) => Date | null): CountedReport[] {
-  const all = [...docs];
-  const byPath = new Map(all.map((d) => [d.path, d.data]));
   const out: CountedReport[] = [];
-  for (const { path, data } of all) {
-    const parts = path.split('/');
-    if (parts.length !== 4 || parts[0] !== 'users' || parts[2] !== 'productivityReports') continue;
-    const [, employeeId = '', , day = ''] = parts;
+  for (const { employeeId, id: day, data, owner } of ownedDocs([...docs], 'productivityReports')) {
     if (!isDayKey(day)) continue;
-    const owner = byPath.get(`users/${employeeId}`);
     const director = typeof data.director === 'boolean'
       ? data.director
       : isDirector({ designation: typeof owner?.designation === 'string' ? owner.designation : '' });

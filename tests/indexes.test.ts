@@ -161,7 +161,7 @@ async function runEveryDataFunction(): Promise<void> {
       }
     }
   }
-  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']), holiday: null };
+  const dayContext = { excluded: new Set(['EMP900']), late: new Set(['EMP002']), holiday: null, weeklyOff: false };
   await attempt(directory.getDayContext(db, '2026-01-15'));
   await attempt(directory.listMissingPage(db, '2026-01-15', null, undefined, dayContext));
   await attempt(directory.listMissingPage(db, '2026-01-15', { phase: 'gaps', after: null }, undefined, dayContext));

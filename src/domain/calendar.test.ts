@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayState, isWorkingDay, monthGrid } from './calendar';
+import { dayState, isWeeklyOff, isWorkingDay, monthGrid } from './calendar';
 
 const today = new Date(2026, 10, 22, 10); // Sunday 22 Nov 2026
 const reports = new Set(['2026-11-20', '2025-07-28']);
@@ -37,6 +37,10 @@ describe('calendar day states', () => {
     expect(isWorkingDay(new Date(2026, 10, 19), holidays)).toBe(false);
     expect(isWorkingDay(new Date(2026, 10, 15), holidays)).toBe(false);
     expect(isWorkingDay(new Date(2026, 10, 18), holidays)).toBe(true);
+    // The weekly off by its day key: Sunday 29 November 2026, not the Saturday before it, nor a non-day.
+    expect(isWeeklyOff('2026-11-29')).toBe(true);
+    expect(isWeeklyOff('2026-11-28')).toBe(false);
+    expect(isWeeklyOff('not a day')).toBe(false);
   });
   it('marks an approved leave day as its own state, never missed, also ahead; a holiday wins over it', () => {
     const leave = new Set(['2026-11-18', '2026-11-19', '2026-11-24']);

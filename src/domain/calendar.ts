@@ -13,6 +13,12 @@ export function isWorkingDay(day: Date, holidays: ReadonlyMap<string, string> = 
   return getDay(day) !== 0 && !holidays.has(toDayKey(day));
 }
 
+/** A day (YYYY-MM-DD) that is a Sunday, the weekly off; false for a key that is not a day. */
+export function isWeeklyOff(dayKey: string): boolean {
+  const d = parseDay(dayKey);
+  return d !== null && getDay(d) === 0;
+}
+
 /**
  * A calendar day's state (docs/product.md#daily-productivity-reports): a report makes it submitted; days before
  * 28 July 2025 and future days are disabled; today is outlined; past working days without a

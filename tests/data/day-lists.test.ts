@@ -7,7 +7,8 @@
  * the Submitted list exactly those with one, and the two counts add up to the headcount. Some have
  * approved leave (their granted leave days, as the approval writes them) and one day is a company
  * holiday: On leave lists exactly those on leave, they are never missing, nobody is missing on the
- * holiday, and Submitted + Missing + On leave + off for the holiday = the headcount every day.
+ * holiday nor on the week's Sunday (the weekly off), and Submitted + Missing + On leave + off for the
+ * holiday or the Sunday = the headcount every day.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
@@ -31,6 +32,7 @@ import {
 } from '@/data/users/directory';
 import type { Page } from '@/data/paging';
 import { toDayKey } from '@/domain/dates';
+import { isWeeklyOff } from '@/domain/calendar';
 import type { ProductivityReport } from '@/domain/types';
 import type { LeaveDay } from '@/domain/leave';
 import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
@@ -93,6 +95,8 @@ const onLeave = (i: number, j: number) => LEAVE.some(([a, b]) => a === i && b ==
 const HOLIDAY_J = 5;
 const HOLIDAY_DAY = WEEK[HOLIDAY_J] ?? '';
 const at = Timestamp.fromDate(new Date());
+/** Day j of the week is a working day: not the holiday, not the week's Sunday. */
+const isWorking = (j: number) => j !== HOLIDAY_J && !isWeeklyOff(WEEK[j] ?? '');
 
 beforeAll(async () => {
   env = await people.setUpOrganisation([rosterRow('MGR001', 'manager')]);
@@ -190,7 +194,8 @@ describe("a past day's lists", () => {
       const wantSubmitted = expected.filter((id) => reported.has(id)).sort();
       const wantLeave = [...leave].sort();
       const off = [...STAFF, ...expected.filter((id) => !reported.has(id) && !leave.has(id))].sort();
-      const wantMissing = day === HOLIDAY_DAY ? [] : off;
+      const sunday = isWeeklyOff(day) && day !== HOLIDAY_DAY;
+      const wantMissing = day === HOLIDAY_DAY || sunday ? [] : off;
       // Pages of 7: the Missing list runs from the silent profiles into the gaps mid-page.
       expect(await submittedOn(mgr(), day, 7)).toEqual(wantSubmitted);
       expect(await missingOn(mgr(), day, 7)).toEqual(wantMissing);
@@ -201,8 +206,11 @@ describe("a past day's lists", () => {
         missing: wantMissing.length,
         onLeave: wantLeave.length,
         holiday: day === HOLIDAY_DAY ? off.length : 0,
+        weeklyOff: sunday ? off.length : 0,
       });
-      expect(counts.submitted + counts.missing + counts.onLeave + counts.holiday).toBe(STAFF.length + expected.length);
+      expect(counts.submitted + counts.missing + counts.onLeave + counts.holiday + counts.weeklyOff).toBe(
+        STAFF.length + expected.length,
+      );
     },
   );
 
@@ -212,7 +220,8 @@ describe("a past day's lists", () => {
       expect(reportsOn(i, j)).toBe(false);
       expect(await missingOn(mgr(), day, 20)).not.toContain(ID(i));
     }
-    const [i, j] = LEAVE[0] ?? [0, 0];
+    // The first leave of a working day (the week's Sunday may hold one: nobody is missing then).
+    const [i, j] = LEAVE.find(([, b]) => isWorking(b)) ?? [0, 0];
     const day = WEEK[j] ?? '';
     const missing = [...STAFF, ...expected.filter((id) => !reportedOn(j).includes(id) && !onLeave(Number(id.slice(2)), j))];
     expect((await countDay(mgr(), day)).missing).toBe(missing.length);
@@ -222,17 +231,19 @@ describe("a past day's lists", () => {
   it('the late report is submitted on its day, not missing', async () => {
     expect(await submittedOn(mgr(), LATE_DAY, 20)).toContain(LATE);
     expect(await missingOn(mgr(), LATE_DAY, 20)).not.toContain(LATE);
-    expect(await missingOn(mgr(), WEEK[3] ?? '', 20)).toContain(LATE);
+    const silentDay = [0, 1, 2, 3].find(isWorking) ?? 0;
+    expect(await missingOn(mgr(), WEEK[silentDay] ?? '', 20)).toContain(LATE);
   });
 
-  it("a report filed through the app today closes its gap: yesterday's list names the filer", async () => {
-    const yesterday = WEEK[6] ?? '';
+  it("a report filed through the app today closes its gap: the last working day's list names the filer", async () => {
+    const last = [6, 5, 4].find(isWorking) ?? 6;
+    const yesterday = WEEK[last] ?? '';
     expect(await missingOn(mgr(), yesterday, 20)).toContain('MGR001');
     await fileTodaysReport(person('MGR001').db, await profile('MGR001'), 'Reviewed the queue');
     expect(await missingOn(mgr(), yesterday, 20)).toContain('MGR001');
     expect(await missingOn(mgr(), toDayKey(new Date()), 20)).not.toContain('MGR001');
     expect((await countDay(mgr(), yesterday)).missing).toBe(
-      STAFF.length + expected.filter((id) => !reportedOn(6).includes(id)).length,
+      STAFF.length + expected.filter((id) => !reportedOn(last).includes(id) && !onLeave(Number(id.slice(2)), last)).length,
     );
   });
 

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import { PAGE_SIZE } from '@/domain/constants';
 import { toDayNumber } from '@/domain/dates';
+import { isWeeklyOff } from '@/domain/calendar';
 import {
   directorySearch,
   isMissingOn,
@@ -109,6 +110,13 @@ export interface DayContext {
   late: ReadonlySet<string>;
   /** The day's company holiday (its name), or null: on a holiday nobody is missing. */
   holiday: string | null;
+  /** The day is a Sunday, the weekly off (calendar.ts): nobody is missing either. */
+  weeklyOff: boolean;
+}
+
+/** A day nobody is missing on: the company's holiday or the weekly off. */
+function isDayOff(ctx: DayContext): boolean {
+  return ctx.holiday !== null || ctx.weeklyOff;
 }
 
 /** The blocked and deactivated accounts and the day's late reports: three small queries. */
@@ -126,6 +134,7 @@ export async function getDayContext(db: Firestore, dayKey: string): Promise<DayC
     excluded: new Set([...inactive.docs, ...blocked.docs].map((d) => d.id)),
     late: new Set(late.docs.map((d) => toReport(d.ref.path, d.id, d.data()).employeeId)),
     holiday: holiday.exists() ? String(holiday.data().name ?? 'Holiday') : null,
+    weeklyOff: isWeeklyOff(dayKey),
   };
 }
 
@@ -210,8 +219,8 @@ export async function listMissingPage(
   context?: DayContext,
 ): Promise<MissingPage> {
   const ctx = context ?? (await getDayContext(db, dayKey));
-  // A holiday is a day off for everyone: nobody is missing.
-  if (ctx.holiday !== null) return { items: [], next: null };
+  // A holiday or a Sunday is a day off for everyone: nobody is missing.
+  if (isDayOff(ctx)) return { items: [], next: null };
   if (cursor?.phase === 'gaps') return gapsPage(db, dayKey, ctx, cursor.after, pageSize);
   const page = await fetchQueryPage(silentQuery(db, dayKey), cursor?.after ?? null, pageSize, 'users missing page', (d) =>
     toProfile(d.id, d.data()),
@@ -228,15 +237,16 @@ export async function listMissingPage(
 }
 
 /**
- * A day's totals: Submitted + Missing + On leave + Holiday is the active, unblocked, non-Director
- * headcount. `holiday` counts those off for the day's company holiday (0 on any other day): on a
- * holiday nobody is missing.
+ * A day's totals: Submitted + Missing + On leave + Holiday + Weekly off is the active, unblocked,
+ * non-Director headcount. `holiday` counts those off for the day's company holiday and `weeklyOff`
+ * those off on a Sunday (0 on any other day): on a day off nobody is missing.
  */
 export interface DayCounts {
   submitted: number;
   missing: number;
   onLeave: number;
   holiday: number;
+  weeklyOff: number;
 }
 
 /**
@@ -283,9 +293,10 @@ export async function countDay(db: Firestore, dayKey: string, context?: DayConte
   const off = Math.max(0, notReported - onLeave);
   return {
     submitted: Math.max(0, reports - excludedReports),
-    missing: ctx.holiday === null ? off : 0,
+    missing: isDayOff(ctx) ? 0 : off,
     onLeave,
     holiday: ctx.holiday === null ? 0 : off,
+    weeklyOff: ctx.holiday === null && ctx.weeklyOff ? off : 0,
   };
 }
 

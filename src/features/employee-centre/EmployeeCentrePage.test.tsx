@@ -45,7 +45,7 @@ const listSubmittedPage = vi.fn<(db: unknown, day: string) => Promise<Page<Produ
 vi.mock('@/data/users/directory', () => ({
   listDirectoryPage: (...a: [unknown, DirectoryFilter, DocumentSnapshot | null]) => listDirectoryPage(...a),
   countDirectory: (...a: [unknown, DirectoryFilter]) => countDirectory(...a),
-  getDayContext: () => Promise.resolve({ excluded: new Set(), late: new Set(), holiday: null }),
+  getDayContext: () => Promise.resolve({ excluded: new Set(), late: new Set(), holiday: null, weeklyOff: false }),
   listMissingPage: (_db: unknown, day: string, cursor: { after: DocumentSnapshot | null } | null) => {
     const page = pageOf(withoutDirectors(byId(server.people.filter((u) => isMissingOn(u, day)))), cursor?.after ?? null);
     return Promise.resolve({ items: page.items, next: page.cursor ? { phase: 'silent', after: page.cursor } : null });
@@ -55,6 +55,7 @@ vi.mock('@/data/users/directory', () => ({
     missing: withoutDirectors(server.people.filter((u) => isMissingOn(u, day))).length,
     onLeave: 0,
     holiday: 0,
+    weeklyOff: 0,
   }),
   listOnLeavePage: () => Promise.resolve({ items: [], cursor: null }),
   listSubmittedPage: (...a: [unknown, string]) => listSubmittedPage(...a),

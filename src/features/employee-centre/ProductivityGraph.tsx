@@ -23,6 +23,7 @@ import {
   summarize,
   xLabelInterval,
   dayHeadcountText,
+  dayOff,
   type DayCount,
 } from './directory';
 
@@ -120,7 +121,9 @@ function DayReportsDialog({ day, onClose }: { day: string | null; onClose: () =>
               Missing Reports ({countText(counts.data?.missing, absent.length)})
             </h3>
             {absent.length === 0 && !missing.hasNextPage ? (
-              <p className="mt-2 text-sm text-slate-600">All reports submitted!</p>
+              <p className="mt-2 text-sm text-slate-600">
+                {dayOff(counts.data) ? 'Nobody is missing on a day off.' : 'All reports submitted!'}
+              </p>
             ) : (
               <ListScroller label="Missing Reports">
                 {absent.map((u) => (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartData,
+  dayHeadcountText,
+  dayOff,
   isDirector,
   lastNDays,
   lastProductivity,
@@ -9,6 +11,20 @@ import {
 } from './directory';
 
 describe('directory', () => {
+  it("says a day's headcount, with those off for a holiday or the weekly off", () => {
+    expect(dayHeadcountText({ submitted: 12, missing: 3, onLeave: 0, holiday: 0, weeklyOff: 0 })).toBe(
+      '12 of 15 employees reported, 3 missing (blocked and deactivated accounts and Directors are not counted).',
+    );
+    const sunday = { submitted: 1, missing: 0, onLeave: 2, holiday: 0, weeklyOff: 10 };
+    expect(dayHeadcountText(sunday)).toBe(
+      '1 of 13 employees reported, 0 missing, 2 on leave, 10 off for the weekly off (Sunday) (blocked and deactivated accounts and Directors are not counted).',
+    );
+    expect(dayOff(sunday)).toBe(true);
+    expect(dayOff({ holiday: 4, weeklyOff: 0 })).toBe(true);
+    expect(dayOff({ holiday: 0, weeklyOff: 0 })).toBe(false);
+    expect(dayOff(undefined)).toBe(false);
+  });
+
   it('recognises directors whatever the case', () => {
     expect(isDirector({ designation: 'DIRECTOR' })).toBe(true);
     expect(isDirector({ designation: 'Director of Ops' })).toBe(false);

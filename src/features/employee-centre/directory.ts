@@ -63,14 +63,30 @@ export function xLabelInterval(points: number, labels = 6): number {
   return Math.max(0, Math.ceil(points / labels) - 1);
 }
 
+/** A day off (a company holiday or Sunday): someone was off for it, so nobody is missing. */
+export function dayOff(c: { holiday?: number; weeklyOff?: number } | undefined): boolean {
+  return (c?.holiday ?? 0) + (c?.weeklyOff ?? 0) > 0;
+}
+
 /**
  * The day dialog's headcount line: Submitted + Missing are every active, unblocked, non-Director
  * employee, e.g. '12 of 15 employees reported, 3 missing'.
  */
-export function dayHeadcountText(c: { submitted: number; missing: number; onLeave?: number; holiday?: number }): string {
+export function dayHeadcountText(c: {
+  submitted: number;
+  missing: number;
+  onLeave?: number;
+  holiday?: number;
+  weeklyOff?: number;
+}): string {
   const onLeave = c.onLeave ?? 0;
   const holiday = c.holiday ?? 0;
-  const headcount = c.submitted + c.missing + onLeave + holiday;
-  const off = [onLeave > 0 ? `, ${String(onLeave)} on leave` : '', holiday > 0 ? `, ${String(holiday)} off for the holiday` : ''].join('');
+  const weeklyOff = c.weeklyOff ?? 0;
+  const headcount = c.submitted + c.missing + onLeave + holiday + weeklyOff;
+  const off = [
+    onLeave > 0 ? `, ${String(onLeave)} on leave` : '',
+    holiday > 0 ? `, ${String(holiday)} off for the holiday` : '',
+    weeklyOff > 0 ? `, ${String(weeklyOff)} off for the weekly off (Sunday)` : '',
+  ].join('');
   return `${String(c.submitted)} of ${countOf(headcount, 'employee')} reported, ${String(c.missing)} missing${off} (blocked and deactivated accounts and Directors are not counted).`;
 }

@@ -8,10 +8,11 @@
  * approved leave (their granted leave days, as the approval writes them) and one day is a company
  * holiday: On leave lists exactly those on leave, they are never missing, nobody is missing on the
  * holiday nor on the week's Sunday (the weekly off), and Submitted + Missing + On leave + off for the
- * holiday or the Sunday = the headcount every day.
+ * holiday or the Sunday = the headcount every day. Each report moves its month total's day counter as
+ * the report batch does: the day's Submitted count comes from there.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, increment, setDoc, Timestamp } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMeter } from '@/data/readMeter';
@@ -19,6 +20,8 @@ import { fileTodaysReport } from '@/data/reports/api';
 import { leaveDayWrites } from '@/data/schema/leave';
 import { reportGapWrites } from '@/data/schema/reportGaps';
 import { reportWrites } from '@/data/schema/reports';
+import { monthTotalsWrites, reportTotalsId } from '@/data/schema/monthTotals';
+import { totalsDepartment } from '@/domain/insights';
 import { holidayWrites } from '@/data/schema/holidays';
 import { profileWrites } from '@/data/schema/users';
 import {
@@ -98,6 +101,15 @@ const at = Timestamp.fromDate(new Date());
 /** Day j of the week is a working day: not the holiday, not the week's Sunday. */
 const isWorking = (j: number) => j !== HOLIDAY_J && !isWeeklyOff(WEEK[j] ?? '');
 
+/** The month total's day counter, moved as the report batch moves it (the profiles name no department). */
+async function countReport(db: ReturnType<RulesTestContext['firestore']>, employeeId: string, day: string) {
+  await setDoc(
+    doc(db, `monthTotals/${reportTotalsId(day, undefined)}`),
+    monthTotalsWrites.report(totalsDepartment(undefined), { employeeId, day }, increment, at),
+    { merge: true },
+  );
+}
+
 beforeAll(async () => {
   env = await people.setUpOrganisation([rosterRow('MGR001', 'manager')]);
   // The week as the report batches wrote it (the rules only take today's report from the app).
@@ -114,6 +126,7 @@ beforeAll(async () => {
           if (!reportsOn(i, j)) continue;
           await setDoc(doc(db, `users/${p.employeeId}/productivityReports/${day}`), reportWrites.file(filer, day, 'Tasks', at));
           await setDoc(doc(db, `users/${p.employeeId}/reportGaps/${day}`), reportGapWrites.file(filer, stamp, day));
+          if (!director) await countReport(db, p.employeeId, day);
           stamp = day;
         }
         if (p.employeeId === LATE) {
@@ -121,6 +134,7 @@ beforeAll(async () => {
             doc(db, `users/${p.employeeId}/productivityReports/${LATE_DAY}`),
             reportWrites.file(filer, LATE_DAY, 'Filed late', at, true),
           );
+          await countReport(db, p.employeeId, LATE_DAY);
         }
         for (const [j, day] of WEEK.entries()) {
           if (!onLeave(i, j)) continue;

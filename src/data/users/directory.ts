@@ -32,6 +32,7 @@ import type { LeaveDay } from '@/domain/leave';
 import { fetchQueryPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
+import { countReportsByDay } from '../reports/api';
 
 /**
  * The Employee Centre's directory for 10,000 people (docs/data-model.md, the directory's queries): cursor pages of profiles with
@@ -250,7 +251,8 @@ export interface DayCounts {
 }
 
 /**
- * The day's counts by count(): the reports and the two Missing sets, less the Directors (the
+ * The day's counts: the reports from the month totals' day counter, the two Missing sets by count(),
+ * less the Directors (the
  * profiles' flag), the blocked or deactivated accounts' reports and gaps (one count() per 30 of
  * them) and the late reporters' gaps.
  */
@@ -265,7 +267,9 @@ export async function countDay(db: Firestore, dayKey: string, context?: DayConte
   };
   const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
   const [reports, excludedReports, silent, directors, gaps, excludedGaps, leave, excludedLeave] = await Promise.all([
-    count(dayReportsQuery(db, dayKey), 'reports of a day count'),
+    // The day's non-Directors' reports as the month totals keep them (one document per department,
+    // whatever the organisation's size), not a count() that reads 1 per 1,000 reports.
+    countReportsByDay(db, [dayKey]).then((byDay) => byDay.get(dayKey) ?? 0),
     Promise.all(
       chunks(excluded, IN_MAX).map((ids) =>
         count(query(dayReportsQuery(db, dayKey), where('employeeId', 'in', ids)), 'excluded reports of a day count'),

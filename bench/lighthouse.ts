@@ -61,6 +61,9 @@ const METRICS = [
   'interactive',
 ] as const;
 
+/** How many times a signed-in route is opened before it is measured (its cache, the emulator's warm-up). */
+const WARM_OPENS = 3;
+
 /** The organisation the staff routes are measured on: the demo's accounts and this many employees more. */
 export const LIGHTHOUSE_ORG_EMPLOYEES = 1000;
 
@@ -217,10 +220,17 @@ export async function runLighthouse(
         let scores: PageScores;
         try {
           if (user !== null) {
-            // The returning user has opened this page before: its code is in the cache.
-            await page.goto(`${base}${route.path}`);
-            await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-            await page.waitForTimeout(LIVE_START.maxDelayMs + 1000); // the realtime chunk loaded and cached
+            // The returning user has opened this page before: its code is in the cache. And the emulator
+            // has served its queries before: its Java query engine is several times slower on its first
+            // runs of a query over thousands of documents (the Insights' waiting count()s over the
+            // organisation's claims: 4.0 s cold, 1.4-1.9 s from the fourth run), which Firestore itself,
+            // always warm and index-backed, is not.
+            for (let i = 0; i < WARM_OPENS; i++) {
+              await page.goto(`${base}${route.path}`);
+              await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+              // The last time, the realtime chunk loads and is cached; before it, the first queries' answers.
+              await page.waitForTimeout(i === WARM_OPENS - 1 ? LIVE_START.maxDelayMs + 1000 : 3000);
+            }
           }
           scores = await audit(route, cpu);
         } catch (error) {

@@ -17,6 +17,7 @@ import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { reportWrites } from '../src/data/schema/reports';
 import { rosterWrites } from '../src/data/schema/roster';
 import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
+import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '../src/data/schema/rosterTotals';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
@@ -558,14 +559,18 @@ export async function seedOrganisation(
   // The month totals (and the queues' decisions) are shared by everyone of a department (a queue): summed
   // over every history, written last.
   const monthTotals = new Map<string, Record<string, unknown>>();
+  let rosterEntries = 0;
   for (const [index, person] of benchPeople(employees, staff).entries()) {
     for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK))) {
       if (path.startsWith('monthTotals/') || path.startsWith('reviewTimes/')) monthTotals.set(path, sumTotals(monthTotals.get(path), data));
       else set(path, data);
     }
     for (const [path, data] of Object.entries(benchRosterDocs(person, index, Timestamp.fromDate(today)))) set(path, data);
+    rosterEntries++;
   }
   for (const [path, data] of monthTotals) set(path, data);
+  // The roster's kept total (the Employees tab's count), as the imports that wrote the roster left it.
+  set(`rosterTotals/${ROSTER_TOTALS_ID}`, rosterTotalsWrites.whole(rosterEntries, Timestamp.fromDate(today)));
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);
   return {

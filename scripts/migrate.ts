@@ -23,6 +23,8 @@
  *   (personal fields moved, search keys added) change no fact and are not recorded;
  * - every roster entry's mailbox is indexed (rosterEmails/{email}: one mailbox, one entry) and every
  *   entry gets the Employees tab's name search key (nameLower), where missing;
+ * - the roster's kept total (rosterTotals/all: the Employees tab's count) is set to the number of
+ *   roster entries where it differs (run it while nobody imports);
  * - nothing else changes. Idempotent: entries that exist are left alone; a second run changes
  *   nothing. `--dry-run` prints the plan and writes nothing.
  */
@@ -46,6 +48,7 @@ import { claimWrites } from '../src/data/schema/claims';
 import { personalWrites, toPersonal } from '../src/data/schema/personal';
 import { rosterWrites } from '../src/data/schema/roster';
 import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
+import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '../src/data/schema/rosterTotals';
 import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { profileWrites } from '../src/data/schema/users';
 import { isDayKey } from '../src/domain/dates';
@@ -90,6 +93,8 @@ export interface MigrationResult {
   sharedMailboxes: { employeeId: string; email: string; holder: string }[];
   /** Roster entries given the Employees tab's name search key (nameLower). */
   rosterNameKeys: string[];
+  /** The roster's kept total (rosterTotals/all), when written because the roster says otherwise: its count. */
+  rosterTotal: number | null;
 }
 
 /** The personal document's fields (phone, gender, date of birth), which legacy profiles carry. */
@@ -140,6 +145,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     mailboxIndexes: [],
     sharedMailboxes: [],
     rosterNameKeys: [],
+    rosterTotal: null,
   };
   /** Every roster entry's mailbox after this run, by employee id (the index is built from it). */
   const mailboxOf = new Map(roster.docs.map((d) => [d.id, String(d.data().email ?? '')]));
@@ -297,6 +303,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   }
 
   await indexRoster(db, roster.docs, mailboxOf, writes, result);
+  result.rosterTotal = await countRosterTotal(db, mailboxOf.size, writes, now);
 
   log(`${dry ? 'Plan (dry run, nothing written)' : 'Migration'} for ${options.projectId}:`);
   for (const id of result.created) log(`  roster/${id}: ${dry ? 'would be written' : 'written'}`);
@@ -314,6 +321,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   for (const path of result.monthTotals) log(`  ${path}: month total ${dry ? 'would be rebuilt' : 'rebuilt'} from the ledger`);
   for (const path of result.reviewTimes) log(`  ${path}: review turnaround ${dry ? 'would be rebuilt' : 'rebuilt'} from the decided claims`);
   for (const email of result.mailboxIndexes) log(`  rosterEmails/${email}: ${dry ? 'would be indexed' : 'indexed'}`);
+  if (result.rosterTotal !== null)
+    log(`  rosterTotals/${ROSTER_TOTALS_ID}: ${result.rosterTotal} roster entries ${dry ? 'would be counted' : 'counted'}`);
   for (const id of result.rosterNameKeys) log(`  roster/${id}: name search key (nameLower) ${dry ? 'would be added' : 'added'}`);
   for (const m of result.sharedMailboxes)
     log(`  roster/${m.employeeId}: ${m.email} is also ${m.holder}'s mailbox; give one of them another in the Employees tab`);
@@ -438,6 +447,20 @@ async function indexRoster(
     writes.push({ path: `roster/${doc.id}`, data: { nameLower: nameLowerOf(fullName) }, merge: true });
     result.rosterNameKeys.push(doc.id);
   }
+}
+
+/**
+ * The roster's kept total (rosterTotals/all, the Employees tab's count): the number of roster entries
+ * after this run, written whole where the stored total says otherwise (run it while nobody imports: an
+ * import between the read and the write would be overwritten; a second run corrects it). Returns the
+ * count written, or null when the stored total is right.
+ */
+async function countRosterTotal(db: Firestore, entries: number, writes: DocumentWrite[], now: FieldValue): Promise<number | null> {
+  const path = `rosterTotals/${ROSTER_TOTALS_ID}`;
+  const stored = (await db.doc(path).get()).data();
+  if (stored && stored.entries === entries) return null;
+  writes.push({ path, data: rosterTotalsWrites.whole(entries, now) });
+  return entries;
 }
 
 async function main(argv: string[]): Promise<void> {

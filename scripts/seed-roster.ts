@@ -7,6 +7,7 @@ import type { ManagerId } from '../src/domain/constants';
 import type { RosterFields } from '../src/domain/roster';
 import { rosterWrites } from '../src/data/schema/roster';
 import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
+import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '../src/data/schema/rosterTotals';
 import { DEMO_USERS, type DemoUser } from './seed-data';
 
 /** Provisioned by the admin, no account yet: sign up with these addresses' local parts. */
@@ -46,18 +47,23 @@ export function rosterFieldsOf(u: DemoUser): Omit<RosterFields, 'email'> {
   };
 }
 
-/** roster/{id} documents and their mailbox indexes, as the admin provisioned them; `email` maps an employee id to the demo mailbox. */
+/**
+ * roster/{id} documents and their mailbox indexes, as the admin provisioned them, and the roster's kept
+ * total those imports left (rosterTotals/all); `email` maps an employee id to the demo mailbox.
+ */
 export function buildRoster(
   email: (employeeId: string) => string,
   createdAt: Date,
 ): { path: string; data: DocumentData }[] {
   const admin = DEMO_USERS.find((u) => u.userRole === 'admin')?.id ?? 'ADM001';
-  return [...DEMO_USERS.map(rosterFieldsOf), ...PROVISIONED_ONLY].flatMap((e) => [
+  const entries = [...DEMO_USERS.map(rosterFieldsOf), ...PROVISIONED_ONLY];
+  const total = { path: `rosterTotals/${ROSTER_TOTALS_ID}`, data: rosterTotalsWrites.whole(entries.length, Timestamp.fromDate(createdAt)) };
+  return [total, ...entries.flatMap((e) => [
     {
       path: `roster/${e.employeeId}`,
       data: rosterWrites.create({ ...e, email: email(e.employeeId) }, admin, Timestamp.fromDate(createdAt)),
     },
     // One mailbox, one entry: its index (rosterEmails/{email}), written with it.
     { path: `rosterEmails/${email(e.employeeId)}`, data: rosterEmailWrites.index(e.employeeId) },
-  ]);
+  ])];
 }

@@ -1,4 +1,5 @@
 import { collection, collectionGroup, doc, type Firestore } from 'firebase/firestore/lite';
+import { ROSTER_TOTALS_ID } from './schema/rosterTotals';
 
 /** Every path the app reads or writes, in one place (docs/data-model.md). */
 export const refs = {
@@ -8,6 +9,8 @@ export const refs = {
   /** Which roster entry holds a mailbox: id the address (lower case). */
   rosterEmails: (db: Firestore) => collection(db, 'rosterEmails'),
   rosterEmail: (db: Firestore, email: string) => doc(db, 'rosterEmails', email),
+  /** The roster's kept total (rosterTotals/all). */
+  rosterTotals: (db: Firestore) => doc(db, 'rosterTotals', ROSTER_TOTALS_ID),
   personal: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId, 'private', 'personal'),
   /** Collection group `private`: only users/{id}/private/personal lives there (firestore.rules). */
   allPrivate: (db: Firestore) => collectionGroup(db, 'private'),

@@ -10,7 +10,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE } from '@/data/limits';
-import { packRosterRows } from '@/data/roster/api';
+import { packRosterRows, rosterRequestLookups } from '@/data/roster/api';
 import { readFileSync } from 'node:fs';
 import { measureRequest, RulesMap, type RequestCount } from '../support/accessMeter';
 import {
@@ -170,6 +170,14 @@ const MOVES_PER_REQUEST = perRequest({ stored: { email: 'a@x.test' }, entry: { e
 const importRows = staff(EDITS_PER_REQUEST);
 const newRows = staff(NEW_PER_REQUEST).map((p) => ({ ...p, employeeId: p.employeeId.replace('EMP', 'NEW'), email: p.email.replace('emp', 'new') }));
 const movedRows = staff(MOVES_PER_REQUEST);
+/**
+ * The packer's fullest request of mixed rows: of a new row, two mailbox moves, an edit and more, the
+ * first request packRosterRows makes (the new row brings the roster total's look-up).
+ */
+const WORST_KINDS = { fresh: { stored: null, entry: { email: 'a@x.test' } }, move: { stored: { email: 'a@x.test' }, entry: { email: 'b@x.test' } }, edit: { stored: { email: 'a@x.test' }, entry: { email: 'a@x.test' } } };
+const WORST_CHUNK = packRosterRows([WORST_KINDS.fresh, WORST_KINDS.move, WORST_KINDS.move, WORST_KINDS.edit, WORST_KINDS.fresh])[0] ?? [];
+const worstStaff = staff(3).map((p) => ({ ...p, employeeId: p.employeeId.replace('EMP', 'WST'), email: p.email.replace('emp', 'wst') }));
+const worstNew = { ...newcomer, employeeId: 'WST900', email: 'wst900@ics-rewards.test' };
 /** A roster entry written before the mailbox index existed. */
 const legacyEntry = { ...newcomer, employeeId: 'EMP400', email: 'emp400@ics-rewards.test' };
 /** EMP002 after confirming the new mailbox an admin gave them: the token carries it. */
@@ -384,6 +392,30 @@ const REQUESTS: AppRequest[] = [
     writes: () => movedRows.flatMap((p) => mailboxMoveWrites(p, p.email.replace('@', '.new@'))),
   },
   {
+    name: `import the fullest mixed request (${rosterRequestLookups(WORST_CHUNK)} look-ups by packRosterRows): a new row, two mailbox moves, an edit`,
+    who: admin,
+    // Per write, the heaviest row's own request: the rows share audited() and callerOf(), so the meter's
+    // bound of one write here would count the other rows' documents.
+    rowsOf: "move a signed-up employee's roster entry to a new mailbox (the index moves, the profile follows)",
+    seed: () =>
+      Object.fromEntries(
+        worstStaff.flatMap((p) => [
+          ...Object.entries(personDocs(p)),
+          [paths.roster(p.employeeId), rosterData(p)],
+          [rosterEmailPath(p.email), rosterEmailWrites.index(p.employeeId)],
+        ]),
+      ),
+    writes: () => {
+      const [m1, m2, e1] = worstStaff as [Person, Person, Person];
+      return [
+        audited(rosterCreateWrite(worstNew), { action: 'roster.import' }),
+        ...mailboxMoveWrites(m1, m1.email.replace('@', '.new@')),
+        ...mailboxMoveWrites(m2, m2.email.replace('@', '.new@')),
+        ...importRowWrites(e1),
+      ];
+    },
+  },
+  {
     name: 'index the mailbox of an entry written before the index',
     who: admin,
     seed: () => ({ [paths.roster(legacyEntry.employeeId)]: rosterData(legacyEntry) }),
@@ -466,6 +498,24 @@ describe('document look-ups of every request the app makes stay within productio
     const writing = map.allows.filter((a) => a.methods.some((m) => ['create', 'update', 'write'].includes(m)));
     const seen = new Set([...measured.values()].flatMap((c) => c.writes.flatMap((w) => w.allowLines)));
     expect(writing.map((a) => a.line).filter((line) => !seen.has(line))).toEqual([]);
+  });
+
+  it("packRosterRows's accounting bounds what the rules look up, for every roster request measured above", () => {
+    expect(WORST_CHUNK).toEqual([WORST_KINDS.fresh, WORST_KINDS.move, WORST_KINDS.move, WORST_KINDS.edit]);
+    const bill = (kind: keyof typeof WORST_KINDS, n: number) => rosterRequestLookups(Array.from({ length: n }, () => WORST_KINDS[kind]));
+    const expected: [string, number][] = [
+      ['provision an employee', bill('fresh', 1)],
+      ['edit a roster entry (and the profile)', bill('edit', 1)],
+      [`import ${EDITS_PER_REQUEST} roster rows that edit`, bill('edit', EDITS_PER_REQUEST)],
+      [`import ${NEW_PER_REQUEST} new roster rows`, bill('fresh', NEW_PER_REQUEST)],
+      [`import ${MOVES_PER_REQUEST} roster rows that move`, bill('move', MOVES_PER_REQUEST)],
+      ['import the fullest mixed request', rosterRequestLookups(WORST_CHUNK)],
+    ];
+    for (const [prefix, lookUps] of expected) {
+      const found = [...measured].find(([name]) => name.startsWith(prefix));
+      expect(found?.[1].total, prefix).toBeLessThanOrEqual(lookUps);
+    }
+    expect(rosterRequestLookups(WORST_CHUNK)).toBe(LOOKUPS_PER_REQUEST);
   });
 
   it('counts a look-up the rules really made, once per document (the meter itself)', async () => {

@@ -22,7 +22,7 @@ import type { DocumentData, Firestore } from 'firebase/firestore';
 import { firestoreEmulator } from './emulator';
 import type { CoverageNode, CoverageReport } from './ruleCoverage';
 import { RULES_FILE, readDoc } from './rules';
-import { commit, withAuditEntry, withDecisions, writeDocs, type Person, type Write } from './world';
+import { commit, withAuditEntry, withDecisions, withRosterTotal, writeDocs, type Person, type Write } from './world';
 
 const ACCESS = /^(get|exists|getAfter|existsAfter)\(/;
 
@@ -207,7 +207,7 @@ export async function measureRequest(
     const db = env.authenticatedContext(who.uid, { email: who.email, email_verified: who.verified }).firestore();
     // An admin's audited write goes with its audit entry (a write of its own).
     // A claim's decision goes with its reviewTimes move, the claim read in this project.
-    const all = (await withDecisions(writes, (path) => readDoc(env, path))).flatMap(withAuditEntry);
+    const all = withRosterTotal(await withDecisions(writes, (path) => readDoc(env, path))).flatMap(withAuditEntry);
     await assertSucceeds(commit(db as unknown as Firestore, all));
     const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:ruleCoverage`);
     const report = (await response.json()) as CoverageReport;

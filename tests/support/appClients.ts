@@ -20,6 +20,7 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { Actor } from '@/data/refs';
 import { findRosterEntryByEmail, saveRosterEntries } from '@/data/roster/api';
 import { rosterWrites } from '@/data/schema/roster';
+import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '@/data/schema/rosterTotals';
 import type { LedgerMaker } from '@/data/schema/ledger';
 import { createProfile, getProfileByUid } from '@/data/users/api';
 import type { Role } from '@/domain/roles';
@@ -158,6 +159,8 @@ export async function provisionFirstAdmin(env: RulesTestEnvironment, employeeId 
       doc(ctx.firestore(), 'roster', employeeId),
       rosterWrites.create(rosterRow(employeeId, 'admin'), employeeId, serverTimestamp()),
     );
+    // The migration counts the roster it leaves: this one entry.
+    await setDoc(doc(ctx.firestore(), 'rosterTotals', ROSTER_TOTALS_ID), rosterTotalsWrites.whole(1, serverTimestamp()));
   });
 }
 

@@ -41,6 +41,7 @@ import { reportGapWrites } from '@/data/schema/reportGaps';
 import { leaveDayWrites, leaveWrites, type LeaveAsker } from '@/data/schema/leave';
 import { rosterWrites } from '@/data/schema/roster';
 import { rosterEmailWrites } from '@/data/schema/rosterEmails';
+import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '@/data/schema/rosterTotals';
 import type { Actor } from '@/data/schema/signatures';
 import { uidWrites } from '@/data/schema/uids';
 import { profileWrites, type AccountChange, type Leaving } from '@/data/schema/users';
@@ -156,6 +157,11 @@ export interface Write {
    * writes it (the claim's submission and queue read as stored; none for a claim without a createdAt).
    */
   decides?: boolean;
+  /**
+   * A new roster entry: its request moves the roster's kept total (rosterTotals/all), listing it, as
+   * saveRosterEntries writes it (one move for all the request's new entries: withRosterTotal).
+   */
+  counted?: boolean;
 }
 
 /** Reads a stored document with the rules off (set by createRulesEnv). */
@@ -278,9 +284,30 @@ export async function withDecisions(writes: readonly Write[], read = storedReade
   return [...writes.map(({ decides: _d, ...w }) => w), ...timed.filter((t): t is Write => t !== null)];
 }
 
+/** The roster total's path (rosterTotals/all). */
+export const rosterTotalsPath = `rosterTotals/${ROSTER_TOTALS_ID}`;
+
+/** The roster total's move of a request that creates these entries (saveRosterEntries). */
+export function rosterTotalWrite(employeeIds: readonly string[]): Write {
+  return { path: rosterTotalsPath, op: 'merge', data: rosterTotalsWrites.add(employeeIds, increment, serverTimestamp()) };
+}
+
+/** The writes with the roster total's move of their new entries (`counted`) added, the marks removed. */
+export function withRosterTotal(writes: readonly Write[]): Write[] {
+  const ids = writes.filter((w) => w.counted).map((w) => w.path.split('/')[1] ?? '');
+  const plain = writes.map(({ counted: _c, ...w }) => w);
+  return ids.length > 0 ? [...plain, rosterTotalWrite(ids)] : plain;
+}
+
+/** The same write of a new roster entry without its roster total's move (what a modified browser would send). */
+export function uncounted(w: Write): Write {
+  const { counted: _c, ...rest } = w;
+  return rest;
+}
+
 /** Commits the writes as one batch (all or nothing, like the app's transactions), audited ones with their entry. */
 export async function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
-  const all = await withDecisions(writes);
+  const all = withRosterTotal(await withDecisions(writes));
   const batch = writeBatch(db);
   for (const w of all.flatMap(withAuditEntry)) {
     if (w.op === 'set') batch.set(doc(db, w.path), w.data);
@@ -362,6 +389,7 @@ export function rosterCreateWrite(p: Person, createdBy = 'ADM001'): Write {
     data: rosterData(p, createdBy),
     audit: { action: 'roster.create' },
     mailbox: { index: true },
+    counted: true,
   };
 }
 
@@ -1024,6 +1052,7 @@ export function worldDocs(): Record<string, DocumentData> {
     docs[rosterEmailPath(p.email)] = rosterEmailWrites.index(p.employeeId);
     if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
+  docs[rosterTotalsPath] = rosterTotalsWrites.whole(Object.keys(docs).filter((path) => path.startsWith('roster/')).length, at(40));
   return docs;
 }
 

@@ -3,6 +3,7 @@ import {
   getCount,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -20,6 +21,7 @@ import type { Role } from '@/domain/roles';
 import type { RosterEntry } from '@/domain/types';
 import { rosterWrites, toRoster } from '../schema/roster';
 import { rosterEmailWrites, toRosterEmail } from '../schema/rosterEmails';
+import { ROSTER_BATCH_MAX, rosterTotalsWrites, toRosterTotals } from '../schema/rosterTotals';
 import { LOOKUPS_PER_REQUEST, WRITES_PER_REQUEST } from '../limits';
 import { profileWrites } from '../schema/users';
 import { DataError } from '../errors';
@@ -104,30 +106,45 @@ export function rosterRowLookups(row: { stored: { email: string } | null; entry:
 const CALLER_LOOKUPS = 3;
 
 /**
+ * Look-ups of a request that creates entries, once: the roster total after the request
+ * (rosterTotals/all, which every new entry's rule reads; the total's own rule reads the new entries
+ * after the request, which their rows already count).
+ */
+const TOTALS_LOOKUPS = 1;
+
+/**
  * Writes per row at most: the entry, its audit entry, its profile copy, its mailbox index and the old
- * one's release.
+ * one's release; and one a request, the roster total.
  */
 const WRITES_PER_ROW = 5;
+const WRITES_PER_CHUNK = 1;
+
+/** The look-ups of a request of these rows (tests/rules/lookups.test.ts measures them). */
+export function rosterRequestLookups(rows: readonly { stored: { email: string } | null; entry: { email: string } }[]): number {
+  const creates = rows.some((r) => !r.stored);
+  return CALLER_LOOKUPS + (creates ? TOTALS_LOOKUPS : 0) + rows.reduce((n, r) => n + rosterRowLookups(r), 0);
+}
 
 /**
  * Packs planned rows into requests within the production limits: at most LOOKUPS_PER_REQUEST look-ups
- * (the admin's two shared) and WRITES_PER_REQUEST writes each.
+ * (the admin's shared, and the roster total's when the request creates entries), WRITES_PER_REQUEST
+ * writes, and ROSTER_BATCH_MAX new entries (the most the roster total's rule checks) each.
  */
 export function packRosterRows<T extends { stored: { email: string } | null; entry: { email: string } }>(
   rows: readonly T[],
 ): T[][] {
   const chunks: T[][] = [];
   let chunk: T[] = [];
-  let lookups = CALLER_LOOKUPS;
   for (const row of rows) {
-    const cost = rosterRowLookups(row);
-    if (chunk.length > 0 && (lookups + cost > LOOKUPS_PER_REQUEST || (chunk.length + 1) * WRITES_PER_ROW > WRITES_PER_REQUEST)) {
+    const next = [...chunk, row];
+    const full =
+      rosterRequestLookups(next) > LOOKUPS_PER_REQUEST ||
+      next.length * WRITES_PER_ROW + WRITES_PER_CHUNK > WRITES_PER_REQUEST ||
+      next.filter((r) => !r.stored).length > ROSTER_BATCH_MAX;
+    if (chunk.length > 0 && full) {
       chunks.push(chunk);
-      chunk = [];
-      lookups = CALLER_LOOKUPS;
-    }
-    chunk.push(row);
-    lookups += cost;
+      chunk = [row];
+    } else chunk = next;
   }
   if (chunk.length > 0) chunks.push(chunk);
   return chunks;
@@ -252,6 +269,11 @@ async function writeRosterChunk(
       if (signedUp) tx.update(refs.user(db, employeeId), profileWrites.org(fields, serverTimestamp()));
       if (!stored) created += 1;
     }
+    // The request's new entries move the roster's kept total, listed by id (the rules tie both ways).
+    const createdIds = read.filter((r) => !r.stored).map((r) => r.row.entry.employeeId);
+    if (createdIds.length > 0) {
+      tx.set(refs.rosterTotals(db), rosterTotalsWrites.add(createdIds, increment, serverTimestamp()), { merge: true });
+    }
     return { created, updated: rows.length - created };
   });
 }
@@ -358,8 +380,16 @@ export function listWholeRoster(
   return fetchAllPages((cursor) => listRosterPage(db, '', cursor, EXPORT_PAGE), onProgress, signal);
 }
 
-/** How many roster entries match the search: one count(). */
+/**
+ * How many roster entries match the search: unsearched, the roster's kept total (one read at any
+ * size); searched, a count() of the prefix range (1 read per started 1,000 matches).
+ */
 export async function countRoster(db: Firestore, search: string): Promise<number> {
+  if (directorySearch(search).kind === 'none') {
+    const snap = await getDoc(refs.rosterTotals(db));
+    recordReads('roster total', 1);
+    return toRosterTotals(snap.data()).entries;
+  }
   const n = (await getCount(rosterQuery(db, search))).data().count;
   recordCount('roster count', n);
   return n;

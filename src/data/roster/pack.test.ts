@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOOKUPS_PER_REQUEST } from '../limits';
-import { packRosterRows, rosterRowLookups } from './api';
+import { ROSTER_BATCH_MAX } from '../schema/rosterTotals';
+import { packRosterRows, rosterRequestLookups, rosterRowLookups } from './api';
 
 const fresh = { stored: null, entry: { email: 'a@x.test' } };
 const edit = { stored: { email: 'a@x.test' }, entry: { email: 'a@x.test' } };
@@ -11,17 +12,33 @@ describe('packRosterRows: roster rows in requests within the production limits',
     expect([fresh, edit, move].map(rosterRowLookups)).toEqual([3, 3, 5]);
   });
 
-  it('packs 10,000 new rows 5 a request, every request within 20 look-ups with the 3 shared', () => {
+  it("costs a request 3 shared look-ups, and the roster total's one when it creates entries", () => {
+    expect(rosterRequestLookups([edit])).toBe(3 + 3);
+    expect(rosterRequestLookups([fresh])).toBe(3 + 1 + 3);
+    expect(rosterRequestLookups([edit, fresh, fresh])).toBe(3 + 1 + 9);
+  });
+
+  it('packs 10,000 new rows 5 a request (19 look-ups), within the roster total’s batch', () => {
     const chunks = packRosterRows(Array.from({ length: 10_000 }, () => fresh));
     expect(chunks[0]).toHaveLength(5);
+    expect(ROSTER_BATCH_MAX).toBe(5);
+    expect(rosterRequestLookups(chunks[0] ?? [])).toBe(19);
     expect(chunks.flat()).toHaveLength(10_000);
     expect(chunks).toHaveLength(Math.ceil(10_000 / 5));
   });
 
-  it('mixes kinds of rows without passing the limit, keeping their order', () => {
-    const rows = [move, edit, fresh, move, move, edit, fresh, fresh, edit, move];
+  it('packs edits 5 a request (18 look-ups) and mailbox moves 3 (18)', () => {
+    expect(packRosterRows(Array.from({ length: 50 }, () => edit))[0]).toHaveLength(5);
+    expect(packRosterRows(Array.from({ length: 50 }, () => move))[0]).toHaveLength(3);
+  });
+
+  it('mixes kinds of rows without passing the limit or the batch, keeping their order', () => {
+    const rows = [move, edit, fresh, move, move, edit, fresh, fresh, edit, move, fresh, fresh, fresh, fresh, fresh, fresh, edit];
     const chunks = packRosterRows(rows);
     expect(chunks.flat()).toEqual(rows);
-    for (const c of chunks) expect(3 + c.reduce((n, r) => n + rosterRowLookups(r), 0)).toBeLessThanOrEqual(LOOKUPS_PER_REQUEST);
+    for (const c of chunks) {
+      expect(rosterRequestLookups(c)).toBeLessThanOrEqual(LOOKUPS_PER_REQUEST);
+      expect(c.filter((r) => !r.stored).length).toBeLessThanOrEqual(ROSTER_BATCH_MAX);
+    }
   });
 });

@@ -24,6 +24,7 @@ import { reportWrites } from './reports';
 import { reviewTimesWrites } from './reviewTimes';
 import { rosterWrites } from './roster';
 import { rosterEmailWrites } from './rosterEmails';
+import { ROSTER_BATCH_MAX, rosterTotalsWrites } from './rosterTotals';
 import { uidWrites } from './uids';
 import { profileWrites } from './users';
 
@@ -192,6 +193,8 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'adjustmentRequestWrites.reject': [linked(adjustmentRequestWrites.reject({ employeeId: 'ADM002', name: 'B' }, at)), 'canDecideAdjustment', 1],
   ...LEAVE_WRITES,
   'rosterEmailWrites.index': [rosterEmailWrites.index('EMP001'), 'canIndexMailbox'],
+  'rosterTotalsWrites.add': [rosterTotalsWrites.add(['EMP001'], (n) => n, at), 'canCountRoster'],
+  'rosterTotalsWrites.whole': [rosterTotalsWrites.whole(1, at), 'canCountRoster'],
   'earnerMarkWrites.mark': [earnerMarkWrites.mark('2025-01', 'HR', 'claim-EMP001-001'), 'canMarkEarner'],
   'profileWrites.mailbox': [profileWrites.mailbox('a@x.test', at), 'canUpdateProfile', 7],
 };
@@ -276,7 +279,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
 
   it('every builder of every schema module is in the table', () => {
     const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.report', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole'];
-    const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, uidWrites, profileWrites };
+    const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, rosterTotalsWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS), ...totalsBuilders])).toEqual(
       sorted([
@@ -364,5 +367,13 @@ describe('the audit trail and firestore.rules agree', () => {
   it('an entry targets exactly the audited collections', () => {
     const kinds = /d\.targetKind in (\[[^\]]*\])/.exec(block('function canCreateAudit('))?.[1] ?? '';
     expect(listOf(kinds)).toEqual([...AUDIT_TARGETS]);
+  });
+});
+
+describe('the roster total: the app and the rules agree on the most entries a request creates', () => {
+  it('rosterBatchMax() is ROSTER_BATCH_MAX, and canCountRoster checks that many ids', () => {
+    expect(/return\s+(\d+);/.exec(block('function rosterBatchMax('))?.[1]).toBe(String(ROSTER_BATCH_MAX));
+    const checked = [...block('function canCountRoster(').matchAll(/createdNow\(batch, (\d+)\)/g)].map((m) => Number(m[1]));
+    expect(checked).toEqual(Array.from({ length: ROSTER_BATCH_MAX }, (_, i) => i));
   });
 });

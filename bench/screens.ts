@@ -408,7 +408,7 @@ const leaveRequests: Screen = {
   after: 'employeeCentre',
   load: ({ db }) => Promise.all([listPendingLeavePage(db, ['M1', 'M2', 'M3']), countPendingLeave(db, ['M1', 'M2', 'M3'])]),
 };
-// The Employee Centre's 'Employees' tab (ADM001): the roster's first page and its count().
+// The Employee Centre's 'Employees' tab (ADM001): the roster's first page and its kept total (1 read).
 const employeesTab: Screen = {
   label: "Employee Centre 'Employees' (roster, page 1)",
   viewer: 'admin',

@@ -17,7 +17,7 @@ import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { reportWrites } from '../src/data/schema/reports';
 import { rosterWrites } from '../src/data/schema/roster';
 import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
-import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '../src/data/schema/rosterTotals';
+import { ROSTER_TOTALS_ID, rosterTotalsWrites, toRosterTotals } from '../src/data/schema/rosterTotals';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
@@ -569,8 +569,11 @@ export async function seedOrganisation(
     rosterEntries++;
   }
   for (const [path, data] of monthTotals) set(path, data);
-  // The roster's kept total (the Employees tab's count), as the imports that wrote the roster left it.
-  set(`rosterTotals/${ROSTER_TOTALS_ID}`, rosterTotalsWrites.whole(rosterEntries, Timestamp.fromDate(today)));
+  // The roster's kept total (the Employees tab's count), as the imports that wrote the roster left it;
+  // added to the demo roster's when the staff come from the demo seed.
+  const totalPath = `rosterTotals/${ROSTER_TOTALS_ID}`;
+  const stored = staff ? 0 : toRosterTotals((await db.doc(totalPath).get()).data()).entries;
+  set(totalPath, rosterTotalsWrites.whole(stored + rosterEntries, Timestamp.fromDate(today)));
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);
   return {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { OFFLINE_MESSAGE } from '../../src/data/errors';
 import { toDayKey } from '../../src/domain/dates';
 import { open } from '../admin/support';
@@ -259,6 +260,9 @@ test.describe('staff writes without a network', () => {
       byEmail: (await roster.where('email', '==', email).count().get()).data().count,
     });
     expect(await server()).toEqual({ entry: undefined, byEmail: 0 });
+    // The roster's kept total moves once, with the one entry added.
+    const total = async () => Number((await readDoc('rosterTotals/all'))?.entries ?? 0);
+    const before = await total();
 
     await signIn(page, 'ADM001');
     await open(page, '/ics-employee-centre', 'Employee Centre');
@@ -284,8 +288,13 @@ test.describe('staff writes without a network', () => {
         byEmail: 1,
       });
       await expect(page.getByRole('table', { name: 'Employee roster' }).getByText(email)).toBeVisible();
+      expect(await total()).toBe(before + 1);
     } finally {
-      await backend().doc(`roster/${employeeId}`).delete();
+      // Removed outside the app (entries are never deleted in it): the total follows.
+      if (await readDoc(`roster/${employeeId}`)) {
+        await backend().doc(`roster/${employeeId}`).delete();
+        await backend().doc('rosterTotals/all').update({ entries: FieldValue.increment(-1) });
+      }
     }
   });
 });

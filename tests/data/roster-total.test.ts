@@ -68,6 +68,13 @@ describe("the roster's kept total", () => {
     expect(await counted(admin())).toBe(19);
   }, 120_000);
 
+  it('is counted when a project has none yet (before npm run migrate)', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc('rosterTotals/all').delete();
+    });
+    expect((await keptTotal()).total).toBe(19);
+  });
+
   it('is not used for a searched total, which counts its matches', async () => {
     expect(await countRoster(admin(), 'emp20')).toBe(10);
     expect(await countRoster(admin(), 'EMP3')).toBe(4);

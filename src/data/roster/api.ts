@@ -382,13 +382,14 @@ export function listWholeRoster(
 
 /**
  * How many roster entries match the search: unsearched, the roster's kept total (one read at any
- * size); searched, a count() of the prefix range (1 read per started 1,000 matches).
+ * size; a project without one, before `npm run migrate`, is counted); searched, a count() of the prefix
+ * range (1 read per started 1,000 matches).
  */
 export async function countRoster(db: Firestore, search: string): Promise<number> {
   if (directorySearch(search).kind === 'none') {
     const snap = await getDoc(refs.rosterTotals(db));
     recordReads('roster total', 1);
-    return toRosterTotals(snap.data()).entries;
+    if (snap.exists()) return toRosterTotals(snap.data()).entries;
   }
   const n = (await getCount(rosterQuery(db, search))).data().count;
   recordCount('roster count', n);

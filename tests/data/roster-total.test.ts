@@ -1,8 +1,9 @@
 /**
  * The Employees tab's total is the roster's kept total (rosterTotals/all), one read at any size, and it
  * equals a count() of the whole roster after everything the app writes to the roster: a single add, an
- * import of new rows over several requests, a re-import that only updates, a mixed re-import, and a
- * refused row (docs/data-model.md, `rosterTotals/all`). Searched totals are still count()s.
+ * import of new rows over several requests, a re-import that only updates, a mixed re-import, a
+ * refused row and two imports at once (docs/data-model.md, `rosterTotals/all`). Searched totals are still
+ * count()s.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, getCount, type Firestore } from 'firebase/firestore/lite';
@@ -68,11 +69,21 @@ describe("the roster's kept total", () => {
     expect(await counted(admin())).toBe(19);
   }, 120_000);
 
+  it('moves with two imports at once (blind increments: neither conflicts on the total)', async () => {
+    const [a, b] = await Promise.all([
+      saveRosterEntries(admin(), by, rows(500, 7), 'import'),
+      saveRosterEntries(admin(), by, rows(600, 8), 'import'),
+    ]);
+    expect([a.created, b.created]).toEqual([7, 8]);
+    expect((await keptTotal()).total).toBe(34);
+    expect(await counted(admin())).toBe(34);
+  }, 120_000);
+
   it('is counted when a project has none yet (before npm run migrate)', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       await ctx.firestore().doc('rosterTotals/all').delete();
     });
-    expect((await keptTotal()).total).toBe(19);
+    expect((await keptTotal()).total).toBe(34);
   });
 
   it('is not used for a searched total, which counts its matches', async () => {

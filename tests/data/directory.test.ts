@@ -28,6 +28,7 @@ import {
 import type { Page } from '@/data/paging';
 import { PAGE_SIZE } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
+import { isWeeklyOff } from '@/domain/calendar';
 import type { DirectoryFilter } from '@/domain/directory';
 import { rosterEntrySchema } from '@/domain/roster';
 import { deleteAllApps, legacyProfile, mailboxOf, rosterRow, signedUpPeople, makerOf } from '../support/appClients';
@@ -198,20 +199,24 @@ describe("the day's submitted and missing lists", () => {
     }
     expect(ids((await listSubmittedPage(mgr(), today)).items)).toEqual(['EMP001']);
     // Signed-up employees who never reported ('' sorts first); not EMP001 (reported), not the Director.
-    expect(await missingOn(mgr(), today)).toEqual(['ADM001', 'EMP002', 'EMP003', 'MGR001']);
-    expect(await countMissing(mgr(), today)).toBe(4);
+    // On a Sunday, the weekly off, nobody is missing (the report filed on it still counts).
+    const off = isWeeklyOff(today);
+    expect(await missingOn(mgr(), today)).toEqual(off ? [] : ['ADM001', 'EMP002', 'EMP003', 'MGR001']);
+    expect(await countMissing(mgr(), today)).toBe(off ? 0 : 4);
     // Blocked people are not expected to report.
     await updateAccount(person('ADM001').db, makerOf('ADM001'), 'EMP003', { userStatus: 'blocked' });
-    expect(await countMissing(mgr(), today)).toBe(3);
-    // Yesterday: EMP001 reported today, not yesterday, so is missing yesterday too.
-    const yesterday = toDayKey(new Date(Date.now() - 86_400_000));
-    expect(await missingOn(mgr(), yesterday)).toEqual([
+    expect(await countMissing(mgr(), today)).toBe(off ? 0 : 3);
+    // The last working day before today: EMP001 reported today, not then, so is missing then too.
+    let back = 1;
+    while (isWeeklyOff(toDayKey(new Date(Date.now() - back * 86_400_000)))) back++;
+    const lastWorkingDay = toDayKey(new Date(Date.now() - back * 86_400_000));
+    expect(await missingOn(mgr(), lastWorkingDay)).toEqual([
       'ADM001',
       'EMP001',
       'EMP002',
       'MGR001',
     ]);
-    expect(await countMissing(mgr(), yesterday)).toBe(4);
+    expect(await countMissing(mgr(), lastWorkingDay)).toBe(4);
     await expectDenied(listMissingPage(person('EMP002').db, today));
     await expectDenied(listSubmittedPage(person('EMP002').db, today));
   });

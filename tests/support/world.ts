@@ -413,8 +413,13 @@ export function mailboxMoveWrites(p: Person, email: string, stored: DocumentData
       audit: { action: 'roster.update', stored },
       mailbox: { index: true, release: p.email },
     },
-    { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(moved, serverTimestamp()), headcount: {} },
+    { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(moved, serverTimestamp()), headcount: { stored: storedProfileOf(p) } },
   ];
+}
+
+/** p's profile as seeded: the world's, or personDocs' for someone beyond it (a test's extra staff). */
+function storedProfileOf(p: Person): DocumentData | undefined {
+  return worldDocs()[paths.user(p.employeeId)] ?? personDocs(p)[paths.user(p.employeeId)];
 }
 
 /** rosterEmails/{email} as stored: the mailbox of an entry. */
@@ -444,7 +449,7 @@ export function rosterEditWrites(
   const profile = profileWrites.org(edited, serverTimestamp());
   return {
     roster: { path: paths.roster(e), op: 'update', data: roster, audit: { action: 'roster.update' } } satisfies Write,
-    profile: { path: paths.user(e), op: 'update', data: profile, headcount: {} } satisfies Write,
+    profile: { path: paths.user(e), op: 'update', data: profile, headcount: { stored: storedProfileOf(person) } } satisfies Write,
   };
 }
 
@@ -462,7 +467,7 @@ export function roleChangeWrites(e: string, userRole: Role) {
       path: paths.user(e),
       op: 'update',
       data: profileWrites.org({ ...rosterFieldsOf(person), userRole }, serverTimestamp()),
-      headcount: {},
+      headcount: { stored: storedProfileOf(person) },
     } satisfies Write,
   };
 }

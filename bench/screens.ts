@@ -283,7 +283,7 @@ const employeeCentre: Screen = {
   label: 'Employee Centre (directory, page 1)',
   viewer: 'manager',
   kind: 'paginated',
-  // The total by count() (and the few Directors it leaves out), one page of profiles, and the phone
+  // The total from the kept headcounts (a document per department), one page of profiles, and the phone
   // column: the rows' personal documents in one query (one request, a read per document found).
   load: async (c) => {
     const [, page] = await Promise.all([
@@ -418,7 +418,7 @@ const employeesTab: Screen = {
 
 // Insights (ADM001), the 12-month view of every department: the month totals up to this month (one
 // document per department and month, read whole for the liability's running sum), 12 paid-out sum()s,
-// the active employees' count(), 3 waiting count()s, the range's review times (one document a month),
+// the kept headcounts (the active employees: a document per department), 3 waiting count()s, the range's review times (one document a month),
 // the activity catalogue and the range's company holidays (the daily reports' working days: one read per
 // holiday). The daily reports' rate is otherwise computed from the same totals (their `reports`) and
 // count. None of it reads claims, reports or ledgers one by one, so the reads follow the months of

@@ -22,6 +22,7 @@ import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
 import { earnerMarkWrites, monthTotalsWrites, reportTotalsId, type TotalsCredit } from '../src/data/schema/monthTotals';
+import { headcountMoves, headcountWrites } from '../src/data/schema/headcounts';
 import { reviewTimesWrites } from '../src/data/schema/reviewTimes';
 import { holidayWrites } from '../src/data/schema/holidays';
 import { monthTotalsId, totalsDepartment } from '../src/domain/insights';
@@ -274,6 +275,10 @@ export function benchHistory<T>(
   step(
     id,
     set(profilePath, signUp),
+    // The department's headcount, as the app's sign-up batch moves it (moveHeadcounts).
+    ...headcountMoves(undefined, signUp).map(
+      (m): BenchWrite => ({ path: `headcounts/${m.department}`, op: 'increment', data: headcountWrites.move(m, id, inc, clock.at(start)) }),
+    ),
     set(`${profilePath}/ledger/${signUp.lastLedgerEntry}`, ledgerWrites.opening(me, clock.at(start))),
     ...totals({ entryId: signUp.lastLedgerEntry, type: 'opening', points: signUp.points }, start),
     set(`${profilePath}/private/personal`, personalWrites.save(BENCH_PERSONAL, clock.at(start))),
@@ -556,13 +561,14 @@ export async function seedOrganisation(
 
   if (staff) for (const [path, data] of Object.entries(benchActivities(today.toISOString()))) set(path, data);
   if (staff) for (const [path, data] of benchProgramme(today)) set(path, data);
-  // The month totals (and the queues' decisions) are shared by everyone of a department (a queue): summed
-  // over every history, written last.
+  // The month totals, the headcounts (and the queues' decisions) are shared by everyone of a department (a
+  // queue): summed over every history, written last.
   const monthTotals = new Map<string, Record<string, unknown>>();
   let rosterEntries = 0;
   for (const [index, person] of benchPeople(employees, staff).entries()) {
     for (const [path, data] of documentsAfter(benchHistory(person, index, today, DAY_KEY_CLOCK))) {
-      if (path.startsWith('monthTotals/') || path.startsWith('reviewTimes/')) monthTotals.set(path, sumTotals(monthTotals.get(path), data));
+      if (path.startsWith('monthTotals/') || path.startsWith('reviewTimes/') || path.startsWith('headcounts/'))
+        monthTotals.set(path, sumTotals(monthTotals.get(path), data));
       else set(path, data);
     }
     for (const [path, data] of Object.entries(benchRosterDocs(person, index, Timestamp.fromDate(today)))) set(path, data);

@@ -16,6 +16,9 @@
  *   differ (run it while nobody posts: a posting between the read and the write would be overwritten);
  * - the review turnaround (reviewTimes/{YYYY-MM}_{queue}) is rebuilt from the decided claims (their
  *   createdAt and decision moment) and written where it differs (run it while nobody reviews);
+ * - the department headcounts (headcounts/{department}: profiles, Directors, active employees) are
+ *   rebuilt from the profiles and written where they differ (run it while nobody signs up or changes
+ *   accounts);
  * - every roster entry it writes and every role it sets is recorded in the audit trail (audit/{id},
  *   built by the app's auditWrites.entry, named by the document's lastAudit) as made by
  *   'migration' with the name of who ran it (`--by`, default the operating-system user: the Admin SDK
@@ -42,6 +45,7 @@ import {
 } from 'firebase-admin/firestore';
 import { countPostings, monthTotalsWrites, postingsOf, reportsOf } from '../src/data/schema/monthTotals';
 import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
+import { headcountDocs, headcountWrites } from '../src/data/schema/headcounts';
 import { nameLowerOf, rosterEntrySchema, type RosterFields } from '../src/domain/roster';
 import { auditChange, auditWrites, type AuditAction, type AuditTarget } from '../src/data/schema/audit';
 import { claimWrites } from '../src/data/schema/claims';
@@ -87,6 +91,8 @@ export interface MigrationResult {
   monthTotals: string[];
   /** Review turnaround documents (their paths) written because the decided claims say otherwise. */
   reviewTimes: string[];
+  /** Department headcounts (their paths) written because the profiles say otherwise. */
+  headcounts: string[];
   /** Mailboxes indexed (rosterEmails/{email}) for roster entries written before the index. */
   mailboxIndexes: string[];
   /** Roster entries sharing a mailbox with an earlier one (by employee id): not indexed, to be fixed by hand. */
@@ -142,6 +148,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     reportGaps: [],
     monthTotals: [],
     reviewTimes: [],
+    headcounts: [],
     mailboxIndexes: [],
     sharedMailboxes: [],
     rosterNameKeys: [],
@@ -287,6 +294,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   // Insights: the month totals and markers as the ledger and the reports say them, written where they differ.
   result.monthTotals.push(...(await backfillTotals(db, users.docs, claims.docs, reports.docs, writes, now)));
   result.reviewTimes.push(...(await backfillReviewTimes(db, claims.docs, writes, now)));
+  result.headcounts.push(...(await backfillHeadcounts(db, users.docs, writes, now)));
 
   for (const doc of users.docs) {
     if (existing.has(doc.id)) {
@@ -319,6 +327,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const path of result.reportGaps) log(`  ${path}: report gap ${dry ? 'would be recorded' : 'recorded'}`);
   for (const path of result.monthTotals) log(`  ${path}: month total ${dry ? 'would be rebuilt' : 'rebuilt'} from the ledger`);
+  for (const path of result.headcounts) log(`  ${path}: headcount ${dry ? 'would be rebuilt' : 'rebuilt'} from the profiles`);
   for (const path of result.reviewTimes) log(`  ${path}: review turnaround ${dry ? 'would be rebuilt' : 'rebuilt'} from the decided claims`);
   for (const email of result.mailboxIndexes) log(`  rosterEmails/${email}: ${dry ? 'would be indexed' : 'indexed'}`);
   if (result.rosterTotal !== null)
@@ -410,6 +419,38 @@ async function backfillReviewTimes(
   for (const { path, data } of reviewTimesDocs(claims.map((d) => ({ path: d.ref.path, data: d.data() })), stamp, now)) {
     if (sameData(stored.get(path), data)) continue;
     writes.push({ path, data });
+    changed.push(path);
+  }
+  return changed;
+}
+
+/**
+ * Rebuilds every department's headcount (headcounts/{department}: profiles, Directors, active) from the
+ * profiles as this run leaves them (a legacy profile's Director flag added above counts), and queues the
+ * writes of those that differ; a stored department no profile counts in any more is set to zero. A stored
+ * `lastEmployee` is kept (the rules compare it only with the next profile write). Run it while nobody
+ * signs up or changes accounts: a move between the read and the write would be overwritten.
+ */
+async function backfillHeadcounts(
+  db: Firestore,
+  users: readonly QueryDocumentSnapshot[],
+  writes: DocumentWrite[],
+  now: FieldValue,
+): Promise<string[]> {
+  const stored = new Map((await db.collection('headcounts').get()).docs.map((d) => [d.ref.path, d.data()]));
+  const profiles = users.map((d) => ({ path: d.ref.path, data: { ...d.data(), ...profileWrites.directory(d.data()) } }));
+  const computed = new Map(headcountDocs(profiles, now).map((h) => [h.path, h.data]));
+  for (const path of stored.keys()) {
+    const department = path.slice('headcounts/'.length);
+    if (!computed.has(path)) computed.set(path, headcountWrites.whole({ department, profiles: 0, directors: 0, active: 0 }, '', now));
+  }
+  const changed: string[] = [];
+  for (const [path, data] of [...computed].sort(([a], [b]) => a.localeCompare(b))) {
+    const before = stored.get(path);
+    const kept: unknown = before?.lastEmployee;
+    const whole = typeof kept === 'string' && kept ? { ...data, lastEmployee: kept } : data;
+    if (sameData(before, whole)) continue;
+    writes.push({ path, data: whole });
     changed.push(path);
   }
   return changed;

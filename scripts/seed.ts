@@ -21,6 +21,7 @@ import { ledgerEntryId } from '../src/domain/ledger';
 import { budgetId, istMonthKey } from '../src/domain/budgets';
 import { budgetWrites } from '../src/data/schema/budgets';
 import { totalsDocs } from '../src/data/schema/monthTotals';
+import { headcountDocs } from '../src/data/schema/headcounts';
 import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
 import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '../src/data/schema/audit';
 import { adjustmentRequestWrites } from '../src/data/schema/fourEyes';
@@ -844,6 +845,8 @@ export async function seedDemo(
   writes.push(...totalsDocs(writes, stamp, ts(cal.at(0))));
   // ...and each queue's decisions by hours waited, as the app's reviews would have counted them.
   writes.push(...reviewTimesDocs(writes, stamp, ts(cal.at(0))));
+  // ...and each department's headcount (profiles, Directors, active), as the profiles' writes kept it.
+  writes.push(...headcountDocs(writes, ts(cal.at(0))));
 
   const summary: SeedSummary = {
     users: DEMO_USERS.length,

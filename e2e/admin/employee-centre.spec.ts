@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { backend } from '../support/backend';
+import { countProfile } from '../support/othersWrites';
 import { expectAccessible, screenshots, signIn } from '../support/session';
 import { open } from './support';
 
@@ -75,28 +76,35 @@ test.describe('Employee Centre', () => {
     // 24 more profiles (as sign-up writes them), so that the directory has more than one page.
     const extra = Array.from({ length: 24 }, (_, i) => `PGE${String(i + 1).padStart(3, '0')}`);
     const db = backend();
-    await Promise.all(
-      extra.map((id, i) =>
-        db.doc(`users/${id}`).set({
-          id,
-          employeeId: id,
-          name: `Paging Person ${i + 1}`,
-          fullName: `Paging Person ${i + 1}`,
-          nameLower: `paging person ${i + 1}`,
-          director: false,
-          email: `${id.toLowerCase()}@ics-rewards.test`,
-          designation: 'Associate',
-          departments: ['HR'],
-          department: 'Associate',
-          reviewQueues: [],
-          userRole: 'employee',
-          userStatus: 'unblocked',
-          isActive: true,
-          points: 0,
-          lastProductivityDate: '',
-        }),
-      ),
-    );
+    const profiles = extra.map((id, i) => ({
+      id,
+      employeeId: id,
+      name: `Paging Person ${i + 1}`,
+      fullName: `Paging Person ${i + 1}`,
+      nameLower: `paging person ${i + 1}`,
+      director: false,
+      email: `${id.toLowerCase()}@ics-rewards.test`,
+      designation: 'Associate',
+      departments: ['HR'],
+      department: 'Associate',
+      reviewQueues: [],
+      userRole: 'employee',
+      userStatus: 'unblocked',
+      isActive: true,
+      points: 0,
+      lastProductivityDate: '',
+    }));
+    // ...each moving its department's headcount, as the sign-up batch does (the directory's total reads them).
+    const counted = (sign: 1 | -1) => {
+      const batch = db.batch();
+      profiles.forEach((p) => {
+        if (sign === 1) batch.set(db.doc(`users/${p.id}`), p);
+        else batch.delete(db.doc(`users/${p.id}`));
+        countProfile(batch, p.id, p, sign);
+      });
+      return batch.commit();
+    };
+    await counted(1);
     try {
       await signIn(page, 'MGR001');
       // The phone column: one collection-group query on 'private' per loaded page, no get per row.
@@ -154,7 +162,7 @@ test.describe('Employee Centre', () => {
       await page.getByLabel('Status').selectOption('unblocked');
       await expect(page.getByText('Showing 20 of 24 matching employees')).toBeVisible();
     } finally {
-      await Promise.all(extra.map((id) => db.doc(`users/${id}`).delete()));
+      await counted(-1);
     }
   });
 

@@ -4,7 +4,7 @@
  * `lastLedgerEntry` in one transaction), and what a test reads back: an employee's balance against
  * their ledger. Each change can be undone, so a test puts back what others could see.
  */
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { approvalRuleOf, type ApprovalRule } from '../../src/domain/approvalRules';
 import { budgetId, istMonthKey } from '../../src/domain/budgets';
 import { defaultManagerFor, type Department } from '../../src/domain/constants';
@@ -18,6 +18,7 @@ import { ledgerWrites, type LedgerPosting } from '../../src/data/schema/ledger';
 import { redemptionWrites } from '../../src/data/schema/redemptions';
 import { rosterWrites } from '../../src/data/schema/roster';
 import { profileWrites } from '../../src/data/schema/users';
+import { headcountMoves, headcountWrites } from '../../src/data/schema/headcounts';
 import { backend, readDoc } from './backend';
 
 /** An employee's balance, the sum and number of their ledger entries. */
@@ -158,8 +159,35 @@ export async function addAdjustment(employeeId: string, adminId: string, points:
 }
 
 /**
+ * The headcount moves of a profile written (`sign: 1`, as createProfile moves them) or removed again
+ * (`sign: -1`: what it counts now comes off), merged as increments (headcounts/{department}).
+ */
+export function countProfile(batch: WriteBatch, employeeId: string, profile: Record<string, unknown>, sign: 1 | -1): void {
+  for (const m of headcountMoves(undefined, profile)) {
+    const delta = { profiles: sign * m.delta.profiles, directors: sign * m.delta.directors, active: sign * m.delta.active };
+    batch.set(
+      backend().doc(`headcounts/${m.department}`),
+      headcountWrites.move({ department: m.department, delta }, employeeId, (n) => FieldValue.increment(n), FieldValue.serverTimestamp()),
+      { merge: true },
+    );
+  }
+}
+
+/** Deletes a profile written by a test and everything under it, its headcount moves taken back. */
+async function removeProfile(employeeId: string): Promise<void> {
+  const stored = await readDoc(`users/${employeeId}`);
+  if (stored) {
+    const batch = backend().batch();
+    countProfile(batch, employeeId, stored, -1);
+    await batch.commit();
+  }
+  await backend().recursiveDelete(backend().doc(`users/${employeeId}`));
+}
+
+/**
  * A provisioned employee signs up meanwhile (from their own browser): their profile from the roster
- * entry and the opening entry, as createProfile writes them. `remove` deletes both again.
+ * entry and the opening entry, as createProfile writes them (with the headcount's move). `remove`
+ * deletes both again and takes the move back.
  */
 export async function addSignedUpProfile(employeeId: string) {
   const roster = await readDoc(`roster/${employeeId}`);
@@ -178,13 +206,14 @@ export async function addSignedUpProfile(employeeId: string) {
   );
   const batch = backend().batch();
   batch.set(backend().doc(`users/${employeeId}`), profile);
+  countProfile(batch, employeeId, profile, 1);
   batch.set(
     backend().doc(`users/${employeeId}/ledger/${ledgerEntryId.opening()}`),
     ledgerWrites.opening({ employeeId, name: profile.name }, at),
   );
   await batch.commit();
   return {
-    remove: () => backend().recursiveDelete(backend().doc(`users/${employeeId}`)),
+    remove: () => removeProfile(employeeId),
   };
 }
 

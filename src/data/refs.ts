@@ -46,6 +46,9 @@ export const refs = {
   /** monthTotals/{YYYY-MM}_{department} (monthTotalsId). */
   monthTotals: (db: Firestore) => collection(db, 'monthTotals'),
   monthTotal: (db: Firestore, id: string) => doc(db, 'monthTotals', id),
+  /** headcounts/{department}: the department's profiles, Directors and active employees. */
+  headcounts: (db: Firestore) => collection(db, 'headcounts'),
+  headcount: (db: Firestore, department: string) => doc(db, 'headcounts', department),
   /** reviewTimes/{YYYY-MM}_{queue} (reviewTimesId). */
   reviewTimes: (db: Firestore) => collection(db, 'reviewTimes'),
   reviewTime: (db: Firestore, id: string) => doc(db, 'reviewTimes', id),

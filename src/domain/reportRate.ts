@@ -3,14 +3,12 @@
  * its non-Directors filed (the month totals' `reports`), against the reports expected: the month's working
  * days up to today (calendar.ts) times the department's headcount.
  *
- * The headcount is an estimate: Insights reads one count of the active employees today (participation's),
- * not one per department (a department's count would cost a read per started 1,000 of its people, and the
- * totals count under the first department, which no query can filter on). It is split over the
- * departments by their share of the sign-ups (each sign-up posts one opening entry of OPENING_POINTS in
- * its department's month total) up to the month's end.
+ * The headcount is the department's active employees **today** (active, unblocked, not Directors: the
+ * kept headcounts' `active`, headcounts/{department}, exact at any organisation size). Past months are
+ * measured against today's headcount too: the counters are kept, not dated.
  */
 import { isWorkingDay } from './calendar';
-import { OPENING_POINTS, REPORTS_START } from './constants';
+import { REPORTS_START } from './constants';
 import type { MonthTotals } from './insights';
 
 const NO_HOLIDAYS: ReadonlyMap<string, string> = new Map();
@@ -31,20 +29,6 @@ export function workingDaysUpTo(month: string, today: string, holidays: Readonly
   return n;
 }
 
-/** Sign-ups counted in a set of month totals: their opening points over the opening entry's points. */
-const signUps = (totals: readonly MonthTotals[]) => totals.reduce((a, t) => a + t.points.opening, 0) / OPENING_POINTS;
-
-/**
- * The estimated headcount of `department` in `month`: `active` (the active employees today) times the
- * department's share of the sign-ups up to the month's end; null without a count or without sign-ups.
- */
-export function estimatedHeadcount(totals: readonly MonthTotals[], month: string, department: string, active: number | null): number | null {
-  const upTo = totals.filter((t) => t.month <= month);
-  const all = signUps(upTo);
-  if (active === null || all <= 0) return null;
-  return (active * signUps(upTo.filter((t) => t.department === department))) / all;
-}
-
 export interface ReportRate {
   department: string;
   month: string;
@@ -52,7 +36,7 @@ export interface ReportRate {
   filed: number;
   /** Working days of the month up to today. */
   workingDays: number;
-  /** The reports expected: working days times the estimated headcount (null when it is unknown). */
+  /** The reports expected: working days times the department's headcount (null when it is unknown). */
   expected: number | null;
   /** filed / expected (null when nothing was expected or the headcount is unknown). */
   rate: number | null;
@@ -60,21 +44,22 @@ export interface ReportRate {
 
 /**
  * The submission rate of each department (in the order given) and each month of `months`: `totals` every
- * stored month total up to the range's end (Insights reads them all), `active` the active employees today.
+ * stored month total up to the range's end (Insights reads them all), `active` the active employees today
+ * by department (null: not read).
  */
 export function reportRates(
   totals: readonly MonthTotals[],
   months: readonly string[],
   departments: readonly string[],
   today: string,
-  active: number | null,
+  active: Readonly<Record<string, number>> | null,
   holidays: ReadonlyMap<string, string> = NO_HOLIDAYS,
 ): ReportRate[] {
   return departments.flatMap((department) =>
     months.map((month) => {
       const filed = totals.filter((t) => t.month === month && t.department === department).reduce((a, t) => a + t.reports, 0);
       const workingDays = workingDaysUpTo(month, today, holidays);
-      const headcount = estimatedHeadcount(totals, month, department, active);
+      const headcount = active === null ? null : (active[department] ?? 0);
       const expected = headcount === null ? null : workingDays * headcount;
       return { department, month, filed, workingDays, expected, rate: expected ? filed / expected : null };
     }),

@@ -2,8 +2,9 @@
  * Insights' daily-report submission rate equals what the reports say (docs/data-model.md#insights). A
  * sample organisation (three departments, one employee in two, a Director) files reports through the
  * app's own fileTodaysReport with the rules on: today's, yesterday's filed late from a time zone behind,
- * and tomorrow's from one ahead. The rate read the screen's way (the month totals and the active count())
- * is compared with the same figures computed directly from every report, profile and opening entry.
+ * and tomorrow's from one ahead. The rate read the screen's way (the month totals and the kept headcounts'
+ * active employees by department) is compared with the same figures computed directly from every report and
+ * profile.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs } from 'firebase/firestore';
@@ -73,10 +74,12 @@ describe("Insights' daily-report rate equals the reports'", () => {
     const last = months.at(-1) ?? '';
     const [totals, active] = await Promise.all([listMonthTotals(db, last), activeEmployees(db)]);
     const today = toDayKey(new Date());
-    const shown = reportRates(totals, months, DEPARTMENTS, today, active);
+    const shown = reportRates(totals, months, DEPARTMENTS, today, active.byDepartment);
 
-    const activeNow = [...w.profiles.values()].filter((p) => p.isActive === true && p.userStatus === 'unblocked').length;
-    expect(active).toBe(activeNow);
+    // Active, unblocked, not Directors, by first department: the people expected to report.
+    const expectedToReport = (department: string) =>
+      [...w.profiles].filter(([e, p]) => p.isActive === true && p.userStatus === 'unblocked' && p.director !== true && w.firstDepartment(e) === department).length;
+    expect(active.total).toBe(DEPARTMENTS.reduce((a, d) => a + expectedToReport(d), 0));
     for (const department of DEPARTMENTS)
       for (const month of months) {
         const row = shown.find((r) => r.department === department && r.month === month);
@@ -85,8 +88,7 @@ describe("Insights' daily-report rate equals the reports'", () => {
           (r) => r.day.startsWith(month) && w.firstDepartment(r.owner) === department && !isDirector({ designation: String(w.profiles.get(r.owner)?.designation ?? '') }),
         ).length;
         expect(row?.filed, `${label} filed`).toBe(filed);
-        // Everyone signed up this month: the department's share of the sign-ups is its share of the people.
-        const headcount = (activeNow * w.signUps.filter((d) => d === department).length) / w.signUps.length;
+        const headcount = expectedToReport(department);
         const expected = workingDaysUpTo(month, today) * headcount;
         expect(row?.expected, `${label} expected`).toBeCloseTo(expected, 10);
         expect(row?.rate ?? null, `${label} rate`).toEqual(expected ? filed / expected : null);

@@ -33,7 +33,7 @@ import {
   type BenchStep,
 } from '../../bench/seedOrg';
 import { adminRead, clientOf, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
-import { expectTotalsMatchLedger } from '../support/totals';
+import { expectHeadcountsMatchProfiles, expectTotalsMatchLedger } from '../support/totals';
 import { commit, writeDocs, type Person, type Write } from '../support/world';
 
 const today = new Date();
@@ -95,7 +95,7 @@ beforeAll(async () => {
   people.forEach((p, i) => {
     if (!BENCH_STAFF.some((s) => s.id === p.id)) return;
     for (const [path, data] of documentsAfter(benchHistory(p, i, today, BENCH)))
-      staff.set(path, path.startsWith('monthTotals/') ? sumTotals(staff.get(path), data) : data);
+      staff.set(path, path.startsWith('monthTotals/') || path.startsWith('headcounts/') ? sumTotals(staff.get(path), data) : data);
   });
   const roster = people.map((p, i) => [
     `roster/${p.id}`,
@@ -145,10 +145,12 @@ describe("the bench's documents are ones the app could have written", () => {
         [...bench.keys()].map(async (path) => [path, (await getDoc(doc(db, path))).data()] as const),
       ),
     );
-    // Month totals are shared with the staff's postings: checked against the whole ledger instead.
+    // Month totals are shared with the staff's postings: checked against the whole ledger instead; the
+    // headcounts against the profiles.
     await expectTotalsMatchLedger(env);
+    await expectHeadcountsMatchProfiles(env);
     for (const [path, data] of stored) {
-      if (path.startsWith('monthTotals/')) continue;
+      if (path.startsWith('monthTotals/') || path.startsWith('headcounts/')) continue;
       const expected = bench.get(path) ?? {};
       expect(Object.keys(data ?? {}).sort(), path).toEqual(Object.keys(expected).sort());
       for (const [key, value] of Object.entries(expected))

@@ -86,6 +86,7 @@ import {
 } from '../support/world';
 import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { ledgerEntryId } from '@/domain/ledger';
+import type { Department } from '@/domain/constants';
 import { claimWrites } from '@/data/schema/claims';
 import { fourEyesWrites } from '@/data/schema/fourEyes';
 import { ledgerWrites } from '@/data/schema/ledger';
@@ -146,6 +147,51 @@ function staff(n: number): Person[] {
   return Array.from({ length: n }, (_, i) => {
     const id = `EMP${String(500 + i)}`;
     return { ...PEOPLE.other, employeeId: id, uid: `uid-${id.toLowerCase()}`, email: `${id.toLowerCase()}@ics-rewards.test`, name: `Name ${id}` };
+  });
+}
+
+/**
+ * Import rows that move signed-up employees to another first department (each moves two headcounts): as
+ * many as packRosterRows puts in one request, each between departments no other row of it touches.
+ */
+const DEPARTMENT_MOVES: [Department, Department][] = [
+  ['Loocafe', 'Ixora FM'],
+  ['Tech Team', 'Accounts & Finance'],
+  ['HR', 'Loocafe'],
+];
+const departmentMoveRows = staff(DEPARTMENT_MOVES.length).map((p, i) => ({
+  person: p,
+  from: DEPARTMENT_MOVES[i]?.[0] ?? 'HR',
+  to: DEPARTMENT_MOVES[i]?.[1] ?? 'HR',
+}));
+const DEPARTMENT_MOVES_PER_REQUEST =
+  packRosterRows(departmentMoveRows.map((r) => ({ stored: { email: 'a@x.test' }, entry: { email: 'a@x.test' }, headcounts: [r.from, r.to] })))[0]?.length ?? 0;
+const movingRows = departmentMoveRows.slice(0, DEPARTMENT_MOVES_PER_REQUEST);
+function departmentMoveSeed(): Record<string, DocumentData> {
+  return Object.fromEntries(
+    movingRows.flatMap(({ person: p, from }) => {
+      const docs = personDocs(p);
+      return [
+        ...Object.entries(docs),
+        [paths.user(p.employeeId), { ...docs[paths.user(p.employeeId)], departments: [from] }],
+        [paths.roster(p.employeeId), { ...rosterData(p), departments: [from] }],
+      ];
+    }),
+  );
+}
+function departmentMoveWrites(): Write[] {
+  const seed = departmentMoveSeed();
+  return movingRows.flatMap(({ person: p, to }) => {
+    const edited = { ...rosterFieldsOf(p), departments: [to] };
+    return [
+      {
+        path: paths.roster(p.employeeId),
+        op: 'update',
+        data: rosterWrites.update(edited),
+        audit: { action: 'roster.import', stored: seed[paths.roster(p.employeeId)] },
+      },
+      { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(edited, serverTimestamp()), headcount: { stored: seed[paths.user(p.employeeId)] } },
+    ] satisfies Write[];
   });
 }
 
@@ -340,7 +386,34 @@ const REQUESTS: AppRequest[] = [
     who: owner,
     writes: () => [ownProfileUpdate(E, profileWrites.notificationsSeen(serverTimestamp()))],
   },
-  { name: 'block an account', who: admin, writes: () => [accountWrite(PEOPLE.other.employeeId)] },
+  { name: 'block an account (the headcount moves)', who: admin, writes: () => [accountWrite(PEOPLE.other.employeeId)] },
+  {
+    name: 'unblock an account (the headcount moves)',
+    who: admin,
+    writes: () => [accountWrite(PEOPLE.blocked.employeeId, { userStatus: 'unblocked' })],
+  },
+  {
+    name: 'deactivate an account (the headcount moves)',
+    who: admin,
+    writes: () => [accountWrite(PEOPLE.other.employeeId, { isActive: false })],
+  },
+  {
+    name: "change an employee's first department (the roster edit; two headcounts move)",
+    who: admin,
+    writes: () => Object.values(rosterEditWrites(PEOPLE.other.employeeId, { departments: ['Tech Team'] })),
+  },
+  {
+    name: 'make an employee a Director (the roster edit; the headcount moves)',
+    who: admin,
+    writes: () => Object.values(rosterEditWrites(PEOPLE.other.employeeId, { designation: 'Director' })),
+  },
+  {
+    name: `import ${String(movingRows.length)} roster rows that move signed-up employees to other departments (one transaction)`,
+    who: admin,
+    rowsOf: "change an employee's first department (the roster edit; two headcounts move)",
+    seed: departmentMoveSeed,
+    writes: departmentMoveWrites,
+  },
   {
     name: 'provision an employee',
     who: admin,

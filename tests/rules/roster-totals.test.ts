@@ -19,7 +19,7 @@ import {
   rosterTotalWrite,
   rosterTotalsPath,
   tamper,
-  uncounted,
+  withoutRosterTotal,
   worldDocs,
   type Person,
   type Write,
@@ -34,7 +34,7 @@ const provisioned = (id: string): Person => ({ ...PEOPLE.newcomer, employeeId: i
 /** A new entry, imported (the counted mark: the request moves the total, listing it). */
 const newRow = (id: string) => audited(rosterCreateWrite(provisioned(id)), { action: 'roster.import' });
 /** New entries without the total's move, and the total's move of `ids` written by hand. */
-const rowsMovedBy = (rows: Write[], move: Write) => [...rows.map(uncounted), move];
+const rowsMovedBy = (rows: Write[], move: Write) => [...rows.map(withoutRosterTotal), move];
 const totalOf = () => readDoc(suite.env, rosterTotalsPath);
 
 describe('the roster total moves with the entries a request creates', () => {
@@ -66,7 +66,7 @@ describe('the roster total moves with the entries a request creates', () => {
 
 describe('the roster total refuses', () => {
   it('an entry created without moving the total', async () => {
-    await deniedThenControl('admin', [uncounted(newRow('EMP310'))], [newRow('EMP310')]);
+    await deniedThenControl('admin', [withoutRosterTotal(newRow('EMP310'))], [newRow('EMP310')]);
   });
 
   it('an entry the total does not list (it lists another new one)', async () => {
@@ -108,7 +108,7 @@ describe('the roster total refuses', () => {
     await denied('admin', rowsMovedBy(rows, tamper(move, { note: 'x' })));
     await denied('admin', rowsMovedBy(rows, tamper(move, { updatedAt: Timestamp.fromMillis(Date.now() - 60_000) })));
     await denied('admin', rowsMovedBy(rows, tamper(move, { lastBatch: 'EMP316' })));
-    await denied('admin', [...rows.map(uncounted), { ...move, path: 'rosterTotals/other' }, move]);
+    await denied('admin', [...rows.map(withoutRosterTotal), { ...move, path: 'rosterTotals/other' }, move]);
   });
 
   it('a non-admin moving it', async () => {

@@ -98,3 +98,37 @@ export async function expectTotalsMatchLedger(env: RulesTestEnvironment): Promis
   expect(Object.fromEntries(stored), 'monthTotals == what the ledger and the claims say').toEqual(Object.fromEntries(expected));
   return expected;
 }
+
+/** A department's headcount: profiles, Directors, active (not Directors, not blocked, not deactivated). */
+export interface ExpectedHeadcount {
+  profiles: number;
+  directors: number;
+  active: number;
+}
+
+/**
+ * Every stored headcount (headcounts/{department}) equals what the profiles say, counted directly (each
+ * profile in its first department, `none` without one), and every department with a profile has one.
+ * Departments counting nobody may be stored with zeros.
+ */
+export async function expectHeadcountsMatchProfiles(env: RulesTestEnvironment): Promise<Map<string, ExpectedHeadcount>> {
+  const [users, stored] = await adminRead(env, (db) => Promise.all([getDocs(collection(db, 'users')), getDocs(collection(db, 'headcounts'))]));
+  const expected = new Map<string, ExpectedHeadcount>();
+  for (const u of users.docs) {
+    const d = u.data();
+    const list: unknown = d.departments;
+    const department = Array.isArray(list) && typeof list[0] === 'string' && list[0] ? list[0] : 'none';
+    const h = expected.get(department) ?? { profiles: 0, directors: 0, active: 0 };
+    h.profiles += 1;
+    if (d.director === true) h.directors += 1;
+    if (d.director !== true && d.isActive === true && d.userStatus === 'unblocked') h.active += 1;
+    expected.set(department, h);
+  }
+  const shown = new Map(
+    stored.docs
+      .map((doc) => [doc.id, { profiles: Number(doc.data().profiles ?? 0), directors: Number(doc.data().directors ?? 0), active: Number(doc.data().active ?? 0) }] as const)
+      .filter(([, h]) => h.profiles !== 0 || h.directors !== 0 || h.active !== 0),
+  );
+  expect(Object.fromEntries(shown), 'headcounts == what the profiles say').toEqual(Object.fromEntries(expected));
+  return expected;
+}

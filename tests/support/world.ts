@@ -45,6 +45,7 @@ import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '@/data/schema/rosterTotals
 import type { Actor } from '@/data/schema/signatures';
 import { uidWrites } from '@/data/schema/uids';
 import { profileWrites, type AccountChange, type Leaving } from '@/data/schema/users';
+import { headcountDocs, headcountMoves, headcountWrites } from '@/data/schema/headcounts';
 
 export const DOMAIN = 'ics-rewards.test';
 
@@ -162,7 +163,35 @@ export interface Write {
    * saveRosterEntries writes it (one move for all the request's new entries: withRosterTotal).
    */
   counted?: boolean;
+  /**
+   * A profile write that may change who its department's headcount counts: committed with the headcount
+   * moves the app's moveHeadcounts makes (headcountMoves), from the profile as stored (`stored`; default
+   * the audit's stored document, else as worldDocs() seeds it; none for a sign-up's set) to it with this
+   * write's fields. Nothing is added when the membership does not change.
+   */
+  headcount?: { stored?: DocumentData };
 }
+
+/** The headcount moves of a profile write (its `headcount` mark), as moveHeadcounts writes them. */
+export function headcountWritesOf(w: Write): Write[] {
+  if (!w.headcount) return [];
+  const before = w.op === 'set' ? undefined : (w.headcount.stored ?? w.audit?.stored ?? worldDocs()[w.path] ?? {});
+  const employeeId = w.path.split('/')[1] ?? '';
+  return headcountMoves(before, { ...before, ...w.data }).map((m) => ({
+    path: headcountPath(m.department),
+    op: 'merge',
+    data: headcountWrites.move(m, employeeId, increment, serverTimestamp()),
+  }));
+}
+
+/** The same profile write without its headcount moves (what a modified browser would send). */
+export function uncounted(w: Write): Write {
+  const { headcount: _h, ...rest } = w;
+  return rest;
+}
+
+/** headcounts/{department}. */
+export const headcountPath = (department: string) => `headcounts/${department}`;
 
 /** Reads a stored document with the rules off (set by createRulesEnv). */
 let storedReader: ((path: string) => Promise<DocumentData | undefined>) | null = null;
@@ -250,8 +279,8 @@ export function unaudited(w: Write): Write {
  */
 export function withAuditEntry(w: Write): Write[] {
   const a = w.audit;
-  const { mailbox: _m, ...plain } = w;
-  if (!a) return [plain, ...mailboxWrites(w)];
+  const { mailbox: _m, headcount: _h, ...plain } = w;
+  if (!a) return [plain, ...mailboxWrites(w), ...headcountWritesOf(w)];
   const [kind = '', targetId = ''] = w.path.split('/');
   const target = { kind: kind as AuditTargetKind, id: targetId };
   const stored = storedOf(w);
@@ -272,7 +301,11 @@ export function withAuditEntry(w: Write): Write[] {
     ...a.forge,
   };
   const changed: Write = removal ? { path: w.path, op: 'delete', data: {} } : { path: w.path, op: w.op, data: { ...auditWrites.link(id), ...w.data } };
-  return [...(a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry } satisfies Write]), ...mailboxWrites(w)];
+  return [
+    ...(a.omitEntry ? [changed] : [changed, { path: `audit/${id}`, op: 'set', data: entry } satisfies Write]),
+    ...mailboxWrites(w),
+    ...headcountWritesOf(w),
+  ];
 }
 
 /**
@@ -300,7 +333,7 @@ export function withRosterTotal(writes: readonly Write[]): Write[] {
 }
 
 /** The same write of a new roster entry without its roster total's move (what a modified browser would send). */
-export function uncounted(w: Write): Write {
+export function withoutRosterTotal(w: Write): Write {
   const { counted: _c, ...rest } = w;
   return rest;
 }
@@ -408,8 +441,13 @@ export function mailboxMoveWrites(p: Person, email: string, stored: DocumentData
       audit: { action: 'roster.update', stored },
       mailbox: { index: true, release: p.email },
     },
-    { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(moved, serverTimestamp()) },
+    { path: paths.user(p.employeeId), op: 'update', data: profileWrites.org(moved, serverTimestamp()), headcount: { stored: storedProfileOf(p) } },
   ];
+}
+
+/** p's profile as seeded: the world's, or personDocs' for someone beyond it (a test's extra staff). */
+function storedProfileOf(p: Person): DocumentData | undefined {
+  return worldDocs()[paths.user(p.employeeId)] ?? personDocs(p)[paths.user(p.employeeId)];
 }
 
 /** rosterEmails/{email} as stored: the mailbox of an entry. */
@@ -439,7 +477,7 @@ export function rosterEditWrites(
   const profile = profileWrites.org(edited, serverTimestamp());
   return {
     roster: { path: paths.roster(e), op: 'update', data: roster, audit: { action: 'roster.update' } } satisfies Write,
-    profile: { path: paths.user(e), op: 'update', data: profile } satisfies Write,
+    profile: { path: paths.user(e), op: 'update', data: profile, headcount: { stored: storedProfileOf(person) } } satisfies Write,
   };
 }
 
@@ -457,6 +495,7 @@ export function roleChangeWrites(e: string, userRole: Role) {
       path: paths.user(e),
       op: 'update',
       data: profileWrites.org({ ...rosterFieldsOf(person), userRole }, serverTimestamp()),
+      headcount: { stored: storedProfileOf(person) },
     } satisfies Write,
   };
 }
@@ -476,7 +515,7 @@ export function signUpWrites(p: Person) {
     serverTimestamp(),
   );
   return {
-    profile: { path: paths.user(p.employeeId), op: 'set', data: profile } satisfies Write,
+    profile: { path: paths.user(p.employeeId), op: 'set', data: profile, headcount: {} } satisfies Write,
     personal: { path: paths.personal(p.employeeId), op: 'set', data: personalData() } satisfies Write,
     link: { path: paths.uid(p.uid), op: 'set', data: uidWrites.link(p.employeeId) } satisfies Write,
     opening: {
@@ -859,6 +898,7 @@ export function accountWrite(e: string, change: AccountChange | DocumentData = {
     op: 'update',
     data: { ...profileWrites.account({}, serverTimestamp()), ...change },
     audit: { action: 'account.change' },
+    headcount: {},
   };
 }
 
@@ -932,7 +972,13 @@ export const LEAVING: Leaving = { leftOn: dayOffset(-1), reason: 'Resigned: move
 
 /** recordLeaver (admin, audited): employee e left, deactivated for good. */
 export function leaverWrite(e: string, leaving: Leaving = LEAVING, by: Person = PEOPLE.admin): Write {
-  return { path: paths.user(e), op: 'update', data: profileWrites.leave(leaving, serverTimestamp()), audit: { action: 'leaver.record', by } };
+  return {
+    path: paths.user(e),
+    op: 'update',
+    data: profileWrites.leave(leaving, serverTimestamp()),
+    audit: { action: 'leaver.record', by },
+    headcount: {},
+  };
 }
 
 /**
@@ -1053,6 +1099,8 @@ export function worldDocs(): Record<string, DocumentData> {
     if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
   docs[rosterTotalsPath] = rosterTotalsWrites.whole(Object.keys(docs).filter((path) => path.startsWith('roster/')).length, at(40));
+  // The departments' headcounts, as the profiles' writes kept them (headcountDocs: the seed's builder).
+  for (const h of headcountDocs(Object.entries(docs).map(([path, data]) => ({ path, data })), at(1))) docs[h.path] = h.data;
   return docs;
 }
 

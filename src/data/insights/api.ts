@@ -15,6 +15,8 @@ import { recordReads } from '../readMeter';
 import { refs } from '../refs';
 import { toMonthTotals } from '../schema/monthTotals';
 import { toReviewTimes, type ReviewTimes } from '../schema/reviewTimes';
+import { activeTotal } from '../schema/headcounts';
+import { listHeadcounts } from '../users/headcount';
 
 /**
  * Insights' reads (docs/data-model.md#insights): the month totals up to the range's end (one document
@@ -82,15 +84,22 @@ export async function waitingLong(db: Firestore, queues: readonly string[], now 
   return Object.fromEntries(counts);
 }
 
-/** Active, unblocked employees now (participation's share). */
-export async function activeEmployees(db: Firestore): Promise<number> {
-  const snap = await getAggregate(
-    query(refs.users(db), where('isActive', '==', true), where('userStatus', '==', 'unblocked')),
-    { n: count() },
-  );
-  const n = snap.data().n;
-  recordReads('active employees', Math.max(1, Math.ceil(n / 1000)));
-  return n;
+/**
+ * Active, unblocked, non-Director employees now (participation's share, and the daily reports' expected
+ * headcount): the kept headcounts' `active`, in total and per department (a document per department at
+ * any organisation size: docs/data-model.md#headcounts-department).
+ */
+export interface ActiveEmployees {
+  total: number;
+  byDepartment: Record<string, number>;
+}
+
+export async function activeEmployees(db: Firestore): Promise<ActiveEmployees> {
+  const headcounts = await listHeadcounts(db);
+  return {
+    total: activeTotal(headcounts),
+    byDepartment: Object.fromEntries(headcounts.map((h) => [h.department, Math.max(0, h.active)])),
+  };
 }
 
 export const ALL_QUEUES: readonly string[] = MANAGERS.map((m) => m.id);

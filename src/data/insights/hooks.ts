@@ -24,7 +24,7 @@ export function useWaitingLong(queues: readonly string[]) {
   return useQuery(insightsQueries.waiting(queues));
 }
 
-/** Active employees now (participation's share). */
+/** Active employees now, in total and by department (the kept headcounts: participation's share, the reports' headcount). */
 export function useActiveEmployees(wanted: boolean) {
   return useQuery({ ...insightsQueries.active(), enabled: wanted });
 }
@@ -54,9 +54,9 @@ export function useReportRates(
   const rates = useMemo(
     () =>
       totals.data
-        ? reportRates(totals.data, months, departments, today, days ? (active.data ?? null) : null, days ?? undefined)
+        ? reportRates(totals.data, months, departments, today, days ? (active.data?.byDepartment ?? null) : null, days ?? undefined)
         : undefined,
     [totals.data, months, departments, today, active.data, days],
   );
-  return { rates, active: active.data, pending: wanted && (active.isPending || holidays.isPending) };
+  return { rates, active: active.data?.total, pending: wanted && (active.isPending || holidays.isPending) };
 }

@@ -9,6 +9,7 @@ import { reviews, runReview } from '../review';
 import type { LedgerMaker } from '../schema/ledger';
 import { profileWrites, type Leaving } from '../schema/users';
 import { runWriteTransaction } from '../transaction';
+import { moveHeadcounts } from '../users/headcount';
 
 /**
  * Leavers (docs/product.md#leavers): an admin records that an employee left, then withdraws their claims
@@ -31,14 +32,10 @@ export async function recordLeaver(db: Firestore, by: LedgerMaker, employeeId: s
     const stored = snap.data();
     if (!stored) throw new DataError('Employee not found', 'not-found');
     if (typeof stored.leftOn === 'string') throw new DataError('This employee has already left.', 'conflict');
-    writeAudited(tx, db, {
-      action: 'leaver.record',
-      target: { kind: 'users', id: employeeId },
-      stored,
-      data: profileWrites.leave(leaving, serverTimestamp()),
-      by,
-      reason: leaving.reason,
-    });
+    const data = profileWrites.leave(leaving, serverTimestamp());
+    writeAudited(tx, db, { action: 'leaver.record', target: { kind: 'users', id: employeeId }, stored, data, by, reason: leaving.reason });
+    // Deactivated: the department's active employees less one (none for a Director or an already inactive account).
+    moveHeadcounts((ref, d) => tx.set(ref, d, { merge: true }), db, employeeId, stored, { ...stored, ...data });
   });
 }
 

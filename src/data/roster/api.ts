@@ -24,6 +24,9 @@ import { rosterEmailWrites, toRosterEmail } from '../schema/rosterEmails';
 import { ROSTER_BATCH_MAX, rosterTotalsWrites, toRosterTotals } from '../schema/rosterTotals';
 import { LOOKUPS_PER_REQUEST, WRITES_PER_REQUEST } from '../limits';
 import { profileWrites } from '../schema/users';
+import { headcountMoves, membershipOf } from '../schema/headcounts';
+import { isDirector } from '@/domain/directors';
+import { moveHeadcounts } from '../users/headcount';
 import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { fetchAllPages, fetchQueryPage, type Page } from '../paging';
@@ -86,6 +89,22 @@ interface PlannedRow {
   stored: RosterEntry | null;
   indexMailbox: boolean;
   releaseMailbox: string | null;
+  /** The headcounts (departments) its profile copy moves, as the stored entry says (rosterHeadcounts). */
+  headcounts: readonly string[];
+}
+
+/**
+ * The headcounts an edit of a signed-up employee's entry moves (headcounts/{department}): the old and the
+ * new first department when it changes, the department when the Director test changes; none for a new
+ * entry (no profile yet) or an edit that keeps both. Planned from the stored entry, which the profile
+ * copies; the transaction computes the moves from the profile itself.
+ */
+export function rosterHeadcounts(stored: { departments: readonly string[]; designation: string } | null, entry: { departments: readonly string[]; designation: string }): string[] {
+  if (!stored) return [];
+  const before = membershipOf({ departments: [...stored.departments], director: isDirector(stored) });
+  const after = membershipOf({ departments: [...entry.departments], director: isDirector(entry) });
+  if (before.department !== after.department) return [before.department, after.department];
+  return before.director !== after.director ? [after.department] : [];
 }
 
 /**
@@ -94,9 +113,22 @@ interface PlannedRow {
  * a new entry's mailbox index; an edit's profile copy also reads the entry as stored; a mailbox move
  * also the new index and the old one.
  */
-export function rosterRowLookups(row: { stored: { email: string } | null; entry: { email: string } }): number {
+export function rosterRowLookups(row: PackedRow): number {
   if (!row.stored) return 3;
-  return row.stored.email === row.entry.email ? 3 : 5;
+  return (row.stored.email === row.entry.email ? 3 : 5) + headcountLookups(row.headcounts?.length ?? 0);
+}
+
+/**
+ * A profile copy that moves headcounts: each headcount after the batch (the profile's rule), and the
+ * profile before and after (the headcount's rule).
+ */
+const headcountLookups = (departments: number) => (departments > 0 ? departments + 2 : 0);
+
+/** What packing needs of a row: its stored and new mailbox, and the headcounts it moves. */
+export interface PackedRow {
+  stored: { email: string } | null;
+  entry: { email: string };
+  headcounts?: readonly string[];
 }
 
 /**
@@ -120,7 +152,7 @@ const WRITES_PER_ROW = 5;
 const WRITES_PER_CHUNK = 1;
 
 /** The look-ups of a request of these rows (tests/rules/lookups.test.ts measures them). */
-export function rosterRequestLookups(rows: readonly { stored: { email: string } | null; entry: { email: string } }[]): number {
+export function rosterRequestLookups(rows: readonly PackedRow[]): number {
   const creates = rows.some((r) => !r.stored);
   return CALLER_LOOKUPS + (creates ? TOTALS_LOOKUPS : 0) + rows.reduce((n, r) => n + rosterRowLookups(r), 0);
 }
@@ -130,21 +162,25 @@ export function rosterRequestLookups(rows: readonly { stored: { email: string } 
  * (the admin's shared, and the roster total's when the request creates entries), WRITES_PER_REQUEST
  * writes, and ROSTER_BATCH_MAX new entries (the most the roster total's rule checks) each.
  */
-export function packRosterRows<T extends { stored: { email: string } | null; entry: { email: string } }>(
-  rows: readonly T[],
-): T[][] {
+export function packRosterRows<T extends PackedRow>(rows: readonly T[]): T[][] {
   const chunks: T[][] = [];
   let chunk: T[] = [];
+  // A headcount names one profile write per batch: two rows moving the same one go to different requests.
+  let moved = new Set<string>();
   for (const row of rows) {
     const next = [...chunk, row];
+    const clash = (row.headcounts ?? []).some((d) => moved.has(d));
     const full =
+      clash ||
       rosterRequestLookups(next) > LOOKUPS_PER_REQUEST ||
       next.length * WRITES_PER_ROW + WRITES_PER_CHUNK > WRITES_PER_REQUEST ||
       next.filter((r) => !r.stored).length > ROSTER_BATCH_MAX;
     if (chunk.length > 0 && full) {
       chunks.push(chunk);
       chunk = [row];
+      moved = new Set();
     } else chunk = next;
+    for (const d of row.headcounts ?? []) moved.add(d);
   }
   if (chunk.length > 0) chunks.push(chunk);
   return chunks;
@@ -219,6 +255,7 @@ export async function planRosterRows(
         stored: before,
         indexMailbox: owner === undefined,
         releaseMailbox: movedFrom !== null && owners.get(movedFrom) === entry.employeeId ? movedFrom : null,
+        headcounts: rosterHeadcounts(before, entry),
       });
     }
   }
@@ -243,19 +280,27 @@ async function writeRosterChunk(
   by: LedgerMaker,
   rows: readonly PlannedRow[],
   source: RosterSource,
-): Promise<{ created: number; updated: number }> {
+): Promise<{ created: number; updated: number; clash: boolean }> {
   return runWriteTransaction(db, async (tx) => {
     const read = await Promise.all(
       rows.map(async (row) => {
-        if (!row.stored) return { row, stored: undefined, signedUp: false };
+        if (!row.stored) return { row, stored: undefined, profile: undefined };
         const id = row.entry.employeeId;
         const [snap, profile] = await Promise.all([tx.get(refs.rosterEntry(db, id)), tx.get(refs.user(db, id))]);
-        return { row, stored: snap.data(), signedUp: profile.exists() };
+        return { row, stored: snap.data(), profile: profile.data() };
       }),
     );
     recordReads('roster', read.filter((r) => r.row.stored).length * 2);
+    // Each profile copy's headcount moves, from the profile as stored: two rows moving one headcount (a
+    // profile that differs from its entry, which packing planned from) cannot share a request.
+    const moves = read.map(({ row, profile }) => {
+      const { employeeId: _id, ...fields } = row.entry;
+      return profile ? headcountMoves(profile, { ...profile, ...profileWrites.org(fields, null) }).map((m) => m.department) : [];
+    });
+    const departments = moves.flat();
+    if (rows.length > 1 && new Set(departments).size < departments.length) return { created: 0, updated: 0, clash: true };
     let created = 0;
-    for (const { row, stored, signedUp } of read) {
+    for (const { row, stored, profile } of read) {
       const { employeeId, ...fields } = row.entry;
       writeAudited(tx, db, {
         action: source === 'import' ? 'roster.import' : stored ? 'roster.update' : 'roster.create',
@@ -266,7 +311,11 @@ async function writeRosterChunk(
       });
       if (row.indexMailbox) tx.set(refs.rosterEmail(db, row.entry.email), rosterEmailWrites.index(employeeId));
       if (row.releaseMailbox) tx.delete(refs.rosterEmail(db, row.releaseMailbox));
-      if (signedUp) tx.update(refs.user(db, employeeId), profileWrites.org(fields, serverTimestamp()));
+      if (profile) {
+        const data = profileWrites.org(fields, serverTimestamp());
+        tx.update(refs.user(db, employeeId), data);
+        moveHeadcounts((ref, d) => tx.set(ref, d, { merge: true }), db, employeeId, profile, { ...profile, ...data });
+      }
       if (!stored) created += 1;
     }
     // The request's new entries move the roster's kept total, listed by id (the rules tie both ways).
@@ -274,8 +323,26 @@ async function writeRosterChunk(
     if (createdIds.length > 0) {
       tx.set(refs.rosterTotals(db), rosterTotalsWrites.add(createdIds, increment, serverTimestamp()), { merge: true });
     }
-    return { created, updated: rows.length - created };
+    return { created, updated: rows.length - created, clash: false };
   });
+}
+
+/** A request of rows, or (when two of its rows move one headcount after all) one request per row. */
+async function writeRosterRows(
+  db: Firestore,
+  by: LedgerMaker,
+  rows: readonly PlannedRow[],
+  source: RosterSource,
+): Promise<{ created: number; updated: number }> {
+  const done = await writeRosterChunk(db, by, rows, source);
+  if (!done.clash) return done;
+  const total = { created: 0, updated: 0 };
+  for (const row of rows) {
+    const one = await writeRosterChunk(db, by, [row], source);
+    total.created += one.created;
+    total.updated += one.updated;
+  }
+  return total;
 }
 
 /** How far a roster write has got: rows handled (written, skipped as unchanged, or refused) of all. */
@@ -323,7 +390,7 @@ export async function saveRosterEntries(
     report();
     for (const chunk of packRosterRows(plan.toWrite)) {
       if (signal?.aborted) return { ...progress, cancelled: true };
-      const done = await writeRosterChunk(db, by, chunk, source);
+      const done = await writeRosterRows(db, by, chunk, source);
       progress.created += done.created;
       progress.updated += done.updated;
       progress.processed += chunk.length;
@@ -408,6 +475,9 @@ export async function changeRole(db: Firestore, by: LedgerMaker, employeeId: str
     const data = snap.data();
     if (!data) throw new DataError('This employee has no roster entry.', 'not-found');
     const entry = { ...toRoster(snap.id, data), userRole };
+    // The profile copies every organisation field: one that differed from its entry may move a headcount.
+    const profile = (await tx.get(refs.user(db, employeeId))).data();
+    recordReads('users/{id}', 1);
     writeAudited(tx, db, {
       action: 'role.change',
       target: { kind: 'roster', id: employeeId },
@@ -416,6 +486,8 @@ export async function changeRole(db: Firestore, by: LedgerMaker, employeeId: str
       by,
       reason,
     });
-    tx.update(refs.user(db, employeeId), profileWrites.org(entry, serverTimestamp()));
+    const copy = profileWrites.org(entry, serverTimestamp());
+    tx.update(refs.user(db, employeeId), copy);
+    if (profile) moveHeadcounts((ref, d) => tx.set(ref, d, { merge: true }), db, employeeId, profile, { ...profile, ...copy });
   });
 }

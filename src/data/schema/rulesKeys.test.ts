@@ -17,6 +17,7 @@ import { holidayWrites } from './holidays';
 import { leaveDayWrites, leaveWrites } from './leave';
 import { ledgerWrites } from './ledger';
 import { earnerMarkWrites, monthTotalsWrites, TOTAL_POINT_FIELDS } from './monthTotals';
+import { headcountWrites } from './headcounts';
 import { personalWrites } from './personal';
 import { redemptionWrites } from './redemptions';
 import { reportGapWrites } from './reportGaps';
@@ -277,8 +278,18 @@ describe('the write builders and firestore.rules agree on every key', () => {
     for (const q of Object.values(written.queues as Record<string, object>)) expect(sorted(Object.keys(q))).toEqual(sorted(diffKeys('queueTimed')));
   });
 
+  // canMoveHeadcount: `h.diff(was).affectedKeys().hasOnly([...])`.
+  it.each<[string, Record<string, unknown>]>([
+    ['move', headcountWrites.move({ department: 'HR', delta: { profiles: 1, directors: 0, active: 1 } }, 'EMP001', (n) => n, at)],
+    ['whole', headcountWrites.whole({ department: 'HR', profiles: 3, directors: 1, active: 2 }, 'EMP001', at)],
+  ])('headcountWrites.%s writes the keys canMoveHeadcount allows', (_name, written) => {
+    const keys = listOf(/h\.diff\(was\)\.affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(block('function canMoveHeadcount('))?.[1] ?? '');
+    expect(keys).toContain('lastEmployee');
+    expect(sorted(Object.keys(written))).toEqual(sorted(keys));
+  });
+
   it('every builder of every schema module is in the table', () => {
-    const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.report', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole'];
+    const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.report', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole', 'headcountWrites.move', 'headcountWrites.whole'];
     const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, rosterTotalsWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS), ...totalsBuilders])).toEqual(
@@ -286,6 +297,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
         ...builders,
         ...Object.keys(monthTotalsWrites).map((k) => `monthTotalsWrites.${k}`),
         ...Object.keys(reviewTimesWrites).map((k) => `reviewTimesWrites.${k}`),
+        ...Object.keys(headcountWrites).map((k) => `headcountWrites.${k}`),
       ]),
     );
   });

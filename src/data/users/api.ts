@@ -16,6 +16,7 @@ import type { RosterEntry, UserProfile } from '@/domain/types';
 import { personalOf, personalWrites, type Personal } from '../schema/personal';
 import { toProfile, profileWrites, type AccountChange } from '../schema/users';
 import { uidWrites } from '../schema/uids';
+import { moveHeadcounts } from './headcount';
 import { postOpening } from '../ledger/writer';
 import { recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -78,6 +79,7 @@ export async function createProfile(
   const batch = writeBatch(db);
   const profile = profileWrites.signUp({ employeeId, roster, email: account.email, uid: account.uid }, at);
   batch.set(refs.user(db, employeeId), profile);
+  moveHeadcounts((ref, data) => batch.set(ref, data, { merge: true }), db, employeeId, undefined, profile);
   postOpening(batch, db, { employeeId, name: profile.name }, profile.departments);
   batch.set(refs.personal(db, employeeId), personalWrites.save(personal, at));
   batch.set(refs.uid(db, account.uid), uidWrites.link(employeeId));
@@ -161,13 +163,9 @@ export async function updateAccount(
     recordReads('users/{id}', 1);
     const stored = snap.data();
     if (!stored) throw new DataError('Employee not found', 'not-found');
-    writeAudited(tx, db, {
-      action: 'account.change',
-      target: { kind: 'users', id: employeeId },
-      stored,
-      data: profileWrites.account(change, serverTimestamp()),
-      by,
-      reason,
-    });
+    const data = profileWrites.account(change, serverTimestamp());
+    writeAudited(tx, db, { action: 'account.change', target: { kind: 'users', id: employeeId }, stored, data, by, reason });
+    // Blocking, unblocking, deactivating or reactivating moves the department's active employees.
+    moveHeadcounts((ref, d) => tx.set(ref, d, { merge: true }), db, employeeId, stored, { ...stored, ...data });
   });
 }

@@ -25,6 +25,8 @@ import {
 } from '@/domain/directory';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { toProfile } from '../schema/users';
+import { directoryTotal } from '../schema/headcounts';
+import { listHeadcounts } from './headcount';
 import { toReport } from '../schema/reports';
 import { toReportGap } from '../schema/reportGaps';
 import { toLeaveDay } from '../schema/leave';
@@ -77,8 +79,15 @@ export async function listDirectors(db: Firestore): Promise<UserProfile[]> {
   return snap.docs.map((d) => toProfile(d.id, d.data()));
 }
 
-/** How many profiles match the filter, Directors left out: one count() and the Directors' query. */
+/**
+ * How many profiles match the filter, Directors left out. Unfiltered (every role and status, no search):
+ * the kept headcounts, profiles less Directors over the departments (a document per department, at any
+ * organisation size). Filtered or searched: one count() and the Directors' query.
+ */
 export async function countDirectory(db: Firestore, f: DirectoryFilter): Promise<number> {
+  if (f.role === 'all' && f.status === 'all' && directorySearch(f.search).kind === 'none') {
+    return directoryTotal(await listHeadcounts(db));
+  }
   const [snap, directors] = await Promise.all([getCount(directoryQuery(db, f)), listDirectors(db)]);
   const n = snap.data().count;
   recordCount('users directory count', n);

@@ -237,7 +237,7 @@ const Panels = memo(function Panels({ view, totals, months, queues, to, queue, d
 }) {
   const scope = scopeOf(queue, department);
   const everything = scope.kind === 'all';
-  const figures = monthFigures(totals, months, scope, view.paidOut ?? null, view.active ?? null);
+  const figures = monthFigures(totals, months, scope, view.paidOut ?? null, view.active?.total ?? null);
   const names = new Map((view.activities ?? []).map((a) => [a.id, a.name]));
   const activeIds = (view.activities ?? []).filter((a) => a.isActive).map((a) => a.id);
   const ranking = activityRanking(totals, months, scope, activeIds);
@@ -281,7 +281,7 @@ const Panels = memo(function Panels({ view, totals, months, queues, to, queue, d
         <Panel
           id="insights-participation"
           title="Participation"
-          note={everything ? `Employees with at least one credited claim, and their share of the ${view.active ?? '…'} active employees today.` : 'Employees with at least one credited claim.'}
+          note={everything ? `Employees with at least one credited claim, and their share of the ${view.active?.total ?? '…'} active employees today (Directors left out).` : 'Employees with at least one credited claim.'}
           table={{ columns: ['Month', 'Employees earning', 'Share'], rows: figures.map((m) => [monthLabel(m.month), m.earners ?? 0, percent(m.share)]) }}
           file={file('participation')}
           chart={{ kind: 'bar', rows: chartRows, allowDecimals: false, series: [{ key: 'earners', name: 'Employees earning', color: '#0f766e' }] }}
@@ -291,7 +291,7 @@ const Panels = memo(function Panels({ view, totals, months, queues, to, queue, d
         <Panel
           id="insights-reports"
           title="Daily reports"
-          note={`Daily reports filed by non-Directors, ${range}, against the working days (Monday to Saturday up to today, company holidays left out) times the department\u2019s estimated headcount: the ${view.active ?? '…'} active employees today, split by the departments people signed up in. Leave days count as working days.`}
+          note={`Daily reports filed by non-Directors, ${range}, against the working days (Monday to Saturday up to today, company holidays left out) times the department\u2019s active employees today (of ${view.active?.total ?? '…'} in all; Directors, blocked and deactivated accounts left out; past months against today\u2019s headcount). Leave days count as working days.`}
           table={{
             columns: ['Department', 'Month', 'Filed', 'Expected', 'Rate'],
             rows: (view.rates ?? [])

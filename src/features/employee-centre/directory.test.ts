@@ -17,7 +17,7 @@ describe('directory', () => {
     );
     const sunday = { submitted: 1, missing: 0, onLeave: 2, holiday: 0, weeklyOff: 10 };
     expect(dayHeadcountText(sunday)).toBe(
-      '1 of 13 employees reported, 0 missing, 2 on leave, 10 off for the weekly off (Sunday) (blocked and deactivated accounts and Directors are not counted).',
+      '1 of 13 employees reported, 0 missing, 2 on leave, 10 off on Sunday, the weekly off (blocked and deactivated accounts and Directors are not counted).',
     );
     expect(dayOff(sunday)).toBe(true);
     expect(dayOff({ holiday: 4, weeklyOff: 0 })).toBe(true);

@@ -86,7 +86,7 @@ export function dayHeadcountText(c: {
   const off = [
     onLeave > 0 ? `, ${String(onLeave)} on leave` : '',
     holiday > 0 ? `, ${String(holiday)} off for the holiday` : '',
-    weeklyOff > 0 ? `, ${String(weeklyOff)} off for the weekly off (Sunday)` : '',
+    weeklyOff > 0 ? `, ${String(weeklyOff)} off on Sunday, the weekly off` : '',
   ].join('');
   return `${String(c.submitted)} of ${countOf(headcount, 'employee')} reported, ${String(c.missing)} missing${off} (blocked and deactivated accounts and Directors are not counted).`;
 }

@@ -261,9 +261,8 @@ export interface DayCounts {
 
 /**
  * The day's counts: the reports from the month totals' day counter, the two Missing sets by count(),
- * less the Directors (the
- * profiles' flag), the blocked or deactivated accounts' reports and gaps (one count() per 30 of
- * them) and the late reporters' gaps.
+ * less the Directors (the profiles' flag), the blocked or deactivated accounts' reports and gaps (one
+ * count() per 30 of them) and the late reporters' gaps.
  */
 export async function countDay(db: Firestore, dayKey: string, context?: DayContext): Promise<DayCounts> {
   const ctx = context ?? (await getDayContext(db, dayKey));

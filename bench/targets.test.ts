@@ -56,6 +56,13 @@ describe('checkTargets', () => {
     expect(lines.some((l) => l.includes('(10 employees)'))).toBe(false);
   });
 
+  it('holds the first loads at 100,000 employees to the same limit when that size is measured', () => {
+    const lines = targetLines(checkTargets([size(1000, reads(50)), size(100_000, reads(149))], INFO, null));
+    expect(lines).toContain('PASS  Employee Centre (1,000 employees) <= 60 reads: 50');
+    expect(lines).toContain('FAIL  Employee Centre (100,000 employees) <= 60 reads: 149');
+    expect(lines).toContain('INFO  integrity check (100,000 employees) reads, reported (no target): 1,000');
+  });
+
   it('holds paginated screens to 1.2x growth from the smallest to the largest organisation', () => {
     const lines = targetLines(checkTargets([size(10, reads(44)), size(10000, reads(52))], INFO, null));
     expect(lines).toContain(

@@ -12,7 +12,7 @@
  * the report batch does: the day's Submitted count comes from there.
  */
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, increment, setDoc, Timestamp } from 'firebase/firestore';
+import { collection, doc, getDocs, increment, setDoc, Timestamp } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMeter } from '@/data/readMeter';
@@ -22,6 +22,7 @@ import { reportGapWrites } from '@/data/schema/reportGaps';
 import { reportWrites } from '@/data/schema/reports';
 import { monthTotalsWrites, reportTotalsId } from '@/data/schema/monthTotals';
 import { totalsDepartment } from '@/domain/insights';
+import { headcountDocs } from '@/data/schema/headcounts';
 import { holidayWrites } from '@/data/schema/holidays';
 import { profileWrites } from '@/data/schema/users';
 import {
@@ -149,6 +150,9 @@ beforeAll(async () => {
         });
       }),
     );
+    // The departments' headcounts as the profile writes keep them (the week's profiles were written whole).
+    const users = await getDocs(collection(db, 'users'));
+    for (const h of headcountDocs(users.docs.map((d) => ({ path: d.ref.path, data: d.data() })), at)) await setDoc(doc(db, h.path), h.data);
   });
 });
 
@@ -259,6 +263,18 @@ describe("a past day's lists", () => {
     expect((await countDay(mgr(), yesterday)).missing).toBe(
       STAFF.length + expected.filter((id) => !reportedOn(last).includes(id) && !onLeave(Number(id.slice(2)), last)).length,
     );
+  });
+
+  it("the counts read kept documents, never a count() over the day's missing people", async () => {
+    // A count() over the silent profiles or the gaps reads 1 per 1,000 of them: on a Sunday or a holiday
+    // that is everyone. The counts read the headcounts, the month totals and the day's leave instead.
+    for (const day of WEEK) {
+      const ctx = await getDayContext(mgr(), day);
+      readMeter.reset();
+      await countDay(mgr(), day, ctx);
+      const labels = [...new Set(readMeter.records().map((r) => r.label))].sort();
+      expect(labels).toEqual(['excluded leave days of a day count', 'excluded reports of a day count', 'headcounts', 'leave days of a day count', 'month totals of the graph']);
+    }
   });
 
   it('the first page of both lists with their counts stays within 60 reads', async () => {

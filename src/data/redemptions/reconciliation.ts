@@ -14,14 +14,15 @@ import {
 } from 'firebase/firestore/lite';
 import type { Redemption } from '@/domain/types';
 import { toRedemption } from '../schema/redemptions';
-import { recordCount, recordReads } from '../readMeter';
+import { recordReads } from '../readMeter';
+import { pointsLiability } from '../insights/api';
 import { fetchAllPages } from '../paging';
 import { refs } from '../refs';
 
 /**
  * Finance reconciliation (Redemption Centre): totals of a day range by `count()`/`sum()` aggregations
- * (1 read each per started 1,000 entries), the organisation's points liability by `sum('points')` over
- * profiles, the range's payouts page by page for the CSV, and exact search across all redemptions.
+ * (1 read each per started 1,000 entries), the organisation's points liability from the month totals
+ * (pointsLiability: 2 reads at any organisation size), the range's payouts page by page for the CSV, and exact search across all redemptions.
  */
 
 /** Which day the range applies to: the request's, or the day it was paid (declined: the day declined). */
@@ -79,12 +80,9 @@ export async function reconciliationTotals(
     totalsOf(db, inRange('paid', range), 'reconciliation paid'),
     totalsOf(db, inRange('declined', range), 'reconciliation declined'),
     totalsOf(db, [where('status', '==', 'pending')], 'reconciliation pending'),
-    // count() beside the sum: the same aggregation, so the meter can bill it per started 1,000 profiles.
-    getAggregate(refs.users(db), { points: sum('points'), profiles: count() }),
+    pointsLiability(db),
   ]);
-  const { points, profiles } = liability.data();
-  recordCount('organisation liability', profiles);
-  return { paid, declined, pendingNow, organisationLiability: points };
+  return { paid, declined, pendingNow, organisationLiability: liability };
 }
 
 /** One page of the range's payouts (status paid), in day order, continued after `cursor`. */

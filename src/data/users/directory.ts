@@ -17,7 +17,6 @@ import { toDayNumber } from '@/domain/dates';
 import { isWeeklyOff } from '@/domain/calendar';
 import {
   directorySearch,
-  isMissingOn,
   matchesDirectoryFilter,
   prefixEnd,
   withoutDirectors,
@@ -25,7 +24,7 @@ import {
 } from '@/domain/directory';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { toProfile } from '../schema/users';
-import { directoryTotal } from '../schema/headcounts';
+import { activeTotal, directoryTotal } from '../schema/headcounts';
 import { listHeadcounts } from './headcount';
 import { toReport } from '../schema/reports';
 import { toReportGap } from '../schema/reportGaps';
@@ -260,21 +259,24 @@ export interface DayCounts {
 }
 
 /**
- * The day's counts: the reports from the month totals' day counter, the two Missing sets by count(),
- * less the Directors (the profiles' flag), the blocked or deactivated accounts' reports and gaps (one
- * count() per 30 of them) and the late reporters' gaps.
+ * The day's counts, at any organisation size from a few kept documents: the reports from the month
+ * totals' day counter (less the blocked or deactivated accounts' reports, one count() per 30 of them),
+ * the headcount from the kept headcounts (`active`: active, unblocked, non-Directors), the leave by
+ * count() (less those accounts' leave). Everyone expected to report either reported (late reports
+ * included) or did not: the silent profiles and the gaps the Missing list pages through, which
+ * `tests/data/day-lists.test.ts` proves are exactly the headcount less the reports, on every day. The
+ * headcount is today's: a past day counts today's people, as its Missing list does.
  */
 export async function countDay(db: Firestore, dayKey: string, context?: DayContext): Promise<DayCounts> {
   const ctx = context ?? (await getDayContext(db, dayKey));
   const excluded = [...ctx.excluded];
-  const lateCounted = [...ctx.late].filter((id) => !ctx.excluded.has(id)).length;
   const count = async (q: Query, label: string) => {
     const n = (await getCount(q)).data().count;
     recordCount(label, n);
     return n;
   };
   const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
-  const [reports, excludedReports, silent, directors, gaps, excludedGaps, leave, excludedLeave] = await Promise.all([
+  const [reports, excludedReports, headcount, leave, excludedLeave] = await Promise.all([
     // The day's non-Directors' reports as the month totals keep them (one document per department,
     // whatever the organisation's size), not a count() that reads 1 per 1,000 reports.
     countReportsByDay(db, [dayKey]).then((byDay) => byDay.get(dayKey) ?? 0),
@@ -283,14 +285,7 @@ export async function countDay(db: Firestore, dayKey: string, context?: DayConte
         count(query(dayReportsQuery(db, dayKey), where('employeeId', 'in', ids)), 'excluded reports of a day count'),
       ),
     ).then(sum),
-    count(silentQuery(db, dayKey), 'users missing count'),
-    listDirectors(db),
-    count(gapsQuery(db, dayKey), 'report gaps of a day count'),
-    Promise.all(
-      chunks(excluded, IN_MAX).map((ids) =>
-        count(gapsQuery(db, dayKey, where('employeeId', 'in', ids)), 'excluded report gaps of a day count'),
-      ),
-    ).then(sum),
+    listHeadcounts(db).then(activeTotal),
     count(leaveDaysQuery(db, dayKey), 'leave days of a day count'),
     Promise.all(
       chunks(excluded, IN_MAX).map((ids) =>
@@ -298,13 +293,12 @@ export async function countDay(db: Firestore, dayKey: string, context?: DayConte
       ),
     ).then(sum),
   ]);
-  const silentDirectors = directors.filter((u) => isMissingOn(u, dayKey)).length;
-  // Everyone on leave has no report that day (the rules refuse one), so is silent or in a gap.
+  const submitted = Math.max(0, reports - excludedReports);
+  // Everyone on leave has no report that day (the rules refuse one), so is among those not reported.
   const onLeave = Math.max(0, leave - excludedLeave);
-  const notReported = Math.max(0, silent - silentDirectors) + Math.max(0, gaps - excludedGaps - lateCounted);
-  const off = Math.max(0, notReported - onLeave);
+  const off = Math.max(0, headcount - submitted - onLeave);
   return {
-    submitted: Math.max(0, reports - excludedReports),
+    submitted,
     missing: isDayOff(ctx) ? 0 : off,
     onLeave,
     holiday: ctx.holiday === null ? 0 : off,

@@ -46,7 +46,9 @@ function preloadSignedIn(pathname: string): void {
   const loads = [
     import('@/firebase/firestore'),
     SignedInApp.preload(),
-    loadSignedInApp().then((m) => m.preloadPage(pathname)),
+    // The page's code in a task after the shell's: both chunks' module-preload links are added as each
+    // import starts, and in the shell's task they made it one long task of a phone's main thread.
+    loadSignedInApp().then((m) => new Promise<void>((resolve) => setTimeout(() => resolve(m.preloadPage(pathname)), 0))),
   ];
   void Promise.all(loads).catch(() => {
     // Left to the components: rendering one fetches its code again, and if that fails too the

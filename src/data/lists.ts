@@ -7,13 +7,14 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useDeferredPages, useDeferredQuery, type DeferredPages, type DeferredState } from './deferred';
-import { useSecondaryReadTurn } from './secondary';
+import { usePrimaryRead, useSecondaryReadTurn } from './secondary';
 
 /**
  * The three kinds of read a screen makes, each with its performance rule built in, so that a screen
  * cannot forget it (docs/architecture.md, "Queries"):
  *
- * - `useList`: a list the screen renders; its data reaches the screen as a transition (deferred.ts).
+ * - `useList`: a list the screen renders; its data reaches the screen as a transition (deferred.ts);
+ *   until its first answer, secondary reads wait (secondary.ts `usePrimaryRead`).
  * - `usePages`: the same for a paginated list ('Load more').
  * - `useCount`: a count beside the page's content; a secondary read that starts after the page's own
  *   (secondary.ts). `wanted` false reads nothing and takes no turn.
@@ -24,13 +25,17 @@ import { useSecondaryReadTurn } from './secondary';
 export function useList<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
 ): DeferredState<TData> & { refetch: () => unknown } {
-  return useDeferredQuery(useQuery(options));
+  const query = useQuery(options);
+  usePrimaryRead(query.isPending && query.fetchStatus === 'fetching');
+  return useDeferredQuery(query);
 }
 
 export function usePages<TQueryFnData, TData, TQueryKey extends QueryKey, TPageParam>(
   options: UseInfiniteQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
 ): DeferredPages<TData> {
-  return useDeferredPages(useInfiniteQuery(options));
+  const query = useInfiniteQuery(options);
+  usePrimaryRead(query.isPending && query.fetchStatus === 'fetching');
+  return useDeferredPages(query);
 }
 
 export function useCount<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(

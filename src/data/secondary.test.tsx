@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   resetSecondaryReads,
   SECONDARY_READS,
   startSecondaryReadsWhenIdle,
+  usePrimaryRead,
   useSecondaryReadTurn,
   type IdleScheduler,
 } from './secondary';
@@ -22,6 +23,12 @@ function manualIdle() {
 function Reader({ name, wanted = true }: { name: string; wanted?: boolean }) {
   const turn = useSecondaryReadTurn(wanted);
   return <p>{`${name}: ${turn ? 'reading' : 'waiting'}`}</p>;
+}
+
+/** The page's own read: waiting for its first answer while `pending`. */
+function Primary({ pending }: { pending: boolean }) {
+  usePrimaryRead(pending);
+  return null;
 }
 
 const state = (name: string) => screen.getByText(new RegExp(`^${name}: `)).textContent;
@@ -78,5 +85,51 @@ describe('secondary reads (counts start after the page, one per idle moment)', (
     expect(state('stays')).toBe('stays: reading');
     expect(state('unwanted')).toBe('unwanted: waiting');
     expect(clock.pending).toEqual([]);
+  });
+
+  it("wait while the page's own reads have not answered, and go on when they have", () => {
+    const clock = manualIdle();
+    startSecondaryReadsWhenIdle(clock.schedule);
+    const { rerender } = render(
+      <>
+        <Primary pending />
+        <Reader name="count" />
+      </>,
+    );
+    clock.idle();
+    expect(state('count')).toBe('count: waiting');
+    expect(clock.pending).toEqual([]);
+    rerender(
+      <>
+        <Primary pending={false} />
+        <Reader name="count" />
+      </>,
+    );
+    expect(clock.pending.map((p) => p.maxWaitMs)).toEqual([SECONDARY_READS.firstWaitMs]);
+    clock.idle();
+    expect(state('count')).toBe('count: reading');
+  });
+
+  it('wait for the page at most primaryWaitMs: a page read that never answers does not hold the counts', () => {
+    vi.useFakeTimers();
+    try {
+      const clock = manualIdle();
+      startSecondaryReadsWhenIdle(clock.schedule);
+      render(
+        <>
+          <Primary pending />
+          <Reader name="count" />
+        </>,
+      );
+      clock.idle();
+      expect(state('count')).toBe('count: waiting');
+      act(() => vi.advanceTimersByTime(SECONDARY_READS.primaryWaitMs - 1));
+      expect(clock.pending).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      clock.idle();
+      expect(state('count')).toBe('count: reading');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

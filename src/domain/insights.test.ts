@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityRanking, monthFigures, monthsEnding, totalsDepartment, type MonthTotals } from './insights';
+import { activityLabel, activityRanking, monthFigures, monthsEnding, totalsDepartment, type MonthTotals } from './insights';
 
 function total(month: string, department: string, points: Partial<MonthTotals['points']>, extra: Partial<MonthTotals> = {}): MonthTotals {
   return {
@@ -62,5 +62,18 @@ describe('Insights figures from month totals', () => {
     expect(totalsDepartment(['Loocafe', 'HR'])).toBe('Loocafe');
     expect(totalsDepartment([])).toBe('none');
     expect(totalsDepartment(undefined)).toBe('none');
+  });
+});
+
+describe('activityLabel', () => {
+  const catalogue = new Map([['A1', 'Training completed']]);
+  it("names a catalogue activity by its name", () => {
+    expect(activityLabel('A1', catalogue)).toBe('Training completed');
+  });
+  it('says when a credited activity is not in the catalogue, once the catalogue is read', () => {
+    expect(activityLabel('GONE', catalogue)).toBe('GONE (not in the catalogue)');
+  });
+  it('shows the ID alone while the catalogue is still loading', () => {
+    expect(activityLabel('A1', null)).toBe('A1');
   });
 });

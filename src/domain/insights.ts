@@ -157,6 +157,17 @@ export function activityRanking(
   return { top, never: activityIds.filter((id) => !counts.get(id)) };
 }
 
+/**
+ * An activity's name in the Activities panel: the catalogue's, or, once the catalogue is read
+ * (`catalogue` not null) and has no such activity (a legacy claim's activity removed by hand), its ID
+ * saying so. Before the catalogue arrives, the ID alone.
+ */
+export function activityLabel(activityId: string, catalogue: ReadonlyMap<string, string> | null): string {
+  const name = catalogue?.get(activityId);
+  if (name) return name;
+  return catalogue ? `${activityId} (not in the catalogue)` : activityId;
+}
+
 /** Claims awaiting review this long are 'waiting long'. */
 export const WAITING_LONG_DAYS = 3;
 

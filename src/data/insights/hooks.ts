@@ -5,6 +5,7 @@ import { holidayMap } from '@/domain/holidays';
 import { reportRates, type ReportRate } from '@/domain/reportRate';
 import { holidayQueries } from '../holidays/queries';
 import { useCount } from '../lists';
+import { usePrimaryRead } from '../secondary';
 import { insightsQueries } from './queries';
 
 export { ALL_QUEUES } from './api';
@@ -19,7 +20,9 @@ export { insightsKeys } from './queries';
 
 /** The month totals up to `to` (every department). */
 export function useMonthTotals(to: string) {
-  return useQuery(insightsQueries.totals(to));
+  const totals = useQuery(insightsQueries.totals(to));
+  usePrimaryRead(totals.isPending && totals.fetchStatus === 'fetching');
+  return totals;
 }
 
 /** Rupees paid out per month of the range (finance and admins: every department). */

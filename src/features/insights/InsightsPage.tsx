@@ -6,6 +6,7 @@ import {
   INSIGHTS_RANGES,
   NO_DEPARTMENT,
   WAITING_LONG_DAYS,
+  activityLabel,
   activityRanking,
   monthFigures,
   monthsEnding,
@@ -238,7 +239,7 @@ const Panels = memo(function Panels({ view, totals, months, queues, to, queue, d
   const scope = scopeOf(queue, department);
   const everything = scope.kind === 'all';
   const figures = monthFigures(totals, months, scope, view.paidOut ?? null, view.active?.total ?? null);
-  const names = new Map((view.activities ?? []).map((a) => [a.id, a.name]));
+  const names = view.activities ? new Map(view.activities.map((a) => [a.id, a.name])) : null;
   const activeIds = (view.activities ?? []).filter((a) => a.isActive).map((a) => a.id);
   const ranking = activityRanking(totals, months, scope, activeIds);
   const chartRows = figures.map((m) => ({ ...m, label: shortMonth(m.month) }));
@@ -314,8 +315,8 @@ const Panels = memo(function Panels({ view, totals, months, queues, to, queue, d
         table={{
           columns: ['Activity', 'Credited claims'],
           rows: [
-            ...ranking.top.map((a) => [names.get(a.activityId) ?? a.activityId, a.claims]),
-            ...ranking.never.map((id) => [`${names.get(id) ?? id} (never claimed)`, 0]),
+            ...ranking.top.map((a) => [activityLabel(a.activityId, names), a.claims]),
+            ...ranking.never.map((id) => [`${activityLabel(id, names)} (never claimed)`, 0]),
           ],
         }}
         file={file('activities')}

@@ -7,15 +7,24 @@ import { useCommitted } from '@/data/budgets/hooks';
  * One queue's month on Manage Requests: a bar of spent / budget and what its claims awaiting review
  * would cost (a sum() aggregation, read after the page's own reads).
  */
+const queueLabel = (queue: string) => `${managerLabel(queue)} (${queue})`;
+
+/*
+ * The lines keep their height as the figures arrive (no layout shift under the page's list): on a phone
+ * the queue and its summary are two lines and the pending cost has room for two.
+ */
+const HEAD = 'flex flex-col gap-x-3 text-sm sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between';
+const PENDING = 'min-h-8 text-xs sm:min-h-4';
+
 export function BudgetBar({ budget }: { budget: QueueBudget }) {
   const committed = useCommitted(budget.queue);
   const left = budgetLeft(budget);
   const pending = committed.data;
   const overCommitted = pending && left !== null && pending.points > left;
-  const label = `${managerLabel(budget.queue)} (${budget.queue})`;
+  const label = queueLabel(budget.queue);
   return (
     <li className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+      <div className={HEAD}>
         <span className="font-medium text-slate-900">{label}</span>
         <span className="text-slate-700">{budgetSummary(budget)}</span>
       </div>
@@ -35,13 +44,27 @@ export function BudgetBar({ budget }: { budget: QueueBudget }) {
           />
         </div>
       )}
-      <p className={overCommitted ? 'text-xs text-amber-800' : 'text-xs text-slate-600'}>
+      <p className={`${PENDING} ${overCommitted ? 'text-amber-800' : 'text-slate-600'}`}>
         {pending
           ? `Pending claims would cost ${plural(pending.points, 'point')} (${plural(pending.claims, 'claim')})${overCommitted ? ': more than is left' : ''}`
           : committed.isError
             ? 'Pending cost unavailable'
             : 'Pending cost: counting...'}
       </p>
+    </li>
+  );
+}
+
+/** A queue's line while the month's budgets load: the same lines, so nothing below moves when they come. */
+export function BudgetBarPlaceholder({ queue }: { queue: string }) {
+  return (
+    <li className="flex flex-col gap-1">
+      <div className={HEAD}>
+        <span className="font-medium text-slate-900">{queueLabel(queue)}</span>
+        <span className="text-slate-600">Loading...</span>
+      </div>
+      <div className="h-2.5 w-full rounded-full bg-slate-100" />
+      <p className={`${PENDING} text-slate-600`}>Pending cost: counting...</p>
     </li>
   );
 }

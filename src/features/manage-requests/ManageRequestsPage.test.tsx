@@ -147,6 +147,22 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading claims...');
   });
 
+  it("keeps the budgets card's lines while its figures load: one line per queue, nothing moves when they come", async () => {
+    let answer: (b: QueueBudget[]) => void = () => {};
+    getQueueBudgets.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    committedOf.mockReturnValue(new Promise(() => {}));
+    render();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading budgets...');
+    const card = screen.getByRole('region', { name: /^Budgets, / });
+    const placeholders = within(card).getAllByText('Pending cost: counting...');
+    answer([budget('M1', 5000, 1000), budget('M2', 5000, 0), budget('M3', null, 0)]);
+    await waitFor(() => expect(within(card).queryByText('Loading...')).not.toBeInTheDocument());
+    // The same number of lines, each keeping room for its pending cost.
+    const lines = within(card).getAllByText('Pending cost: counting...');
+    expect(lines).toHaveLength(placeholders.length);
+    for (const l of lines) expect(l.className).toContain('min-h-8');
+  });
+
   it('shows the empty text and hint of each tab', async () => {
     render();
     expect(await screen.findByText('No pending claims found')).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { istMonthKey, monthLabel } from '@/domain/budgets';
 import { useQueueBudgets } from '@/data/budgets/hooks';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
-import { Spinner } from '@/ui/Spinner';
-import { BudgetBar } from './BudgetBar';
+import { MANAGERS } from '@/domain/constants';
+import { BudgetBar, BudgetBarPlaceholder } from './BudgetBar';
 
 /** Manage Requests: this month's budget of each queue in scope (all queues when `queues` is undefined). */
 export function QueueBudgets({ queues }: { queues: readonly string[] | undefined }) {
@@ -16,7 +16,14 @@ export function QueueBudgets({ queues }: { queues: readonly string[] | undefined
           Budgets, {monthLabel(month)}
         </h2>
         {budgets.isPending ? (
-          <Spinner label="Loading budgets..." />
+          <>
+            <p role="status" className="sr-only">Loading budgets...</p>
+            <ul className="flex flex-col gap-3" aria-hidden="true">
+              {(queues ?? MANAGERS.map((m) => m.id)).map((q) => (
+                <BudgetBarPlaceholder key={q} queue={q} />
+              ))}
+            </ul>
+          </>
         ) : budgets.isError ? (
           <LoadError message="Could not load budgets. Please try again." onRetry={() => void budgets.refetch()} />
         ) : (

@@ -26,7 +26,7 @@ export function useList<TQueryFnData, TData = TQueryFnData, TQueryKey extends Qu
   options: UseQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
 ): DeferredState<TData> & { refetch: () => unknown } {
   const query = useQuery(options);
-  usePrimaryRead(query.isPending && query.fetchStatus === 'fetching');
+  usePrimaryRead(query);
   return useDeferredQuery(query);
 }
 
@@ -34,7 +34,7 @@ export function usePages<TQueryFnData, TData, TQueryKey extends QueryKey, TPageP
   options: UseInfiniteQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
 ): DeferredPages<TData> {
   const query = useInfiniteQuery(options);
-  usePrimaryRead(query.isPending && query.fetchStatus === 'fetching');
+  usePrimaryRead(query);
   return useDeferredPages(query);
 }
 

@@ -27,7 +27,7 @@ function Reader({ name, wanted = true }: { name: string; wanted?: boolean }) {
 
 /** The page's own read: waiting for its first answer while `pending`. */
 function Primary({ pending }: { pending: boolean }) {
-  usePrimaryRead(pending);
+  usePrimaryRead({ isPending: pending, fetchStatus: pending ? 'fetching' : 'idle' });
   return null;
 }
 

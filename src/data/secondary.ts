@@ -74,10 +74,11 @@ export function resetSecondaryReads(): void {
 }
 
 /**
- * A read of the page's own content (lists.ts `useList`, `usePages`): while `pending` (no answer yet),
- * secondary reads wait (at most SECONDARY_READS.primaryWaitMs); when the last answers, they go on.
+ * A read of the page's own content (lists.ts `useList`, `usePages`): while its first answer is being
+ * fetched, secondary reads wait (at most SECONDARY_READS.primaryWaitMs); when the last answers, they go on.
  */
-export function usePrimaryRead(pending: boolean): void {
+export function usePrimaryRead(query: { isPending: boolean; fetchStatus: string }): void {
+  const pending = query.isPending && query.fetchStatus === 'fetching';
   useEffect(() => {
     if (!pending || scheduler === null) return;
     primaries += 1;

@@ -21,7 +21,7 @@ export { insightsKeys } from './queries';
 /** The month totals up to `to` (every department). */
 export function useMonthTotals(to: string) {
   const totals = useQuery(insightsQueries.totals(to));
-  usePrimaryRead(totals.isPending && totals.fetchStatus === 'fetching');
+  usePrimaryRead(totals);
   return totals;
 }
 

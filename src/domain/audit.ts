@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'budgetDefault.set',
   'budgetDefault.remove',
   'fourEyes.set',
+  'reminder.set',
   'adjustment.request',
   'adjustment.approve',
   'adjustment.reject',
@@ -40,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'budgetDefault.set': 'Repeating budget set',
   'budgetDefault.remove': 'Repeating budget stopped',
   'fourEyes.set': 'Four-eyes threshold set',
+  'reminder.set': 'Report reminder hour set',
   'adjustment.request': 'Large adjustment requested',
   'adjustment.approve': 'Large adjustment approved',
   'adjustment.reject': 'Large adjustment rejected',
@@ -83,7 +85,7 @@ export interface AuditTarget {
   kind: AuditTargetKind;
   /**
    * The document id: an employee ID (users, roster), an activity ID, a queue's month (`M1_2026-11`), a
-   * queue (`M1`), `fourEyes`, an adjustment request's id or a day (`2026-12-25`).
+   * queue (`M1`), `fourEyes`, `reminder`, an adjustment request's id or a day (`2026-12-25`).
    */
   id: string;
 }

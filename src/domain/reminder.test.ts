@@ -93,10 +93,10 @@ describe('isReminderDue', () => {
 
 describe('the admin form', () => {
   it('takes a whole hour 0-23 and refuses anything else with a human message', () => {
-    expect(reminderHourSchema.parse({ hour: '0' })).toEqual({ hour: 0 });
-    expect(reminderHourSchema.parse({ hour: '23' })).toEqual({ hour: 23 });
+    expect(reminderHourSchema.parse({ hour: '0', reason: '' })).toEqual({ hour: 0, reason: '' });
+    expect(reminderHourSchema.parse({ hour: '23', reason: ' Shift ends at 23:30 ' })).toEqual({ hour: 23, reason: 'Shift ends at 23:30' });
     for (const bad of ['', '24', '-1', '7.5', 'five']) {
-      const r = reminderHourSchema.safeParse({ hour: bad });
+      const r = reminderHourSchema.safeParse({ hour: bad, reason: '' });
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]?.message).toBe(REMINDER_MESSAGES.hour);
     }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isDirector } from './directors';
 import { isWorkingDay } from './calendar';
 import { parseDay } from './dates';
+import { auditReasonSchema } from './schemas';
 import type { UserProfile } from './types';
 
 /** The reminder's hour (IST) until an admin sets one. */
@@ -60,7 +61,7 @@ export const REMINDER_TEXTS = {
   failed: 'Failed to set the reminder. Please try again.',
 } as const;
 
-/** The admin's form: the hour as chosen in a list ('' until chosen), and the audit reason. */
+/** The admin's form: the hour as chosen in a list ('' until chosen), and the audit entry's reason. */
 export const reminderHourSchema = z.object({
   hour: z
     .string()
@@ -68,6 +69,7 @@ export const reminderHourSchema = z.object({
     .regex(/^\d{1,2}$/, REMINDER_MESSAGES.hour)
     .transform(Number)
     .refine((n) => isReminderHour(n), REMINDER_MESSAGES.hour),
+  reason: auditReasonSchema.shape.reason,
 });
 export type ReminderHourInput = z.input<typeof reminderHourSchema>;
 export type ReminderHourData = z.output<typeof reminderHourSchema>;

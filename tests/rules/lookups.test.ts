@@ -89,6 +89,7 @@ import { ledgerEntryId } from '@/domain/ledger';
 import type { Department } from '@/domain/constants';
 import { claimWrites } from '@/data/schema/claims';
 import { fourEyesWrites } from '@/data/schema/fourEyes';
+import { reminderDoc, reminderHourWrite } from '../support/reminder';
 import { ledgerWrites } from '@/data/schema/ledger';
 import { rosterWrites } from '@/data/schema/roster';
 import { rosterEmailWrites } from '@/data/schema/rosterEmails';
@@ -334,6 +335,8 @@ const REQUESTS: AppRequest[] = [
     writes: () => [changeBudgetWrite(admin, 'M1', 500, 300), removeDefaultWrite(admin, 'M1', budgetDefaultDoc('M1', 300)['budgetDefaults/M1'] ?? {})],
   },
   { name: 'set the four-eyes threshold', who: admin, writes: () => [thresholdWrite(admin, 1000)] },
+  { name: 'set the report reminder hour', who: admin, writes: () => [reminderHourWrite(admin, 18)] },
+  { name: 'change the report reminder hour', who: admin, seed: () => reminderDoc(17), writes: () => [reminderHourWrite(admin, 9, 17)] },
   {
     name: 'change the four-eyes threshold',
     who: admin,

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@/domain/roles';
 import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { ReportReminderBanner } from '@/features/productivity/ReportReminder';
 import { isLocalDemo } from '@/data/session/environment';
 import { cn } from '@/ui/cn';
 import { LocalDemoBadge } from '@/ui/LocalDemoBadge';
@@ -169,6 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="mx-auto min-h-[calc(100dvh-3rem)] max-w-6xl px-4 py-6 focus:outline-none lg:px-8"
       >
+        <ReportReminderBanner />
         {children}
       </main>
       <footer className="px-4 py-6 text-center text-xs text-slate-600">

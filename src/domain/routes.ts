@@ -47,7 +47,10 @@ export const paths = { ...publicPaths, ...signedInPaths };
  * Points History opens a claim's details (or a tab: the statement), Redeem Rewards shows a redemption
  * in its history, the Redemption Centre finds a reference.
  */
-export const itemParams = { claim: 'claim', redemption: 'redemption', find: 'find', tab: 'tab', leave: 'leave' } as const;
+export const itemParams = { claim: 'claim', redemption: 'redemption', find: 'find', tab: 'tab', leave: 'leave', report: 'report' } as const;
+
+/** Daily Productivity's `itemParams.report` value that opens the report dialog for today. */
+export const REPORT_TODAY = 'today';
 
 /** The Points History tab `itemParams.tab` may open. */
 export const HISTORY_STATEMENT_TAB = 'statement';
@@ -65,6 +68,8 @@ export const itemLinks = {
   redemptionInCentre: withItem(signedInPaths.redemptionCentre, itemParams.find),
   /** Daily Productivity opened at my leave requests, the one decided highlighted. */
   myLeave: withItem(signedInPaths.productivity, itemParams.leave),
+  /** Daily Productivity with today's report dialog open (the reminder's action). */
+  fileTodaysReport: withItem(signedInPaths.productivity, itemParams.report)(REPORT_TODAY),
 };
 
 /** The Audit screen's filters as query parameters (so 'History' links open it filtered). */

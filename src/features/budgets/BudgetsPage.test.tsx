@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BudgetReportLine, BudgetSetting } from '@/data/budgets/api';
 import type { AdjustmentRequest } from '@/data/schema/fourEyes';
+import { REMINDER_MESSAGES } from '@/domain/reminder';
 import { makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { BudgetsPage } from './BudgetsPage';
@@ -26,6 +27,14 @@ vi.mock('@/data/ledger/fourEyes', async (importOriginal) => ({
   listPendingRequests: () => listPendingRequests(),
   setThreshold: (...a: [unknown, unknown, number, string?]) => setThreshold(...a),
   rejectRequest: (...a: [unknown, unknown, string, string?]) => rejectRequest(...a),
+}));
+
+const getReminderHour = vi.fn<() => Promise<number>>();
+const setReminderHour = vi.fn<(db: unknown, actor: unknown, hour: number, reason?: string) => Promise<void>>();
+vi.mock('@/data/reminder/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/reminder/api')>()),
+  getReminderHour: () => getReminderHour(),
+  setReminderHour: (...a: [unknown, unknown, number, string?]) => setReminderHour(...a),
 }));
 
 const MONTH = '2026-11';
@@ -65,6 +74,8 @@ describe('BudgetsPage', { timeout: 20_000 }, () => {
     listPendingRequests.mockResolvedValue([]);
     setBudget.mockResolvedValue(undefined);
     setThreshold.mockResolvedValue(undefined);
+    getReminderHour.mockResolvedValue(17);
+    setReminderHour.mockResolvedValue(undefined);
     rejectRequest.mockResolvedValue(undefined);
   });
 
@@ -128,6 +139,29 @@ describe('BudgetsPage', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Set Threshold' }));
     await waitFor(() => expect(setThreshold).toHaveBeenCalledWith(expect.anything(), expect.anything(), 1000, 'Year-end awards'));
     await waitFor(() => expect(within(form).getByLabelText('Reason (optional)')).toHaveValue(''));
+  });
+
+  it('sets the report reminder hour beside the threshold: a whole hour, refused until chosen, audited', async () => {
+    renderScreen(<BudgetsPage />, { profile: admin, route: '/budgets' });
+    const user = userEvent.setup();
+    const section = (await screen.findByRole('heading', { name: 'Daily report reminder' })).closest('section');
+    if (!section) throw new Error('no section');
+    const hour = within(section).getByLabelText('Reminder hour (IST)');
+    expect(await within(section).findByText(/^Now 17:00 IST/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Set Reminder' }));
+    expect(await within(section).findByText(REMINDER_MESSAGES.hour)).toBeInTheDocument();
+    expect(setReminderHour).not.toHaveBeenCalled();
+    await user.selectOptions(hour, '18:00');
+    await user.type(within(section).getByLabelText('Reason (optional)'), 'Shifts end at 18:30');
+    await user.click(within(section).getByRole('button', { name: 'Set Reminder' }));
+    await waitFor(() => expect(setReminderHour).toHaveBeenCalledWith(expect.anything(), expect.anything(), 18, 'Shifts end at 18:30'));
+    await waitFor(() => expect(hour).toHaveValue(''));
+  });
+
+  it('shows finance no reminder form', async () => {
+    renderScreen(<BudgetsPage />, { profile: finance, route: '/budgets' });
+    await screen.findByRole('table', { name: 'Budgets per queue and month' });
+    expect(screen.queryByRole('heading', { name: 'Daily report reminder' })).not.toBeInTheDocument();
   });
 
   it("rejects a large adjustment after asking, with the reason its audit entry records", async () => {

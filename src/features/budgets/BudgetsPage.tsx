@@ -34,6 +34,7 @@ import { notify } from '@/ui/notify';
 import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { useMediaQuery } from '@/ui/useMediaQuery';
+import { ReminderHourForm } from './ReminderHourForm';
 import { REPORT_COLUMNS, reportCells, reportFileName, reportToCsv } from './reportCsv';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -348,6 +349,9 @@ export function BudgetsPage() {
           </Section>
           <Section id="budgets-four-eyes" title="Four eyes">
             <ThresholdForm />
+          </Section>
+          <Section id="budgets-reminder" title="Daily report reminder">
+            <ReminderHourForm />
           </Section>
         </>
       )}

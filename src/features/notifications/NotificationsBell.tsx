@@ -9,7 +9,9 @@ import {
   usePendingWork,
   type NotificationLists,
 } from '@/data/notifications/hooks';
+import { useReportReminderDue } from '@/data/reminder/hooks';
 import { formatDateTime } from '@/domain/dates';
+import { REMINDER_TEXTS } from '@/domain/reminder';
 import {
   adjustmentNotification,
   claimNotification,
@@ -55,6 +57,7 @@ export function NotificationsBell() {
   const count = known ?? 0;
   const lists = useNotificationLists();
   const { pendingClaims, pendingPayouts } = usePendingWork();
+  const reminderDue = useReportReminderDue().due;
   const markSeen = useMarkNotificationsSeen();
   const [shown, setShown] = useState<Shown>({ state: 'loading' });
   const [open, setOpen] = useState(false);
@@ -117,8 +120,19 @@ export function NotificationsBell() {
           aria-label="Notifications"
         >
           <h2 className="text-base font-semibold text-slate-900">Notifications</h2>
-          {(claimsWaiting > 0 || payoutsWaiting > 0) && (
+          {(claimsWaiting > 0 || payoutsWaiting > 0 || reminderDue) && (
             <ul className="mt-3 flex flex-col gap-2">
+              {reminderDue && (
+                <li>
+                  <Link
+                    to={paths.productivity}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 hover:bg-amber-100"
+                  >
+                    {REMINDER_TEXTS.bell}
+                  </Link>
+                </li>
+              )}
               {claimsWaiting > 0 && (
                 <li>
                   <Link

@@ -1,5 +1,6 @@
 import { CircleCheck, NotebookPen, NotebookText } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
 import { formatDate, formatDateTime, formatTime, toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
@@ -16,6 +17,7 @@ import { useIsDesktop } from '@/ui/useMediaQuery';
 import { useMonthHolidays } from '@/data/holidays/hooks';
 import { useMonthLeave } from '@/data/leave/hooks';
 import { LEAVE_TEXTS } from '@/domain/leave';
+import { itemParams, REPORT_TODAY } from '@/domain/routes';
 import { MyLeaveCard } from './MyLeaveCard';
 import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
 
@@ -109,6 +111,10 @@ export function ProductivityPage() {
   const [submitting, setSubmitting] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [opened, setOpened] = useState<ProductivityReport | null>(null);
+  // The reminder's 'File today's report' (itemLinks.fileTodaysReport) opens the dialog once the reports say
+  // today's is not filed yet; closing it drops the parameter.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(itemParams.report) === REPORT_TODAY;
 
   const list = useMemo(() => reports.data ?? [], [reports.data]);
   const reportDays = useMemo(() => new Set(list.map((r) => r.dayKey)), [list]);
@@ -176,7 +182,21 @@ export function ProductivityPage() {
           </div>
         </>
       )}
-      {submitting && <SubmitReportDialog onClose={() => setSubmitting(false)} />}
+      {(submitting || (asked && reports.data !== undefined && !filedToday)) && (
+        <SubmitReportDialog
+          onClose={() => {
+            setSubmitting(false);
+            if (asked)
+              setParams(
+                (p) => {
+                  p.delete(itemParams.report);
+                  return p;
+                },
+                { replace: true },
+              );
+          }}
+        />
+      )}
       {opened && <DailyTasksDialog report={opened} onClose={() => setOpened(null)} />}
     </div>
   );

@@ -87,6 +87,31 @@ describe('Layout drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
+  it("shows the user's e-mail and tier (the highest redemption tier the balance reaches) beside them", () => {
+    renderLayout('employee');
+    const drawer = screen.getByRole('complementary', { name: 'Navigation drawer' });
+    expect(within(drawer).getByText('emp001@ics-rewards.test')).toHaveClass('break-all');
+    expect(within(drawer).getByTestId('drawer-tier')).toHaveTextContent('Tier: 250 points');
+  });
+
+  it.each([
+    [0, 'Tier: none yet'],
+    [99, 'Tier: none yet'],
+    [100, 'Tier: 100 points'],
+    [1999, 'Tier: 1000 points'],
+    [2000, 'Tier: 2000 points'],
+    [50_000, 'Tier: 2000 points'],
+  ])('with %i points shows %s', (points, text) => {
+    renderScreen(
+      <Layout>
+        <p>content</p>
+      </Layout>,
+      { profile: makeProfile({ points }) },
+    );
+    const drawer = screen.getByRole('complementary', { name: 'Navigation drawer' });
+    expect(within(drawer).getByTestId('drawer-tier')).toHaveTextContent(text);
+  });
+
   it('shows a long designation in full, wrapped, rather than cutting it off', () => {
     const long = 'Senior Regional Operations and Facilities Maintenance Coordinator (North and West)';
     renderLayout('employee', paths.dashboard, long);

@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROLE_LABELS } from '@/domain/roles';
+import { tierText } from '@/domain/tier';
 import { signOutUser } from '@/data/session/auth';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
@@ -31,6 +32,8 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
             <p className="truncate font-semibold text-white">{me.name || me.employeeId}</p>
             {/* Wraps rather than being cut off: a long designation stays readable in full. */}
             <p className="text-sm break-words text-indigo-100">{me.department || ROLE_LABELS[me.userRole]}</p>
+            {/* An address has no spaces to wrap at: it breaks anywhere rather than widen the drawer. */}
+            {me.email && <p className="text-xs break-all text-indigo-200">{me.email}</p>}
           </div>
         </div>
         <p className="mt-3 rounded-lg bg-indigo-800/60 px-3 py-2 text-sm text-white">
@@ -38,6 +41,9 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
             {me.points}
           </span>{' '}
           points
+          <span className="mt-0.5 block text-xs text-indigo-100" data-testid="drawer-tier">
+            {tierText(me.points)}
+          </span>
         </p>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX, NAME_MAX } from './constants';
-import { CLAIM_SEARCH, DIRECTORY_SEARCH, parseSearch } from './search';
+import { AUDIT_ACTOR_SEARCH, AUDIT_TARGET_SEARCH, CLAIM_SEARCH, DIRECTORY_SEARCH, parseSearch } from './search';
 
 describe('parseSearch', () => {
   it('trims and passes what can match', () => {
@@ -17,5 +17,15 @@ describe('parseSearch', () => {
     expect(parseSearch('x'.repeat(DIRECTORY_SEARCH.max + 1), DIRECTORY_SEARCH).term).toBe('');
     expect(DIRECTORY_SEARCH.max).toBe(EMAIL_MAX);
     expect(CLAIM_SEARCH.max).toBe(NAME_MAX);
+  });
+  it('refuses an ID with characters no such ID has, and takes blank-only text as no search', () => {
+    expect(parseSearch('ADM 001', AUDIT_ACTOR_SEARCH)).toEqual({ term: '', error: 'An employee ID has only letters and digits.' });
+    expect(parseSearch(' adm001 ', AUDIT_ACTOR_SEARCH)).toEqual({ term: 'adm001', error: null });
+    for (const id of ['EMP001', 'PA001', 'M1_2026-11', '2026-12-25', 'fourEyes', 'a'.repeat(20)])
+      expect(parseSearch(id, AUDIT_TARGET_SEARCH)).toEqual({ term: id, error: null });
+    expect(parseSearch('users/EMP001', AUDIT_TARGET_SEARCH).error).toBe("A target ID has only letters, digits, '-' and '_'.");
+    expect(parseSearch('x'.repeat(AUDIT_TARGET_SEARCH.max + 1), AUDIT_TARGET_SEARCH).error).toMatch(/^Search for at most 32 characters/);
+    for (const limit of [AUDIT_ACTOR_SEARCH, AUDIT_TARGET_SEARCH, CLAIM_SEARCH])
+      expect(parseSearch(' \t  ', limit)).toEqual({ term: '', error: null });
   });
 });

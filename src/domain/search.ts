@@ -8,6 +8,8 @@ export interface SearchLimit {
   max: number;
   /** What it finds, for the message: 'employee ID, reference or name'. */
   what: string;
+  /** The only characters what it finds is made of (an ID), and what a text with others is told. */
+  allowed?: { pattern: RegExp; message: string };
 }
 
 /** Manage Requests: an exact employee ID or reference, or the start of a name. */
@@ -28,6 +30,23 @@ export const REDEMPTION_SEARCH: SearchLimit = {
   what: 'reference, employee ID or name',
 };
 
+/** The Audit Trail's 'Acted by': an employee ID (exact; any case). */
+export const AUDIT_ACTOR_SEARCH: SearchLimit = {
+  max: EMPLOYEE_ID_MAX,
+  what: 'employee ID',
+  allowed: { pattern: /^[A-Za-z0-9]+$/, message: 'An employee ID has only letters and digits.' },
+};
+
+/**
+ * The Audit Trail's 'Target ID': an audited document's id (exact): an employee ID, an activity ID, a
+ * queue's month (`M1_2026-11`), a day, `fourEyes`, an adjustment request's 20-character id.
+ */
+export const AUDIT_TARGET_SEARCH: SearchLimit = {
+  max: EMPLOYEE_ID_MAX,
+  what: 'employee, activity, budget or request ID',
+  allowed: { pattern: /^[A-Za-z0-9_-]+$/, message: "A target ID has only letters, digits, '-' and '_'." },
+};
+
 export type ParsedSearch = { term: string; error: null } | { term: ''; error: string };
 
 export function searchTooLongMessage(limit: SearchLimit): string {
@@ -38,5 +57,6 @@ export function searchTooLongMessage(limit: SearchLimit): string {
 export function parseSearch(raw: string, limit: SearchLimit): ParsedSearch {
   const term = raw.trim();
   if (term.length > limit.max) return { term: '', error: searchTooLongMessage(limit) };
+  if (term !== '' && limit.allowed && !limit.allowed.pattern.test(term)) return { term: '', error: limit.allowed.message };
   return { term, error: null };
 }

@@ -6,8 +6,9 @@ import { auditQueries } from './queries';
 export type { AuditFilter } from './api';
 
 /** The Audit screen's pages of a filter (admins). */
-export function useAuditTrail(f: AuditFilter) {
-  return useInfiniteQuery(auditQueries.list(f));
+/** `enabled` false (a filter that can never match) reads nothing. */
+export function useAuditTrail(f: AuditFilter, enabled = true) {
+  return useInfiniteQuery({ ...auditQueries.list(f), enabled });
 }
 
 /** The whole filtered range for the CSV, page by page, reporting progress. */

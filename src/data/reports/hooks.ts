@@ -4,6 +4,7 @@ import { useCurrentUser } from '../session/currentUser';
 import { ownProfileKeys } from '../session/queries';
 import { invalidateAll } from '../refresh';
 import { useCount, useList } from '../lists';
+import { usePrimaryRead } from '../secondary';
 import { userKeys } from '../users/queries';
 import { fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
@@ -38,9 +39,15 @@ export function useReportsForDay(dayKey: string | null) {
   return useInfiniteQuery(reportQueries.day(dayKey));
 }
 
-/** One employee's reports of a calendar month (the employee detail's calendar). */
+/**
+ * One employee's reports of a calendar month (the employee detail's calendar): the page's own
+ * content, so no count starts while it is being read (secondary.ts `usePrimaryRead`). Not a
+ * deferred list: another month keeps the calendar on screen (placeholder data).
+ */
 export function useReportsInRange(employeeId: string, from: string, to: string) {
-  return useQuery(reportQueries.range(employeeId, from, to));
+  const query = useQuery(reportQueries.range(employeeId, from, to));
+  usePrimaryRead(query);
+  return query;
 }
 
 /** How many reports an employee has filed: a count, after the page's own reads. */

@@ -17,6 +17,7 @@ import { changeRole } from '../roster/api';
 import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
 import { useCount } from '../lists';
+import { usePrimaryRead } from '../secondary';
 import { rosterKeys } from '../roster/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { ownProfileKeys } from '../session/queries';
@@ -45,8 +46,14 @@ function mergePages(results: UseQueryResult<Record<string, Personal>>[]): Record
 /** What Account Controls change: block state, activation, or the role (a roster field). */
 export type AccountControlChange = AccountChange | { userRole: Role };
 
+/**
+ * One employee's profile: the content of the page that shows it (the employee detail page, a
+ * request's detail), so no count starts while it is being read (secondary.ts `usePrimaryRead`).
+ */
 export function useUser(employeeId: string) {
-  return useQuery(userQueries.detail(employeeId));
+  const query = useQuery(userQueries.detail(employeeId));
+  usePrimaryRead(query);
+  return query;
 }
 
 /**

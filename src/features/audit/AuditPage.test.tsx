@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditFilter } from '@/data/audit/api';
@@ -48,6 +48,53 @@ describe('AuditPage', { timeout: 20_000 }, () => {
       { actor: '', action: '', target: 'PA001', range: { from: '', to: '' } },
       null,
     );
+  });
+
+  it.each([
+    ['Target ID', 'x'.repeat(10_000), 'Search for at most 32 characters: no employee, activity, budget or request ID is longer.'],
+    ['Acted by (employee ID)', 'A'.repeat(10_000), 'Search for at most 32 characters: no employee ID is longer.'],
+    ['Target ID', 'EMP001/ledger', "A target ID has only letters, digits, '-' and '_'."],
+    ['Acted by (employee ID)', 'ADM 001', 'An employee ID has only letters and digits.'],
+  ])('refuses a %s filter that can never match (%#) under the field, before any query', async (label, value, message) => {
+    renderScreen(<AuditPage />, { profile: admin, route: '/audit' });
+    await screen.findByText('Arun Admin (ADM001)');
+    listAuditPage.mockClear();
+    const field = screen.getByLabelText(label);
+    fireEvent.change(field, { target: { value } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    // The list stays as it was, and nothing is asked of the database.
+    expect(screen.getByText('Arun Admin (ADM001)')).toBeInTheDocument();
+    expect(listAuditPage).not.toHaveBeenCalled();
+    expect(screen.queryByText('The audit trail could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('refuses the same from the address bar: the message, and no query', async () => {
+    renderScreen(<AuditPage />, { profile: admin, route: `/audit?target=${'x'.repeat(10_000)}` });
+    expect(
+      await screen.findByText('Search for at most 32 characters: no employee, activity, budget or request ID is longer.'),
+    ).toBeInTheDocument();
+    expect(listAuditPage).not.toHaveBeenCalled();
+    expect(screen.queryByText('The audit trail could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading audit trail...')).not.toBeInTheDocument();
+  });
+
+  it('takes blank-only filters as no filter', async () => {
+    renderScreen(<AuditPage />, { profile: admin, route: '/audit' });
+    await screen.findByText('Arun Admin (ADM001)');
+    fireEvent.change(screen.getByLabelText('Target ID'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Acted by (employee ID)'), { target: { value: ' \t ' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(listAuditPage).toHaveBeenLastCalledWith(
+        expect.anything(),
+        { actor: '', action: '', target: '', range: { from: '', to: '' } },
+        null,
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('applies the filters on the server: actor, action, target and days', async () => {

@@ -11,6 +11,7 @@ import {
 import { dayRangeError } from '@/domain/dateFilters';
 import { noun } from '@/domain/plural';
 import { auditParams } from '@/domain/routes';
+import { AUDIT_ACTOR_SEARCH, AUDIT_TARGET_SEARCH, parseSearch } from '@/domain/search';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { inputClass } from '@/ui/Field';
@@ -24,7 +25,16 @@ import { auditFileName, auditToCsv } from './auditCsv';
 
 const ENTRY = noun('entry', 'entries');
 
-/** The filter the URL names (every field optional); unknown actions count as any. */
+/** What 'Acted by' and 'Target ID' can find: text that can never match is refused before any query. */
+const TEXT_LIMITS = { actor: AUDIT_ACTOR_SEARCH, target: AUDIT_TARGET_SEARCH } as const;
+type TextKey = keyof typeof TEXT_LIMITS;
+
+/** Why each text filter can never match (blank-only is no filter), or null for each that can. */
+function textErrors(f: Pick<AuditFilter, TextKey>): Record<TextKey, string | null> {
+  return { actor: parseSearch(f.actor, TEXT_LIMITS.actor).error, target: parseSearch(f.target, TEXT_LIMITS.target).error };
+}
+
+/** The filter the URL names (every field optional, trimmed); unknown actions count as any. */
 function filterOf(params: URLSearchParams): AuditFilter {
   const action = params.get(auditParams.action) ?? '';
   return {
@@ -37,9 +47,9 @@ function filterOf(params: URLSearchParams): AuditFilter {
 
 function paramsOf(f: AuditFilter): Record<string, string> {
   const all: Record<string, string> = {
-    [auditParams.actor]: f.actor,
+    [auditParams.actor]: f.actor.trim(),
     [auditParams.action]: f.action,
-    [auditParams.target]: f.target,
+    [auditParams.target]: f.target.trim(),
     [auditParams.from]: f.range.from,
     [auditParams.to]: f.range.to,
   };
@@ -99,23 +109,36 @@ export function AuditPage() {
     setDraft(filter);
   }
   const rangeError = dayRangeError(draft.range);
-  const trail = useAuditTrail(filter);
+  const errors = textErrors(draft);
+  // A filter from the address bar that can never match is not asked of the database (its message
+  // shows under its field, as the draft is the URL's filter).
+  const runnable = Object.values(textErrors(filter)).every((e) => e === null);
+  const trail = useAuditTrail(filter, runnable);
   const lines = useMemo(() => (trail.data?.pages.flatMap((p) => p.items) ?? []).map(auditLine), [trail.data]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    if (!rangeError) setParams(paramsOf(draft));
+    if (!rangeError && !errors.actor && !errors.target) setParams(paramsOf(draft));
   };
-  const text = (key: 'actor' | 'target', label: string, placeholder: string) => (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {label}
-      <input
-        value={draft[key]}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-        placeholder={placeholder}
-        className={inputClass}
-      />
-    </label>
+  const text = (key: TextKey, label: string, placeholder: string) => (
+    <div className="flex flex-col gap-1">
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        {label}
+        <input
+          value={draft[key]}
+          onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+          placeholder={placeholder}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `audit-${key}-error` : undefined}
+          className={inputClass}
+        />
+      </label>
+      {errors[key] && (
+        <p id={`audit-${key}-error`} role="alert" className="text-sm break-words text-red-700">
+          {errors[key]}
+        </p>
+      )}
+    </div>
   );
   const day = (key: 'from' | 'to', label: string) => (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
@@ -164,9 +187,10 @@ export function AuditPage() {
             toCsv={(entries) => auditToCsv(entries.map(auditLine))}
             fileName={auditFileName(filter.range.from, filter.range.to)}
             failure="Failed to export the audit trail. Please try again."
+            disabled={!runnable}
           />
         </div>
-        {trail.isPending ? (
+        {!runnable ? null : trail.isPending ? (
           <Spinner label="Loading audit trail..." />
         ) : trail.isError ? (
           <LoadError message="The audit trail could not be loaded." onRetry={() => void trail.refetch()} />

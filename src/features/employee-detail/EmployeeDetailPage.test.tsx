@@ -7,6 +7,8 @@ import type { Claim, ProductivityReport, Redemption, UserProfile } from '@/domai
 import { listLedgerPage } from '@/data/ledger/api';
 import { makeClaim, makeProfile, makeRedemption, makeReport } from '@/test/factories';
 import { renderScreen } from '@/test/render';
+import { useReportCountOf } from '@/data/reports/hooks';
+import { resetSecondaryReads, SECONDARY_READS, startSecondaryReadsWhenIdle } from '@/data/secondary';
 import { EmployeeDetailPage } from './EmployeeDetailPage';
 
 // Screens render through React Query and lazy chunks; give a busy machine time to settle.
@@ -30,9 +32,10 @@ const listReports = vi.fn<(db: unknown, id: string) => Promise<ProductivityRepor
 const listReportsInRange = vi.fn((db: unknown, id: string, from: string, to: string) =>
   listReports(db, id).then((rs) => rs.filter((r) => r.dayKey >= from && r.dayKey <= to)),
 );
+const countReportsOf = vi.fn((db: unknown, id: string) => listReports(db, id).then((rs) => rs.length));
 vi.mock('@/data/reports/api', () => ({
   listReportsInRange: (...a: [unknown, string, string, string]) => listReportsInRange(...a),
-  countReportsOf: (db: unknown, id: string) => listReports(db, id).then((rs) => rs.length),
+  countReportsOf: (...a: [unknown, string]) => countReportsOf(...a),
 }));
 const listMyRedemptions = vi.fn<(db: unknown, id: string) => Promise<Redemption[]>>();
 const listClaimsOf = vi.fn<(db: unknown, id: string) => Promise<Claim[]>>();
@@ -53,8 +56,9 @@ const listClaimsOfPage = vi.fn(pager((id) => listClaimsOf(null, id)));
 vi.mock('@/data/claims/employeePages', () => ({
   listClaimsOfPage: (...a: [unknown, string, unknown]) => listClaimsOfPage(...a),
 }));
+const countClaimsOf = vi.fn((db: unknown, id: string) => listClaimsOf(db, id).then((cs) => cs.length));
 vi.mock('@/data/claims/api', () => ({
-  countClaimsOf: (db: unknown, id: string) => listClaimsOf(db, id).then((cs) => cs.length),
+  countClaimsOf: (...a: [unknown, string]) => countClaimsOf(...a),
 }));
 vi.mock('@/data/ledger/api', () => ({
   listLedgerPage: vi.fn(() => Promise.resolve({ items: [], cursor: null })),
@@ -424,5 +428,72 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     const claims = await screen.findByRole('list', { name: 'Requested Claims' });
     expect(within(claims).getByText('Type').nextSibling).toHaveTextContent('Client appreciation mail');
     media.mockRestore();
+  });
+});
+
+/** A count of the frame (the bell's, the drawer's badge): a secondary read beside the page. */
+function FrameCount() {
+  const count = useReportCountOf('EMP999');
+  return <p data-testid="frame-count">{count.data ?? 'waiting'}</p>;
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe("EmployeeDetailPage: the counts wait for the page's own reads (secondary.ts)", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    // Idle moments come at once (a quiet machine): only the wait for the page's reads holds a count back.
+    startSecondaryReadsWhenIdle((cb) => void setTimeout(cb, 0));
+    getUser.mockResolvedValue(asha);
+    listReports.mockResolvedValue([makeReport()]);
+    listMyRedemptions.mockResolvedValue([makeRedemption()]);
+    listClaimsOf.mockResolvedValue([makeClaim({ status: 'paid' })]);
+  });
+  afterEach(() => resetSecondaryReads());
+
+  const renderWithFrame = () =>
+    renderScreen(
+      <>
+        <EmployeeDetailPage />
+        <FrameCount />
+      </>,
+      { profile: manager, route: '/employee/EMP001', path: '/employee/:employeeId' },
+    );
+
+  it("starts no count while the employee's profile is still being read", async () => {
+    const user = deferred<UserProfile | null>();
+    getUser.mockReturnValue(user.promise);
+    renderWithFrame();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading employee details...');
+    // Well past the idle moments: nothing but the profile has been asked for.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(countReportsOf).not.toHaveBeenCalled();
+    user.resolve(asha);
+    expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('frame-count')).toHaveTextContent('1'));
+    // The page's lists were asked for before any count.
+    const firstCount = Math.min(...countReportsOf.mock.invocationCallOrder);
+    expect(listClaimsOfPage.mock.invocationCallOrder[0]).toBeLessThan(firstCount);
+    expect(listReportsInRange.mock.invocationCallOrder[0]).toBeLessThan(firstCount);
+  });
+
+  it("starts no count while the calendar's month of reports is still being read", async () => {
+    const month = deferred<ProductivityReport[]>();
+    listReportsInRange.mockReturnValueOnce(month.promise);
+    renderWithFrame();
+    // The tables answered; the calendar still waits.
+    expect(await screen.findByRole('region', { name: 'Requested Claims' })).toBeInTheDocument();
+    expect(screen.getByText('Loading reports...')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(countReportsOf).not.toHaveBeenCalled();
+    expect(countClaimsOf).not.toHaveBeenCalled();
+    month.resolve([makeReport()]);
+    await waitFor(() => expect(screen.getByTestId('frame-count')).toHaveTextContent('1'));
+    await waitFor(() => expect(countClaimsOf).toHaveBeenCalled());
+    expect(SECONDARY_READS.primaryWaitMs).toBeGreaterThan(200);
   });
 });

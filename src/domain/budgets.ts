@@ -7,7 +7,7 @@ import { formatMonth } from './dates';
 import { countOf as plural } from './plural';
 
 /** India's offset from UTC: the budget month is the IST calendar month. */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /** 'YYYY-MM' of the IST calendar month of `at`. */
 export function istMonthKey(at: Date): string {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
 import { formatDate, formatDateTime, formatTime, toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
-import { useReportsOf } from '@/data/reports/hooks';
+import { useReportDraft, useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -17,15 +17,18 @@ import { useMonthHolidays } from '@/data/holidays/hooks';
 import { useMonthLeave } from '@/data/leave/hooks';
 import { LEAVE_TEXTS } from '@/domain/leave';
 import { MyLeaveCard } from './MyLeaveCard';
-import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
+import { DailyTasksDialog, DRAFT_TEXTS, SubmitReportDialog, truncate } from './ReportDialogs';
 
 function StatusBanner({
   filed,
   onLeave,
+  hasDraft,
   onSubmit,
 }: {
   filed: ProductivityReport | null;
   onLeave: boolean;
+  /** A draft of today's report is kept on this device (typed, not filed). */
+  hasDraft: boolean;
   onSubmit?: () => void;
 }) {
   if (!filed && onLeave) {
@@ -57,13 +60,17 @@ function StatusBanner({
       <div className="flex items-start gap-3">
         <NotebookPen aria-hidden="true" className="size-7 shrink-0 text-amber-700" />
         <div>
-          <p className="font-semibold text-amber-950">You haven&apos;t submitted today&apos;s report yet</p>
-          <p className="text-sm text-amber-950">Tell us briefly what you worked on today.</p>
+          <p className="font-semibold text-amber-950">
+            {hasDraft ? DRAFT_TEXTS.unsent : <>You haven&apos;t submitted today&apos;s report yet</>}
+          </p>
+          <p className="text-sm text-amber-950">
+            {hasDraft ? DRAFT_TEXTS.kept : 'Tell us briefly what you worked on today.'}
+          </p>
         </div>
       </div>
       {onSubmit && (
         <Button onClick={onSubmit} className="shrink-0">
-          Submit Today&apos;s Report
+          {hasDraft ? DRAFT_TEXTS.fileIt : <>Submit Today&apos;s Report</>}
         </Button>
       )}
     </div>
@@ -103,6 +110,7 @@ export function ProductivityPage() {
   const me = useCurrentUser();
   // The reports reach the screen as a transition: the calendar and cards render in slices (src/data/deferred.ts).
   const reports = useReportsOf(me.employeeId);
+  const { draft } = useReportDraft(me.employeeId);
   const isDesktop = useIsDesktop();
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(today);
@@ -132,6 +140,7 @@ export function ProductivityPage() {
           <StatusBanner
             filed={filedToday}
             onLeave={leaveThisMonth.has(todayKey)}
+            hasDraft={draft.trim() !== ''}
             onSubmit={filedToday ? undefined : () => setSubmitting(true)}
           />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

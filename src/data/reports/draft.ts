@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { IST_OFFSET_MS } from '@/domain/budgets';
+import { istDayKey } from '@/domain/ist';
 
 /**
  * The report being typed, kept on this device (docs/architecture.md, 'Offline draft'): what someone
@@ -9,11 +9,6 @@ import { IST_OFFSET_MS } from '@/domain/budgets';
  * Storage that refuses (private mode, a full quota) only loses the draft, never the form.
  */
 const PREFIX = 'ics-rewards:report-draft:';
-
-/** 'YYYY-MM-DD' of the IST calendar day of `at`: the day a report is filed for. */
-function istDayKey(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export function reportDraftKey(employeeId: string, at: Date): string {
   return `${PREFIX}${employeeId}:${istDayKey(at)}`;

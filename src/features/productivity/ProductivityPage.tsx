@@ -17,7 +17,8 @@ import { useMonthHolidays } from '@/data/holidays/hooks';
 import { useMonthLeave } from '@/data/leave/hooks';
 import { LEAVE_TEXTS } from '@/domain/leave';
 import { MyLeaveCard } from './MyLeaveCard';
-import { DailyTasksDialog, DRAFT_TEXTS, SubmitReportDialog, truncate } from './ReportDialogs';
+import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
+import { DRAFT_TEXTS } from './draftTexts';
 
 function StatusBanner({
   filed,

@@ -13,19 +13,12 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { DRAFT_TEXTS } from './draftTexts';
 
 /** Text cut at `max` characters with an ellipsis; unchanged when it fits. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
-
-/** What the filing dialog and the page say about the draft kept on this device. */
-export const DRAFT_TEXTS = {
-  unsent: 'You have an unsent report draft',
-  kept: 'What you typed is kept on this device. Nothing is filed until you submit it.',
-  offline: 'You are offline. What you type is kept on this device; file it when the network is back.',
-  fileIt: 'File it',
-} as const;
 
 /**
  * The filing form: 'Tasks Done Today in Brief'; submit stays disabled while it is empty. What is typed

@@ -10,7 +10,7 @@ import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
 import { notify } from '@/ui/notify';
 import { ProductivityPage } from './ProductivityPage';
-import { DRAFT_TEXTS } from './ReportDialogs';
+import { DRAFT_TEXTS } from './draftTexts';
 
 vi.mock('@/data/reports/api', () => ({ listReports: vi.fn(), fileTodaysReport: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

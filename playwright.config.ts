@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL,
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The build registers a service worker (scripts/pwa.ts); Playwright's routing and the journeys'
+    // network drops see every request only without it. e2e/app/installable.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -12,6 +12,7 @@ import { LazyToaster } from './LazyToaster';
 import { NoticesProvider, useNotices } from './notices';
 import { preloadable } from './preloadable';
 import { PUBLIC_PATHS, PUBLIC_ROUTE_KEYS, publicRoutes } from './publicRoutes';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = preloadable(() => loadSignedInApp().then((m) => m.SignedInApp));
@@ -130,6 +131,7 @@ export function Root({ Router = BrowserRouter }: { Router?: ComponentType<{ chil
           </AuthProvider>
         </NoticesProvider>
         <LazyToaster />
+        <UpdatePrompt />
       </QueryClientProvider>
     </RootErrorBoundary>
   );

@@ -20,6 +20,20 @@ function observe(qc: QueryClient, queryFn: () => Promise<string>) {
 }
 
 describe('reads and the network (createQueryClient)', () => {
+  it('a page that opens offline (the installed app, served by its service worker) starts with reads paused', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const qc = createQueryClient();
+    expect(onlineManager.isOnline()).toBe(false);
+    const read = vi.fn(async () => 'profile');
+    const { results, stop } = observe(qc, read);
+    await vi.waitFor(() => expect(results.at(-1)?.fetchStatus).toBe('paused'));
+    expect(read).not.toHaveBeenCalled();
+    onLine.mockRestore();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(results.at(-1)?.data).toBe('profile'));
+    stop();
+  });
+
   it('retryRead: a read that met a lost network waits for it; any other failure is tried once more', () => {
     onlineManager.setOnline(false);
     expect(retryRead(5, unavailable())).toBe(true);

@@ -19,6 +19,9 @@ export function retryRead(failureCount: number, error: unknown): boolean {
 
 /** React Query defaults in one place. */
 export function createQueryClient(): QueryClient {
+  // React Query hears only the browser's online/offline events: a page that opens offline (the
+  // installed app, from its service worker) would otherwise fail its first reads instead of waiting.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     // The screen shows mutationErrorMessage(e) (src/data/errors.ts); a failure it has no words for is
     // unexpected (a bug, an unknown server error) and is logged here, once.

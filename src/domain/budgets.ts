@@ -4,10 +4,8 @@
  */
 import { managerLabel } from './constants';
 import { formatMonth } from './dates';
+import { IST_OFFSET_MS } from './ist';
 import { countOf as plural } from './plural';
-
-/** India's offset from UTC: the budget month is the IST calendar month. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** 'YYYY-MM' of the IST calendar month of `at`. */
 export function istMonthKey(at: Date): string {

@@ -6,7 +6,11 @@ import { afterEach, vi } from 'vitest';
 vi.mock('@/firebase/firestore', () => ({ db: {} }));
 vi.mock('@/firebase/auth', () => ({ auth: {} }));
 
-afterEach(() => cleanup());
+// Each test starts with an empty device (report drafts, session markers live in localStorage).
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 // jsdom lacks these; Radix and recharts ask for them.
 class ResizeObserverStub {

@@ -9,6 +9,8 @@ import { userKeys } from '../users/queries';
 import { fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
 
+export { useReportDraft } from './draft';
+
 /** One employee's reports, newest first (their Daily Productivity page: a list). */
 export function useReportsOf(employeeId: string) {
   return useList(reportQueries.of(employeeId));

@@ -15,6 +15,7 @@ import {
 } from 'firebase/auth';
 import { auth } from '@/firebase/auth';
 import { config } from '@/firebase/app';
+import { clearAllReportDrafts } from '../reports/draft';
 
 /**
  * A mailbox change an admin made in the roster (docs/product.md#a-mailbox-change): sends the link that
@@ -89,7 +90,9 @@ export async function createAccount(email: string, password: string): Promise<Au
   return cred.user;
 }
 
+/** Signs out; the report drafts kept on this device go first (the next person here sees none). */
 export function signOutUser(): Promise<void> {
+  clearAllReportDrafts();
   return signOut(auth);
 }
 

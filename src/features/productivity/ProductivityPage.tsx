@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
 import { formatDate, formatDateTime, formatTime, toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
-import { useReportsOf } from '@/data/reports/hooks';
+import { useReportDraft, useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -20,14 +20,18 @@ import { LEAVE_TEXTS } from '@/domain/leave';
 import { itemParams, REPORT_TODAY } from '@/domain/routes';
 import { MyLeaveCard } from './MyLeaveCard';
 import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
+import { DRAFT_TEXTS } from './draftTexts';
 
 function StatusBanner({
   filed,
   onLeave,
+  hasDraft,
   onSubmit,
 }: {
   filed: ProductivityReport | null;
   onLeave: boolean;
+  /** A draft of today's report is kept on this device (typed, not filed). */
+  hasDraft: boolean;
   onSubmit?: () => void;
 }) {
   if (!filed && onLeave) {
@@ -59,13 +63,17 @@ function StatusBanner({
       <div className="flex items-start gap-3">
         <NotebookPen aria-hidden="true" className="size-7 shrink-0 text-amber-700" />
         <div>
-          <p className="font-semibold text-amber-950">You haven&apos;t submitted today&apos;s report yet</p>
-          <p className="text-sm text-amber-950">Tell us briefly what you worked on today.</p>
+          <p className="font-semibold text-amber-950">
+            {hasDraft ? DRAFT_TEXTS.unsent : <>You haven&apos;t submitted today&apos;s report yet</>}
+          </p>
+          <p className="text-sm text-amber-950">
+            {hasDraft ? DRAFT_TEXTS.kept : 'Tell us briefly what you worked on today.'}
+          </p>
         </div>
       </div>
       {onSubmit && (
         <Button onClick={onSubmit} className="shrink-0">
-          Submit Today&apos;s Report
+          {hasDraft ? DRAFT_TEXTS.fileIt : <>Submit Today&apos;s Report</>}
         </Button>
       )}
     </div>
@@ -105,6 +113,7 @@ export function ProductivityPage() {
   const me = useCurrentUser();
   // The reports reach the screen as a transition: the calendar and cards render in slices (src/data/deferred.ts).
   const reports = useReportsOf(me.employeeId);
+  const { draft } = useReportDraft(me.employeeId);
   const isDesktop = useIsDesktop();
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(today);
@@ -138,6 +147,7 @@ export function ProductivityPage() {
           <StatusBanner
             filed={filedToday}
             onLeave={leaveThisMonth.has(todayKey)}
+            hasDraft={draft.trim() !== ''}
             onSubmit={filedToday ? undefined : () => setSubmitting(true)}
           />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

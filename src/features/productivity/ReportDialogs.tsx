@@ -1,37 +1,56 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TEXT_MAX, TRUNCATE } from '@/domain/constants';
 import { formatDateTime, formatLongDate } from '@/domain/dates';
 import { reportSchema, type ReportInput } from '@/domain/schemas';
 import type { ProductivityReport } from '@/domain/types';
-import { useFileReport } from '@/data/reports/hooks';
+import { useOnline } from '@/data/connection';
+import { useFileReport, useReportDraft } from '@/data/reports/hooks';
+import { useCurrentUser } from '@/data/session/currentUser';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { DRAFT_TEXTS } from './draftTexts';
 
 /** Text cut at `max` characters with an ellipsis; unchanged when it fits. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-/** The filing form: 'Tasks Done Today in Brief'; submit stays disabled while it is empty. */
+/**
+ * The filing form: 'Tasks Done Today in Brief'; submit stays disabled while it is empty. What is typed
+ * is kept on the device as today's draft (it opens with it) until it is filed; offline it says so, and
+ * once the network is back it offers to file it. Nothing is filed without a click.
+ */
 export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
+  const me = useCurrentUser();
   const file = useFileReport();
+  const online = useOnline();
+  const { draft, save } = useReportDraft(me.employeeId);
+  const [initialDraft] = useState(draft);
+  const [wasOffline, setWasOffline] = useState(!online);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { tasks: '' } });
+  } = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { tasks: initialDraft } });
   const tasks = useWatch({ control, name: 'tasks' });
   const empty = tasks.trim() === '';
+
+  useEffect(() => save(tasks), [save, tasks]);
+  useEffect(() => {
+    if (!online) setWasOffline(true);
+  }, [online]);
+  const offerToFile = online && !empty && (wasOffline || initialDraft.trim() !== '');
 
   const onSubmit = handleSubmit(async ({ tasks }) => {
     try {
       await file.mutateAsync(tasks);
+      save('');
       notify.success('Report submitted successfully!');
       onClose();
     } catch (e) {
@@ -47,6 +66,22 @@ export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
       description={formatLongDate(new Date())}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div role="status" aria-live="polite">
+          {!online ? (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              {DRAFT_TEXTS.offline}
+            </p>
+          ) : offerToFile ? (
+            <div className="flex flex-col gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-950 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                <span className="font-semibold">{DRAFT_TEXTS.unsent}.</span> {DRAFT_TEXTS.kept}
+              </p>
+              <Button type="submit" size="sm" className="shrink-0 self-start sm:self-auto" disabled={isSubmitting}>
+                {DRAFT_TEXTS.fileIt}
+              </Button>
+            </div>
+          ) : null}
+        </div>
         <Field
           label="Tasks Done Today in Brief"
           error={errors.tasks?.message}

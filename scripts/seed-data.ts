@@ -715,7 +715,8 @@ export const DEMO_COMPANY_DAY = { daysAgo: 9, name: 'Company Foundation Day' };
 /**
  * Leave: one approved (two working days of the past week: the day lists show them On leave, the
  * calendar 'On leave'; no report is seeded on them) and one pending ahead, for MGR001 to decide.
- * Days are counted back from today like the reports (negative: ahead).
+ * Days are counted back from today like the reports (negative: ahead), so a range runs from the larger
+ * number to the smaller (ahead: -5 to -6); the seed refuses one whose end is before its start.
  */
 export interface DemoLeave {
   id: string;
@@ -728,5 +729,5 @@ export interface DemoLeave {
 
 export const DEMO_LEAVE: readonly DemoLeave[] = [
   { id: 'demo-leave-emp002', employeeId: 'EMP002', fromDaysAgo: 3, toDaysAgo: 2, reason: 'Family function in Pune', status: 'approved' },
-  { id: 'demo-leave-emp003', employeeId: 'EMP003', fromDaysAgo: -6, toDaysAgo: -5, reason: 'Medical appointment', status: 'pending' },
+  { id: 'demo-leave-emp003', employeeId: 'EMP003', fromDaysAgo: -5, toDaysAgo: -6, reason: 'Medical appointment', status: 'pending' },
 ];

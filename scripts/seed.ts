@@ -641,6 +641,8 @@ function buildLeave(cal: Calendar): Write[] {
     if (!user) continue;
     const asker = { employeeId: user.id, name: user.name, director: false, queue: defaultManagerFor(user.departments) };
     const range = { from: cal.key(l.fromDaysAgo), to: cal.key(l.toDaysAgo) };
+    // As the rules (canAskLeave) and the leave form refuse it: an end before the start grants no day.
+    if (range.to < range.from) throw new Error(`Demo leave ${l.id} ends (${range.to}) before it starts (${range.from})`);
     const base = `users/${user.id}`;
     const asked = leaveWrites.ask(asker, { ...range, reason: l.reason }, ts(cal.at(7, 10, 0)));
     if (l.status === 'pending') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayState, isWeeklyOff, isWorkingDay, monthGrid } from './calendar';
+import { dayState, employedSpan, isWeeklyOff, isWorkingDay, monthGrid } from './calendar';
 
 const today = new Date(2026, 10, 22, 10); // Sunday 22 Nov 2026
 const reports = new Set(['2026-11-20', '2025-07-28']);
@@ -18,6 +18,21 @@ describe('calendar day states', () => {
   });
   it('outlines today', () => {
     expect(dayState(new Date(2026, 10, 22, 23), today, reports)).toBe('today');
+  });
+  it('expects nobody before their account existed, nor after they left: those days are disabled, not missed', () => {
+    // A new joiner created on Thursday 19 November 2026: Monday to Wednesday were never theirs to report.
+    const joiner = employedSpan({ createdAt: new Date(2026, 10, 19, 15, 30), leftOn: null });
+    expect(joiner).toEqual({ joined: '2026-11-19', left: null });
+    for (const d of [16, 17, 18]) expect(dayState(new Date(2026, 10, d), today, reports, undefined, undefined, joiner)).toBe('disabled');
+    expect(dayState(new Date(2026, 10, 19), today, reports, undefined, undefined, joiner)).toBe('missed');
+    expect(dayState(new Date(2026, 10, 21), today, reports, undefined, undefined, joiner)).toBe('missed');
+    // A leaver who left on Wednesday 18 November: missed up to that day, nothing after it.
+    const leaver = employedSpan({ createdAt: new Date(2025, 0, 2), leftOn: '2026-11-18' });
+    expect(dayState(new Date(2026, 10, 18), today, reports, undefined, undefined, leaver)).toBe('missed');
+    expect(dayState(new Date(2026, 10, 19), today, reports, undefined, undefined, leaver)).toBe('disabled');
+    // Without a known creation day (a legacy profile) every working day is expected.
+    const legacy = employedSpan({ createdAt: null, leftOn: null });
+    expect(dayState(new Date(2026, 10, 16), today, reports, undefined, undefined, legacy)).toBe('missed');
   });
   it('disables future days and days before 28 July 2025', () => {
     expect(dayState(new Date(2026, 10, 23), today, reports)).toBe('disabled');

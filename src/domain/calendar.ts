@@ -20,10 +20,28 @@ export function isWeeklyOff(dayKey: string): boolean {
 }
 
 /**
+ * The days an employee is expected to report in: from the day their account was created (`joined`) to
+ * the day they left (`left`), each a day key or null (open). Nobody is expected before their account
+ * existed, nor after they left.
+ */
+export interface EmployedSpan {
+  joined: string | null;
+  left: string | null;
+}
+
+const ALWAYS: EmployedSpan = { joined: null, left: null };
+
+/** A profile's span: the calendar day of its creation (in the calendar's time, like its days) and its leaving day. */
+export function employedSpan(p: { createdAt: Date | null; leftOn: string | null }): EmployedSpan {
+  return { joined: p.createdAt ? toDayKey(p.createdAt) : null, left: p.leftOn };
+}
+
+/**
  * A calendar day's state (docs/product.md#daily-productivity-reports): a report makes it submitted; days before
- * 28 July 2025 and future days are disabled; today is outlined; past working days without a
- * report are missed; Sunday, the weekly off, the company's holidays and the employee's approved leave
- * days (`leaveDays`) are never missed, and holidays and leave show ahead of time too.
+ * 28 July 2025, days outside the employee's `span` (before their account existed, after they left) and
+ * future days are disabled; today is outlined; past working days without a report are missed; Sunday,
+ * the weekly off, the company's holidays and the employee's approved leave days (`leaveDays`) are never
+ * missed, and holidays and leave show ahead of time too.
  */
 export function dayState(
   day: Date,
@@ -31,6 +49,7 @@ export function dayState(
   reportDays: ReadonlySet<string>,
   holidays: ReadonlyMap<string, string> = NO_HOLIDAYS,
   leaveDays: ReadonlySet<string> = NO_LEAVE,
+  span: EmployedSpan = ALWAYS,
 ): DayState {
   const d = startOfDay(day);
   const t = startOfDay(today);
@@ -38,6 +57,7 @@ export function dayState(
   if (isBefore(d, START)) return 'disabled';
   if (isAfter(d, t)) return holidays.has(key) ? 'holiday' : leaveDays.has(key) ? 'leave' : 'disabled';
   if (reportDays.has(key)) return 'submitted';
+  if ((span.joined !== null && key < span.joined) || (span.left !== null && key > span.left)) return 'disabled';
   if (holidays.has(key)) return 'holiday';
   if (leaveDays.has(key)) return 'leave';
   if (isSameDay(d, t)) return 'today';

@@ -1,6 +1,6 @@
 import { addMonths, isAfter, isBefore, isSameDay, startOfMonth } from 'date-fns';
 import { REPORTS_START } from '@/domain/constants';
-import { dayState, monthGrid, WEEKDAYS, type DayState } from '@/domain/calendar';
+import { dayState, monthGrid, WEEKDAYS, type DayState, type EmployedSpan } from '@/domain/calendar';
 import { formatMonthTitle, formatWeekdayDate, parseDay, toDayKey } from '@/domain/dates';
 import { cn } from './cn';
 
@@ -37,6 +37,8 @@ export interface MonthCalendarProps {
   holidays?: ReadonlyMap<string, string>;
   /** The employee's approved leave days of the month shown (day keys): 'On leave', never missed. */
   leaveDays?: ReadonlySet<string>;
+  /** When the employee was expected to report (employedSpan): days before their account or after they left are greyed out. */
+  span?: EmployedSpan;
   /** Called with the day key when a day with a report is chosen; without it no day is clickable. */
   onSelectDay?: (dayKey: string) => void;
   className?: string;
@@ -54,6 +56,7 @@ export function MonthCalendar({
   reportDays,
   holidays,
   leaveDays,
+  span,
   onSelectDay,
   className,
 }: MonthCalendarProps) {
@@ -110,7 +113,7 @@ export function MonthCalendar({
               {week.map((day, i) => {
                 if (!day) return <td key={`pad-${i}`} />;
                 const key = toDayKey(day);
-                const state = dayState(day, today, reportDays, holidays, leaveDays);
+                const state = dayState(day, today, reportDays, holidays, leaveDays, span);
                 const holiday = holidays?.get(key);
                 // Today stays outlined after its report is filed.
                 const filedToday = state === 'submitted' && isSameDay(day, today);

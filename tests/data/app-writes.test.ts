@@ -675,7 +675,7 @@ describe('races through the data layer', () => {
     const me = await profile('EMP002');
     const claimId = await submitClaim(person('EMP002').db, me, activeId, {
       description: 'Race',
-      managerId: 'M1',
+      managerId: 'M3',
       completionDate: toDayKey(new Date()),
       evidence: '',
     });

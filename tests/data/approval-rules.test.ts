@@ -50,7 +50,8 @@ beforeAll(async () => {
     rosterRow('MGR002', 'manager', ['M3']),
     rosterRow('EMP001'),
     rosterRow('EMP002'),
-    rosterRow('EMP003'),
+    // Ixora FM: their own queue is M2 (the budget test below).
+    rosterRow('EMP003', 'employee', [], ['Ixora FM']),
   ]);
   const admin = person('ADM001').db;
   const make = (name: string, points: string, rule: object) =>

@@ -129,7 +129,8 @@ beforeAll(async () => {
     rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
     rosterRow('MGR002', 'manager', ['M1', 'M2', 'M3']),
     rosterRow('FIN001', 'finance'),
-    ...EMPLOYEES.map((id) => rosterRow(id)),
+    // Loocafe: their claims go to queue M1 (their own), whose budget they race for.
+    ...EMPLOYEES.map((id) => rosterRow(id, 'employee', [], ['Loocafe'])),
   ]);
   const admin = person('ADM001').db;
   activityId = await createActivity(

@@ -88,7 +88,7 @@ describe('notifications', () => {
     if (!me) throw new Error('no profile');
     const input = {
       description: 'Referred',
-      managerId: 'M2' as const,
+      managerId: 'M3' as const,
       completionDate: toDayKey(new Date()),
       evidence: '',
     };
@@ -152,7 +152,7 @@ describe('the realtime channel', () => {
     if (!me) throw new Error('no profile');
     const claimInput = {
       description: 'Referred a friend',
-      managerId: 'M1' as const,
+      managerId: 'M3' as const,
       completionDate: toDayKey(new Date()),
       evidence: '',
     };
@@ -221,7 +221,7 @@ describe('the realtime channel', () => {
     if (!employee || !reviewer) throw new Error('no profile');
     const claimInput = {
       description: 'Referred a friend',
-      managerId: 'M1' as const,
+      managerId: 'M3' as const,
       completionDate: toDayKey(new Date()),
       evidence: '',
     };

@@ -37,7 +37,8 @@ beforeAll(async () => {
     rosterRow('EMP001', 'employee', [], ['Loocafe']),
     rosterRow('EMP002', 'employee', [], ['Loocafe', 'HR']),
     rosterRow('EMP003', 'employee', [], ['Tech Team']),
-    rosterRow('EMP004', 'employee', [], ['Tech Team']),
+    // Tech Team first (its department), Ixora FM gives the queue: M2.
+    rosterRow('EMP004', 'employee', [], ['Tech Team', 'Ixora FM']),
   ]);
   const admin = person('ADM001').db;
   const make = (name: string, points: string) =>
@@ -57,14 +58,16 @@ beforeAll(async () => {
     ).id;
   const reviewer = actor('MGR001');
   const approve = async (e: string, act: string, q: 'M1' | 'M2' | 'M3') => approveClaim(person('MGR001').db, reviewer, e, await file(e, act, q));
-  // Credits: EMP001 twice (M1 big, M2 small), EMP002 once (M1 small), EMP003 once (M3 big); EMP004 none.
+  // Each files to their own queue (their departments'). Credits: EMP001 twice (M1 big and small), EMP002
+  // once (M1 small), EMP003 once (M3 big), EMP004 once (M2 small).
   await approve('EMP001', activity.big, 'M1');
-  await approve('EMP001', activity.small, 'M2');
+  await approve('EMP001', activity.small, 'M1');
   await approve('EMP002', activity.small, 'M1');
   await approve('EMP003', activity.big, 'M3');
+  await approve('EMP004', activity.small, 'M2');
   // A rejected claim and one still waiting count nowhere in the month's credits.
-  await rejectClaim(person('MGR001').db, reviewer, 'EMP004', await file('EMP004', activity.big, 'M3'), 'Not this time');
-  await file('EMP002', activity.big, 'M2');
+  await rejectClaim(person('MGR001').db, reviewer, 'EMP004', await file('EMP004', activity.big, 'M2'), 'Not this time');
+  await file('EMP002', activity.big, 'M1');
 
   const adjust = (e: string, points: string) =>
     adjustPoints(person('ADM001').db, actor('ADM001'), e, adjustmentSchema.parse({ points, reason: 'Correction' }));
@@ -186,8 +189,8 @@ describe("Insights' figures equal the ledger's", () => {
         }
       }
     }
-    // The sample's shape, so the comparison above is not of zeros: 4 credits in 3 queues, 3 earners.
-    expect(direct(w, { kind: 'all' })).toMatchObject({ earned: 680, claims: 4, earners: 3, adjusted: 35, paidOut: 250 });
+    // The sample's shape, so the comparison above is not of zeros: 5 credits in 3 queues, 4 earners.
+    expect(direct(w, { kind: 'all' })).toMatchObject({ earned: 720, claims: 5, earners: 4, adjusted: 35, paidOut: 250 });
     expect(activityRanking(totals, months, { kind: 'all' }, []).top.map((t) => t.activityId)).toEqual([activity.big, activity.small]);
   });
 
@@ -198,7 +201,7 @@ describe("Insights' figures equal the ledger's", () => {
     const waiting = w.claims.filter((c) => c.data.status === 'pending');
     expect(waiting).toHaveLength(1);
     expect(await waitingLong(db, ALL_QUEUES)).toEqual({ M1: 0, M2: 0, M3: 0 });
-    // Four days on, the pending M2 claim has waited longer than 3 days.
-    expect(await waitingLong(db, ALL_QUEUES, later)).toEqual({ M1: 0, M2: 1, M3: 0 });
+    // Four days on, the pending M1 claim has waited longer than 3 days.
+    expect(await waitingLong(db, ALL_QUEUES, later)).toEqual({ M1: 1, M2: 0, M3: 0 });
   });
 });

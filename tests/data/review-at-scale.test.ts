@@ -40,8 +40,9 @@ beforeAll(async () => {
   env = await people.setUpOrganisation([
     rosterRow('MGR001', 'manager', ['M1', 'M2', 'M3']),
     rosterRow('MGR002', 'manager', ['M2']),
-    rosterRow('EMP001'),
-    rosterRow('EMP002'),
+    // Their own queues: EMP001 Loocafe (M1), EMP002 Ixora FM (M2).
+    rosterRow('EMP001', 'employee', [], ['Loocafe']),
+    rosterRow('EMP002', 'employee', [], ['Ixora FM']),
   ]);
   const activity = await createActivity(
     person('ADM001').db,

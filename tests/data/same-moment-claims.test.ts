@@ -54,7 +54,7 @@ describe('two claims of one employee at the same moment', () => {
     const submit = (round: number, tab: 0 | 1) =>
       submitClaim(tabs[tab], me, activityId, {
         description: `Round ${round}, tab ${tab}`,
-        managerId: 'M1',
+        managerId: 'M3',
         completionDate: toDayKey(new Date()),
         evidence: '',
       });

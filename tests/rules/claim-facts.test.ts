@@ -7,7 +7,7 @@
  */
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { MANAGERS, managerLabel } from '@/domain/constants';
+import { defaultManagerFor, MANAGERS, managerLabel, type ManagerId } from '@/domain/constants';
 import { claimWrites } from '@/data/schema/claims';
 import { toProfile } from '@/data/schema/users';
 import { readDoc } from '../support/rules';
@@ -34,7 +34,7 @@ const honest = () => claimCreate(owner, id);
 const counter = () => pendingCounterWrite(E, id, 1);
 
 /** The claim submitClaim builds from a stored profile (read through the app's own converter). */
-function claimFromProfile(profile: DocumentData, managerId: (typeof MANAGERS)[number]['id'] = 'M3'): Write {
+function claimFromProfile(profile: DocumentData, managerId: ManagerId = 'M3'): Write {
   const p = toProfile(E, profile);
   return {
     path: paths.claim(E, id),
@@ -78,17 +78,22 @@ describe("a claim's department, designation and manager label", () => {
     await suite.deniedThenControl('owner', [tamper(honest(), changes), counter()], [honest(), counter()]);
   });
 
-  it.each(MANAGERS.map((m) => [m.id, m.label] as const))(
-    'accepts queue %s only with its own label (%s)',
-    async (managerId, label) => {
-      const profile = await readDoc(suite.env, paths.user(E));
-      if (!profile) throw new Error('the owner has no profile');
-      const write = claimFromProfile(profile, managerId);
-      expect(write.data.managerName).toBe(label);
-      const wrongLabel = MANAGERS.find((m) => m.id !== managerId)?.label ?? '';
-      await suite.deniedThenControl('owner', [tamper(write, { managerName: wrongLabel }), counter()], [write, counter()]);
-    },
-  );
+  it.each<[ManagerId, string[]]>([
+    ['M1', ['HR', 'Loocafe']],
+    ['M2', ['Ixora FM', 'Tech Team']],
+    ['M3', ['Tech Team', 'Accounts & Finance']],
+  ])("files only to the employee's own queue %s (departments %j), with its own label", async (queue, departments) => {
+    expect(defaultManagerFor(departments)).toBe(queue);
+    const profile = await ownerProfileIs({ departments });
+    const write = claimFromProfile(profile, queue);
+    expect(write.data.managerName).toBe(managerLabel(queue));
+    // Budgets sidestepped: a claim filed to another queue (unlimited, or with budget left) is refused.
+    for (const other of MANAGERS.filter((m) => m.id !== queue)) {
+      await suite.denied('owner', [claimFromProfile(profile, other.id), counter()]);
+    }
+    const wrongLabel = MANAGERS.find((m) => m.id !== queue)?.label ?? '';
+    await suite.deniedThenControl('owner', [tamper(write, { managerName: wrongLabel }), counter()], [write, counter()]);
+  });
 
   it("stores the profile's values", async () => {
     await suite.allowed('owner', [honest(), counter()]);

@@ -58,6 +58,19 @@ describe('asking for leave', () => {
     await suite.allowed('owner', [leaveAskWrite(owner, 'L2', dayOffset(1), dayOffset(14))]);
     await suite.allowed('owner', [leaveAskWrite(owner, 'L3', dayOffset(-6), dayOffset(-5))]);
   });
+
+  it('denies a range whose end is before its start; a one-day range (end = start) is allowed', async () => {
+    await suite.deniedThenControl('owner', [leaveAskWrite(owner, ID, dayOffset(3), dayOffset(2))], [leaveAskWrite(owner, ID, dayOffset(3), dayOffset(3))]);
+  });
+
+  it("goes to the employee's own queue only (their departments': HR -> M3), never one they pick", async () => {
+    // Leave routed to another queue: filed to M1 it would be decided by a manager who reviews only M1.
+    for (const queue of ['M1', 'M2']) {
+      await suite.denied('owner', [tamper(leaveAskWrite(owner, ID, FROM, TO), { queue })]);
+    }
+    await suite.allowed('owner', [leaveAskWrite(owner, ID, FROM, TO)]);
+    expect((await readDoc(suite.env, leavePaths.request(owner.employeeId, ID)))?.queue).toBe('M3');
+  });
 });
 
 describe('withdrawing', () => {

@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { autoCounterId, istMonthKey, type ApprovalRule } from '@/domain/approvalRules';
-import { OPENING_POINTS, type ManagerId } from '@/domain/constants';
+import { defaultManagerFor, OPENING_POINTS, type ManagerId } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
 import type { Role } from '@/domain/roles';
@@ -1124,7 +1124,8 @@ export const leavePaths = {
 };
 
 /** The fields of a person's profile a leave request copies (queue M1: MGR001 reviews it, MGR002 does not). */
-export const leaveAsker = (p: Person, queue = 'M1'): LeaveAsker => ({
+/** The asker's own queue (their roster departments'): the only queue the rules take their leave to. */
+export const leaveAsker = (p: Person, queue: string = defaultManagerFor(rosterFieldsOf(p).departments)): LeaveAsker => ({
   employeeId: p.employeeId,
   name: p.name,
   director: false,

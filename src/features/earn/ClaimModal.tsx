@@ -52,6 +52,9 @@ export function ClaimModal({
   const submit = useSubmitClaim();
   const autoUsed = useAutoApprovalsUsed(me.employeeId, activity.id, activity.approvalRule === 'auto');
   const hint = approvalHint(activity, autoUsed.data, me.pendingClaims);
+  // The employee's own queue (their departments'), the only one the rules take a claim to: the field
+  // shows it as its one choice, so the budget of their own team is the one that limits them.
+  const ownQueue = defaultManagerFor(me.departments);
   const {
     register,
     control,
@@ -61,7 +64,7 @@ export function ClaimModal({
     resolver: zodResolver(claimSchema),
     defaultValues: {
       description: '',
-      managerId: defaultManagerFor(me.departments),
+      managerId: ownQueue,
       completionDate: '',
       evidence: '',
     },
@@ -124,7 +127,7 @@ export function ClaimModal({
           {(p) => (
             <select {...p} {...register('managerId')} className={inputClass}>
               <option value="">Select a manager</option>
-              {MANAGERS.map((m) => (
+              {MANAGERS.filter((m) => m.id === ownQueue).map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
                 </option>

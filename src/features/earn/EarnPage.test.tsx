@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXT_MAX } from '@/domain/constants';
+import { managerLabel, TEXT_MAX } from '@/domain/constants';
 import { listActivities } from '@/data/activities/api';
 import { fileClaim } from '@/data/claims/api';
 import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
@@ -130,11 +130,14 @@ describe('EarnPage', { timeout: 20_000 }, () => {
     [['Loocafe'], 'M1'],
     [['Ixora FM'], 'M2'],
     [['Tech Team'], 'M3'],
-  ])('pre-selects the manager for departments %j', async (departments, managerId) => {
+  ])('offers only the queue of departments %j (%s): no claim goes to another team', async (departments, managerId) => {
     const user = userEvent.setup();
     renderEarn({ profile: makeProfile({ departments }) });
     const dialog = await openClaim(user, 'Safety drill');
-    expect(within(dialog).getByLabelText('Manager')).toHaveValue(managerId);
+    const field = within(dialog).getByLabelText('Manager');
+    expect(field).toHaveValue(managerId);
+    const choices = within(field).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(choices).toEqual([['', 'Select a manager'], [managerId, managerLabel(managerId)]]);
   });
 
   it('disables future days in the date picker and submits a claim', async () => {

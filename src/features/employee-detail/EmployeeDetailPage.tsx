@@ -8,6 +8,7 @@ import {
   formatRedemptionDateTime,
   toDayKey,
 } from '@/domain/dates';
+import { employedSpan } from '@/domain/calendar';
 import { formatRupees } from '@/domain/money';
 import { canAccess, hasPower } from '@/domain/roles';
 import { auditOf, paths } from '@/domain/routes';
@@ -263,6 +264,7 @@ function Detail({ user }: { user: UserProfile }) {
               reportDays={reportDays}
               holidays={holidays}
               leaveDays={leaveDays}
+              span={employedSpan(user)}
               onSelectDay={(day) => setOpenReport(byDay.get(day) ?? null)}
             />
           </div>

@@ -2,6 +2,7 @@ import { CircleCheck, NotebookPen, NotebookText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
+import { employedSpan } from '@/domain/calendar';
 import { formatDate, formatDateTime, formatTime, toDayKey } from '@/domain/dates';
 import type { ProductivityReport } from '@/domain/types';
 import { useReportDraft, useReportsOf } from '@/data/reports/hooks';
@@ -160,6 +161,7 @@ export function ProductivityPage() {
                 reportDays={reportDays}
                 holidays={holidays}
                 leaveDays={leaveDays}
+                span={employedSpan(me)}
                 onSelectDay={(day) => setOpened(list.find((r) => r.dayKey === day) ?? null)}
               />
             </Card>

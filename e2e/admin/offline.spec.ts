@@ -6,6 +6,8 @@ import { open } from './support';
 
 /** The write's own answer (a toast); the connection banner says it too, with more words. */
 const OFFLINE = 'You appear to be offline. Check your connection and try again.';
+/** A server that answers nothing before the commit is sent: nothing was saved (src/data/errors.ts). */
+const NO_ANSWER = 'The server did not answer, so nothing was saved. Check your connection and try again.';
 /** Employees whose pending claims no other browser test reviews. */
 const OWNERS = ['EMP003', 'EMP008', 'EMP002'];
 
@@ -50,7 +52,7 @@ test.describe('Approve without a network', () => {
 
     await context.setOffline(true);
     const started = await approve(page);
-    await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(NO_ANSWER, { exact: true })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
     await page.screenshot({ path: 'e2e/screenshots/approve-offline-desktop.png' });

@@ -5,8 +5,12 @@ import {
   isDataError,
   INDEX_REQUIRED_MESSAGE,
   mutationErrorMessage,
+  NO_ANSWER_MESSAGE,
+  noAnswerError,
   OFFLINE_MESSAGE,
   offlineError,
+  UNCONFIRMED_MESSAGE,
+  unconfirmedError,
   type DataErrorCode,
 } from './errors';
 
@@ -53,6 +57,8 @@ const BY_CODE: Record<DataErrorCode, [DataError, string]> = {
     'Could not allocate a reference ID. Please try again.',
   ],
   offline: [offlineError(), OFFLINE_MESSAGE],
+  'no-answer': [noAnswerError(), NO_ANSWER_MESSAGE],
+  unconfirmed: [unconfirmedError(), UNCONFIRMED_MESSAGE],
 };
 
 describe('mutationErrorMessage', () => {
@@ -102,6 +108,15 @@ describe('mutationErrorMessage', () => {
       mutationErrorMessage(firebaseError('unknown'), 'Failed to update profile. Please try again.'),
     ).toBe(OFFLINE_MESSAGE);
     onLine.mockRestore();
+  });
+
+  it('only a browser that is offline reads as offline: a slow or silent server never does', () => {
+    expect(OFFLINE_MESSAGE).toMatch(/offline/);
+    for (const message of [NO_ANSWER_MESSAGE, UNCONFIRMED_MESSAGE]) expect(message).not.toMatch(/offline/i);
+    expect(NO_ANSWER_MESSAGE).toMatch(/nothing was saved/);
+    expect(UNCONFIRMED_MESSAGE).toMatch(/never saved twice/);
+    // Online, a request that failed on the network is the server not reached, not 'offline'.
+    expect(mutationErrorMessage(firebaseError('unavailable'))).not.toBe(OFFLINE_MESSAGE);
   });
 
   it("anything else gets the action's own failure text from the product's texts, or a general sentence", () => {

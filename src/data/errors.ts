@@ -10,7 +10,9 @@ export type DataErrorCode =
   | 'conflict'
   | 'same-reviewer'
   | 'pending-limit'
-  | 'offline';
+  | 'offline'
+  | 'no-answer'
+  | 'unconfirmed';
 
 /** Errors the data layer raises; the message says what happened, in the product's words where it has them. */
 export class DataError extends Error {
@@ -30,9 +32,31 @@ export function isDataError(e: unknown, ...codes: DataErrorCode[]): e is DataErr
 
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 
-/** The network is gone or the backend did not answer in time (the transaction runner gives up with it). */
+/** The browser is offline (navigator.onLine), or a request failed on the network while it is: nothing was sent. */
 export function offlineError(): DataError {
   return new DataError(OFFLINE_MESSAGE, 'offline');
+}
+
+export const NO_ANSWER_MESSAGE =
+  'The server did not answer, so nothing was saved. Check your connection and try again.';
+
+/**
+ * The browser is online but the server answered none of the reads a write transaction makes before
+ * its commit, within the runner's deadline: it gave up before sending anything, so nothing was saved.
+ */
+export function noAnswerError(): DataError {
+  return new DataError(NO_ANSWER_MESSAGE, 'no-answer');
+}
+
+export const UNCONFIRMED_MESSAGE =
+  'The connection dropped while saving, so it is not known whether it was saved. Check your connection and try again: it is never saved twice.';
+
+/**
+ * A commit was sent and its answer was lost on the network: it may have landed. Trying the same action
+ * again finds what it wrote (src/data/attempts.ts) or meets its new state, and never writes it twice.
+ */
+export function unconfirmedError(): DataError {
+  return new DataError(UNCONFIRMED_MESSAGE, 'unconfirmed');
 }
 
 /** The browser says it has no network (undefined outside a browser: then we try). */
@@ -65,6 +89,8 @@ const NEXT_STEP: Record<DataErrorCode, string> = {
   'same-reviewer': '',
   'pending-limit': '',
   offline: '',
+  'no-answer': '',
+  unconfirmed: '',
 };
 
 export const INDEX_REQUIRED_MESSAGE =

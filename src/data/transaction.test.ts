@@ -1,6 +1,7 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, OFFLINE_MESSAGE } from './errors';
+import { AttemptLog } from './attempts';
+import { DataError, NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNCONFIRMED_MESSAGE } from './errors';
 import { backoffDelay, runWrite, runWriteTransaction, TRANSACTION_DEFAULTS } from './transaction';
 
 /**
@@ -16,6 +17,10 @@ const sdk = vi.hoisted(() => ({
   documents: new Map<string, Record<string, unknown>>(),
   /** What another writer commits while a refused attempt was in flight (run with each failure). */
   meanwhile: undefined as (() => void) | undefined,
+  /** How long the server takes to answer a commit (a slow network), in milliseconds. */
+  commitMs: 0,
+  /** The next commits land but their answer is lost on the network (thrown instead of returned). */
+  lostAnswers: [] as unknown[],
 }));
 
 vi.mock('firebase/firestore/lite', () => ({
@@ -30,6 +35,13 @@ vi.mock('firebase/firestore/lite', () => ({
       },
     };
     const result = await update(tx);
+    if (sdk.commitMs) await new Promise((resolve) => setTimeout(resolve, sdk.commitMs));
+    const lost = sdk.lostAnswers.shift();
+    if (lost) {
+      sdk.commits.push(writes);
+      for (const path of writes) sdk.documents.set(path, { written: true });
+      throw lost;
+    }
     const failure = sdk.failures.shift();
     if (failure) {
       sdk.meanwhile?.();
@@ -78,6 +90,8 @@ beforeEach(() => {
   sdk.options.length = 0;
   sdk.documents.clear();
   sdk.meanwhile = undefined;
+  sdk.commitMs = 0;
+  sdk.lostAnswers.length = 0;
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
 });
 
@@ -240,19 +254,109 @@ describe('runWriteTransaction: offline', () => {
     expect(sdk.commits).toHaveLength(1);
   });
 
-  it('a network failure while the browser reports offline gives up at once', async () => {
+  it('a read that fails on the network while the browser reports offline gives up at once: offline, nothing sent', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    sdk.failures.push(firebaseError('unknown'));
     const update = vi.fn(async () => {
-      onLine.mockReturnValue(false); // the network went away during the attempt
-      return 1;
+      onLine.mockReturnValue(false); // the network went away during the attempt's read
+      throw firebaseError('unknown');
     });
     const error = await rejectionOf(runWriteTransaction(db, update));
     expect((error as DataError).code).toBe('offline');
+    expect((error as DataError).message).toBe(OFFLINE_MESSAGE);
     expect(update).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up at the deadline with the offline message, and the abandoned attempt writes nothing later', async () => {
+  it("a commit whose answer is lost while the browser goes offline is 'unconfirmed', not 'offline' (it may have landed)", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    sdk.lostAnswers.push(firebaseError('unavailable'));
+    const update = vi.fn(async (tx: Transaction) => {
+      write(tx, 'users/EMP001/requestedClaims/EMP001-001');
+      onLine.mockReturnValue(false);
+      return 1;
+    });
+    const error = await rejectionOf(runWriteTransaction(db, update));
+    expect((error as DataError).code).toBe('unconfirmed');
+    expect((error as DataError).message).toBe(UNCONFIRMED_MESSAGE);
+    expect(sdk.commits).toHaveLength(1);
+  });
+
+  it('a slow commit is no failure: it waits for the answer (6 s) and reports the success, never the offline message', async () => {
+    vi.useFakeTimers();
+    sdk.commitMs = 6_000;
+    const update = vi.fn(async (tx: Transaction) => {
+      await read(tx, 'users/EMP001');
+      write(tx, 'users/EMP001');
+      return 'saved';
+    });
+    let settled: unknown = 'waiting';
+    const running = runWriteTransaction(db, update).then(
+      (v) => (settled = v),
+      (e: unknown) => (settled = e),
+    );
+    await vi.advanceTimersByTimeAsync(TRANSACTION_DEFAULTS.deadlineMs + 1_000);
+    expect(settled).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await running;
+    expect(settled).toBe('saved');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(sdk.commits).toEqual([['users/EMP001']]);
+  });
+
+  it('each answer to a read starts the wait again: three reads of 3 s each are a slow server, not a silent one', async () => {
+    vi.useFakeTimers();
+    const slowRead = async (tx: Transaction, path: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      return read(tx, path);
+    };
+    const update = vi.fn(async (tx: Transaction) => {
+      await slowRead(tx, 'users/EMP001');
+      await slowRead(tx, 'users/EMP002');
+      await slowRead(tx, 'users/EMP003');
+      write(tx, 'users/EMP001');
+      return 'saved';
+    });
+    const running = runWriteTransaction(db, update);
+    await vi.advanceTimersByTimeAsync(9_100);
+    await expect(running).resolves.toBe('saved');
+    expect(sdk.commits).toHaveLength(1);
+  });
+
+  it('a commit that landed but whose answer was lost is run again online, and the attempt log makes the re-run write nothing twice', async () => {
+    vi.useFakeTimers();
+    sdk.lostAnswers.push(firebaseError('unavailable'));
+    const log = new AttemptLog();
+    const claim = { path: 'users/EMP001/requestedClaims/EMP001-001', id: 'EMP001-001', parent: { path: 'users/EMP001/requestedClaims' } } as DocumentReference;
+    const update = vi.fn(async (tx: Transaction) => {
+      const earlier = await log.earlier<string>(tx);
+      if (earlier) return earlier;
+      expect(log.retryIds(claim.parent)).toEqual([]);
+      write(tx, claim.path);
+      return log.creates(claim, 'filed EMP001-001');
+    });
+    const running = runWriteTransaction(db, update, { attempt: log });
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(running).resolves.toBe('filed EMP001-001');
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(sdk.commits).toEqual([[claim.path], []]);
+    // The user presses again with the same attempt: found, nothing written.
+    await expect(runWriteTransaction(db, update, { attempt: log })).resolves.toBe('filed EMP001-001');
+    expect(sdk.commits).toEqual([[claim.path], [], []]);
+  });
+
+  it("a refused commit wrote nothing: the attempt log forgets it", async () => {
+    const log = new AttemptLog();
+    const claim = { path: 'users/EMP001/requestedClaims/EMP001-001', id: 'EMP001-001', parent: { path: 'users/EMP001/requestedClaims' } } as DocumentReference;
+    sdk.failures.push(firebaseError('invalid-argument'));
+    const update = async (tx: Transaction) => {
+      write(tx, claim.path);
+      return log.creates(claim, 'filed');
+    };
+    await rejectionOf(runWriteTransaction(db, update, { attempt: log }));
+    expect(log.mayHaveWritten).toBe(false);
+    expect(log.retryIds(claim.parent)).toEqual([]);
+  });
+
+  it('gives up at the deadline, before any commit, saying nothing was saved; the abandoned attempt writes nothing later', async () => {
     vi.useFakeTimers();
     // The attempt's read hangs (an unreachable backend) and only answers after 10 s.
     const update = vi.fn(async (tx: Transaction) => {
@@ -267,7 +371,8 @@ describe('runWriteTransaction: offline', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await settled;
     expect(error).toBeInstanceOf(DataError);
-    expect((error as DataError).code).toBe('offline');
+    expect((error as DataError).code).toBe('no-answer');
+    expect((error as DataError).message).toBe(NO_ANSWER_MESSAGE);
     // The network comes back: the attempt's read answers and its function finishes, but nothing commits.
     await vi.advanceTimersByTimeAsync(20_000);
     expect(update).toHaveBeenCalledTimes(1);
@@ -305,7 +410,7 @@ describe('runWriteTransaction: offline', () => {
     });
     const settled = rejectionOf(runWriteTransaction(db, update));
     await vi.advanceTimersByTimeAsync(TRANSACTION_DEFAULTS.deadlineMs);
-    expect(((await settled) as DataError).code).toBe('offline');
+    expect(((await settled) as DataError).code).toBe('no-answer');
     await vi.advanceTimersByTimeAsync(30_000);
     expect(update).toHaveBeenCalledTimes(1);
     expect(sdk.commits).toEqual([]);
@@ -321,16 +426,13 @@ describe('runWrite: a write that reads nothing first', () => {
     expect(commit).not.toHaveBeenCalled();
   });
 
-  it('gives up with the offline message when the server does not answer within the deadline', async () => {
+  it('a slow answer is no failure: a write sent cannot be called back, so it waits for its answer (6 s)', async () => {
     vi.useFakeTimers();
-    const commit = vi.fn(() => new Promise<void>(() => undefined)); // a network that stopped answering
-    const settled = rejectionOf(runWrite(commit));
-    await vi.advanceTimersByTimeAsync(TRANSACTION_DEFAULTS.deadlineMs - 1);
+    const commit = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('saved'), 6_000)));
+    const running = runWrite(commit);
+    await vi.advanceTimersByTimeAsync(6_000);
+    await expect(running).resolves.toBe('saved');
     expect(commit).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    const error = await settled;
-    expect(error).toBeInstanceOf(DataError);
-    expect((error as DataError).message).toBe(OFFLINE_MESSAGE);
   });
 
   it("returns the write's answer, and reports a refusal as it is", async () => {
@@ -345,14 +447,17 @@ describe('runWrite: a write that reads nothing first', () => {
     ).toBe(refusal);
   });
 
-  it('a network failure while the browser reports offline is the offline message', async () => {
+  it("a network failure of a write already sent is 'unconfirmed' (it may have landed), online or offline", async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    const error = await rejectionOf(
-      runWrite(async () => {
-        onLine.mockReturnValue(false);
-        throw firebaseError('unavailable');
-      }),
-    );
-    expect((error as DataError).code).toBe('offline');
+    for (const offline of [false, true]) {
+      const error = await rejectionOf(
+        runWrite(async () => {
+          onLine.mockReturnValue(!offline);
+          throw firebaseError('unavailable');
+        }),
+      );
+      expect((error as DataError).code).toBe('unconfirmed');
+      onLine.mockReturnValue(true);
+    }
   });
 });

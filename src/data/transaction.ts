@@ -4,7 +4,16 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { browserOffline, DataError, firestoreCode, NETWORK_CODES, offlineError } from './errors';
+import type { AttemptLog } from './attempts';
+import {
+  browserOffline,
+  DataError,
+  firestoreCode,
+  NETWORK_CODES,
+  noAnswerError,
+  offlineError,
+  unconfirmedError,
+} from './errors';
 
 /**
  * The one way the app runs a write transaction (every write in src/data/*\/api.ts that reads first).
@@ -22,21 +31,27 @@ import { browserOffline, DataError, firestoreCode, NETWORK_CODES, offlineError }
  *   may not do this), after two attempts. While the state keeps changing, every refusal means another
  *   writer committed first, so the attempt is retried, up to `maxAttempts` in all as a backstop: a
  *   fixed number of tries alone would fail a legitimate write that keeps losing to busy neighbours.
- * - Offline fails fast: with `navigator.onLine === false` it does not start, and a transaction that
- *   has had no answer from the server for `deadlineMs` is abandoned with DataError 'offline', so the
- *   user hears within 5 s and can try again. Network failures before the deadline are retried (they
- *   do not use up attempts); a contention refusal is an answer and starts the wait again.
+ * - Offline fails fast: with `navigator.onLine === false` it does not start (DataError 'offline').
+ *   While it reads, before anything is sent, a server that has answered nothing for `deadlineMs` ends
+ *   it with DataError 'no-answer' (nothing was saved), so the user hears within 5 s and can try again.
+ *   Every answer (a read, a contention refusal) starts that wait again.
+ * - A slow commit is not a failure: once the update function has finished, the commit is on its way
+ *   and cannot be called back, so the runner waits for its answer however long it takes (the screen
+ *   says it is still saving) and reports what really happened. A commit whose answer is lost on the
+ *   network may have landed: online, the runner runs the transaction again (an attempt log makes that
+ *   re-run find what the commit wrote, src/data/attempts.ts; an update meets its new state); offline,
+ *   it says so with DataError 'unconfirmed' (trying again is safe: it never writes twice).
  * - An abandoned transaction writes nothing later: every attempt checks the `abandoned` flag before
  *   and after the update function, so no later attempt (Firestore's or ours) reaches its commit. The
  *   SDK's own retries are off (`maxAttempts: 1`): the retries are this runner's, in one place.
- *   A commit already on the wire when the deadline passes lands or fails as a whole (a transaction
- *   is all-or-nothing); a retry of the action then meets what it did (e.g. 'not-pending').
  */
 export interface WriteTransactionOptions {
   /** Attempts in all while the state read keeps changing (default 30: a backstop, see above). */
   maxAttempts?: number;
-  /** Give up as offline after this many milliseconds (default 4,000: the message shows within 5 s). */
+  /** Before the commit, give up after this many milliseconds without an answer (default 4,000). */
   deadlineMs?: number;
+  /** The create's attempt log (src/data/attempts.ts): told how each commit ended. */
+  attempt?: AttemptLog;
 }
 
 /**
@@ -51,31 +66,20 @@ export const TRANSACTION_DEFAULTS: { maxAttempts: number; deadlineMs: number } =
 
 /**
  * A write that reads nothing first (a set, an update, a batch's commit), the runner's way for the
- * network: refused at once with DataError 'offline' when the browser is offline, and given up as
- * offline after `deadlineMs` without an answer, so that no button waits for ever on a network that
- * stopped answering. Such a write cannot be called back: one already sent may still land, as a
- * whole; these writes are idempotent (the same document set again) or create-only (trying again
- * then says it exists).
+ * network: refused at once with DataError 'offline' when the browser is offline. Once sent it cannot be
+ * called back, so it waits for the server's answer however long it takes (a slow network is not an
+ * offline one); an answer lost on the network is DataError 'unconfirmed' (it may have landed). These
+ * writes are idempotent (the same document set again) or create-only (trying again then says it
+ * exists), so trying again is safe.
  */
-export async function runWrite<T>(
-  commit: () => Promise<T>,
-  { deadlineMs }: Pick<WriteTransactionOptions, 'deadlineMs'> = {},
-): Promise<T> {
+export async function runWrite<T>(commit: () => Promise<T>): Promise<T> {
   if (browserOffline()) throw offlineError();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(offlineError()), deadlineMs ?? TRANSACTION_DEFAULTS.deadlineMs);
-  });
-  const writing = commit();
-  writing.catch(() => undefined); // once the deadline has answered, nobody waits for this
   try {
-    return await Promise.race([writing, deadline]);
+    return await commit();
   } catch (error) {
     const code = firestoreCode(error);
-    if (code && NETWORK_CODES.has(code) && browserOffline()) throw offlineError();
+    if (code && NETWORK_CODES.has(code)) throw unconfirmedError();
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -114,30 +118,38 @@ export async function runWriteTransaction<T>(
   updateFunction: (transaction: Transaction) => Promise<T>,
   options: WriteTransactionOptions = {},
 ): Promise<T> {
-  const { maxAttempts, deadlineMs } = { ...TRANSACTION_DEFAULTS, ...options };
+  const { maxAttempts, deadlineMs, attempt: log } = { ...TRANSACTION_DEFAULTS, ...options };
   if (browserOffline()) throw offlineError();
 
   let abandoned = false;
-  /** What the current attempt read, in order: one line per `tx.get`. */
-  let reads: string[] = [];
-  const attempt = (tx: Transaction): Promise<T> => {
-    if (abandoned) return Promise.reject(new AbandonedAttempt());
-    reads = [];
-    return updateFunction(recordingReads(tx, reads)).then((result) => {
-      if (abandoned) throw new AbandonedAttempt();
-      return result;
-    });
-  };
-
+  /** The current attempt's update function has finished: its commit is on its way. */
+  let committing = false;
+  /** A commit's answer was lost on the network: it may have landed. */
+  let unconfirmed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let giveUp: (error: DataError) => void = () => undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
     giveUp = reject;
   });
-  /** (Re)starts the wait for the server: it runs from the start and again after each answer it gives. */
+  /** (Re)starts the wait for the server before a commit: from the start and again after each answer. */
   const awaitServer = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => giveUp(offlineError()), deadlineMs);
+    timer = setTimeout(() => giveUp(unconfirmed ? unconfirmedError() : noAnswerError()), deadlineMs);
+  };
+
+  /** What the current attempt read, in order: one line per `tx.get`. */
+  let reads: string[] = [];
+  const attempt = (tx: Transaction): Promise<T> => {
+    if (abandoned) return Promise.reject(new AbandonedAttempt());
+    reads = [];
+    log?.begin();
+    return updateFunction(recordingReads(tx, reads, () => !abandoned && awaitServer())).then((result) => {
+      if (abandoned) throw new AbandonedAttempt();
+      // The SDK sends the commit now: it cannot be called back, so the deadline no longer applies.
+      committing = true;
+      clearTimeout(timer);
+      return result;
+    });
   };
 
   const attempts = async (): Promise<T> => {
@@ -145,24 +157,31 @@ export async function runWriteTransaction<T>(
     /** What the last refused attempt read, to tell contention (it changed) from a real refusal. */
     let refusedState: string | undefined;
     for (let tries = 1; ; tries++) {
+      committing = false;
       try {
-        return await runTransaction(db, attempt, { maxAttempts: 1 });
+        const result = await runTransaction(db, attempt, { maxAttempts: 1 });
+        log?.settle('landed');
+        return result;
       } catch (error) {
-        if (abandoned || error instanceof AbandonedAttempt) throw offlineError();
-        if (error instanceof DataError) throw error;
         const code = firestoreCode(error) ?? '';
+        const lost = committing && NETWORK_CODES.has(code);
+        log?.settle(lost ? 'unknown' : 'refused');
+        if (lost) unconfirmed = true;
+        if (abandoned || error instanceof AbandonedAttempt) throw unconfirmed ? unconfirmedError() : noAnswerError();
+        if (error instanceof DataError) throw error;
         if (NETWORK_CODES.has(code)) {
-          if (browserOffline()) throw offlineError();
+          if (browserOffline()) throw unconfirmed ? unconfirmedError() : offlineError();
         } else if (CONTENTION_CODES.has(code)) {
           refusals += 1;
           // Sorted: reads made in parallel (Promise.all) arrive in any order.
           const state = [...reads].sort().join('\n');
           if (state === refusedState || refusals >= maxAttempts) throw error;
           refusedState = state;
-          awaitServer(); // the server answered: a busy record is not an offline one
         } else {
           throw error;
         }
+        // A commit's answer (a refusal, a lost one) ends its wait; the re-run's reads start a new one.
+        if (committing) awaitServer();
         await sleep(backoffDelay(tries));
       }
     }
@@ -190,14 +209,15 @@ function stateOf(data: unknown): string {
 
 /**
  * `tx` with its reads noted in `reads` (path, whether the document exists, its data), so that two
- * attempts can be compared. Writes go to `tx` itself.
+ * attempts can be compared, and `answered` called as each read's answer arrives. Writes go to `tx` itself.
  */
-function recordingReads(tx: Transaction, reads: string[]): Transaction {
+function recordingReads(tx: Transaction, reads: string[], answered: () => void): Transaction {
   return new Proxy(tx, {
     get(target, property) {
       if (property === 'get') {
         return async (ref: DocumentReference) => {
           const snap = await target.get(ref);
+          answered();
           reads.push(`${ref.path} ${snap.exists() ? stateOf(snap.data()) : '(none)'}`);
           return snap;
         };

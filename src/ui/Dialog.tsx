@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { StillSaving } from './StillSaving';
 
 /**
  * Modal dialog: Radix traps focus, closes on Escape and on the overlay, and locks page scroll
@@ -124,6 +125,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
+      <StillSaving saving={busy} />
     </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import { DataError } from '../errors';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
+import { attemptLog } from '../attempts';
 import { writeAudited } from '../audit/writer';
 import { auditChange } from '../schema/audit';
 import type { LedgerMaker } from '../schema/ledger';
@@ -76,15 +77,29 @@ export async function updateActivity(
 /**
  * Beyond the original app: a new activity gets the next free `PA{NNN}` id, from the count of activities (1 read).
  * Create-only: the transaction reads the id first, so an existing activity is never overwritten (a plain
- * set would be an allowed update of it) and two admins at once get different ids.
+ * set would be an allowed update of it) and two admins at once get different ids. `attemptKey` (one
+ * per opening of the New Activity form, src/data/attempts.ts): the same attempt tried again returns the
+ * activity an earlier commit of it created instead of creating a second one.
  */
-export async function createActivity(db: Firestore, by: LedgerMaker, data: ActivityTerms): Promise<string> {
+export async function createActivity(
+  db: Firestore,
+  by: LedgerMaker,
+  data: ActivityTerms,
+  attemptKey?: string,
+): Promise<string> {
+  const log = attemptLog(attemptKey);
   return runWriteTransaction(db, async (tx) => {
+    const created = await log?.earlier<string>(tx);
+    if (created) return created;
     // Counted inside the runner, so that a network that stops answering meets its deadline here too.
     const snap = await getCount(refs.activities(db));
     const count = snap.data().count;
     recordCount('pointActivities count', count);
-    const candidates = Array.from({ length: 20 }, (_, i) => `PA${formatSequence(count + 1 + i)}`);
+    const candidates = [
+      // An earlier commit of this attempt first: a retry collides with it instead of creating twice.
+      ...(log?.retryIds(refs.activities(db)) ?? []),
+      ...Array.from({ length: 20 }, (_, i) => `PA${formatSequence(count + 1 + i)}`),
+    ];
     const id = await firstFreeId(tx, candidates, (c) => refs.activity(db, c));
     if (!id) throw new DataError('Could not allocate an activity ID. Please try again.', 'conflict');
     writeAudited(tx, db, {
@@ -94,6 +109,6 @@ export async function createActivity(db: Firestore, by: LedgerMaker, data: Activ
       data: activityWrites.create(id, data, new Date().toISOString()),
       by,
     });
-    return id;
-  });
+    return log ? log.creates(refs.activity(db, id), id) : id;
+  }, { attempt: log });
 }

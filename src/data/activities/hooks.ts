@@ -3,6 +3,7 @@ import { db } from '@/firebase/firestore';
 import { useList } from '../lists';
 import { auditKeys } from '../audit/queries';
 import { invalidateAll } from '../refresh';
+import { useAttemptKeys } from '../attempts';
 import type { ActivityTerms } from '../schema/activities';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { createActivity, updateActivity } from './api';
@@ -33,12 +34,17 @@ export function useUpdateActivity() {
   });
 }
 
+/** Creates an activity; pressing again after a failure is the same attempt (never two activities). */
 export function useCreateActivity() {
   const me = useCurrentUser();
   const qc = useQueryClient();
+  const attempts = useAttemptKeys();
   return useMutation({
-    mutationFn: (data: ActivityTerms) => createActivity(db, actorOf(me), data),
-    onSuccess: () => invalidateAll(qc, [activityKeys.all, auditKeys.all]),
+    mutationFn: (data: ActivityTerms) => createActivity(db, actorOf(me), data, attempts.keyFor('new')),
+    onSuccess: () => {
+      attempts.succeeded('new');
+      return invalidateAll(qc, [activityKeys.all, auditKeys.all]);
+    },
   });
 }
 

@@ -35,6 +35,7 @@ import { fetchPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
+import { attemptLog, type AttemptLog } from '../attempts';
 import { reviews, runReview, type Review } from '../review';
 
 /** Every claim of one employee, newest first: the owner's history, or a manager's view of it. */
@@ -76,9 +77,14 @@ async function nextClaimSequence(db: Firestore, employeeId: string): Promise<num
   return n + 1;
 }
 
-/** Five tries at the next numbers, then one that cannot collide (the rules accept any `{e}-NNN...`). */
-function claimIdCandidates(employeeId: string, sequence: number): string[] {
+/**
+ * Five tries at the next numbers, then one that cannot collide (the rules accept any `{e}-NNN...`).
+ * First the ids an earlier commit of the same attempt may have written (attempts.ts), so that a retry
+ * and a commit still on its way collide on one claim instead of filing two.
+ */
+function claimIdCandidates(employeeId: string, sequence: number, retry: readonly string[] = []): string[] {
   return [
+    ...retry,
     ...Array.from({ length: 5 }, (_, i) => makeClaimId(employeeId, sequence + i)),
     `${employeeId}-${Date.now()}`,
   ];
@@ -115,21 +121,27 @@ class AutoBudgetRefused extends Error {}
  * within this month's limit is filed paid instead, with its `claim-{id}` credit, the month's counter
  * of the activity moved by one and its queue's month budget spent (AUTO_BUDGET_TRIES), in the same
  * transaction; past the limit, or past what the budget has left, it is filed pending.
+ *
+ * `attemptKey` (made once per opening of the claim form, src/data/attempts.ts): the same attempt filed
+ * again (a second press after an error, a re-run after a commit whose answer was lost) finds the claim
+ * an earlier commit of it filed and returns that filing, instead of filing and crediting a second one.
  */
 export async function fileClaim(
   db: Firestore,
   profile: Pick<UserProfile, 'employeeId' | 'name' | 'department' | 'designation'>,
   activityId: string,
   input: ClaimData,
+  attemptKey?: string,
 ): Promise<Filing> {
+  const log = attemptLog(attemptKey);
   for (const budget of AUTO_BUDGET_TRIES) {
     try {
-      return await fileOnce(db, profile, activityId, input, budget);
+      return await fileOnce(db, profile, activityId, input, budget, log);
     } catch (error) {
       if (!(error instanceof AutoBudgetRefused)) throw error;
     }
   }
-  return fileOnce(db, profile, activityId, input, 'review');
+  return fileOnce(db, profile, activityId, input, 'review', log);
 }
 
 async function fileOnce(
@@ -138,11 +150,15 @@ async function fileOnce(
   activityId: string,
   input: ClaimData,
   budget: AutoBudget,
+  log: AttemptLog | undefined,
 ): Promise<Filing> {
   const e = profile.employeeId;
   let approving = false;
   try {
     return await runWriteTransaction(db, async (tx): Promise<Filing> => {
+      approving = false;
+      const filed = await log?.earlier<Filing>(tx);
+      if (filed) return filed;
       // Counted inside the runner: offline, the count waits like any read, and the runner's deadline
       // ends the wait with the offline message instead of a submit that never answers.
       const sequence = await nextClaimSequence(db, e);
@@ -155,10 +171,12 @@ async function fileOnce(
       const counterRef = refs.autoApprovals(db, e, autoCounterId(activity.id, istMonthKey(now)));
       const used = activity.approvalRule === 'auto' ? toAutoCount(counterRef.path, (await tx.get(counterRef)).data()) : 0;
       const auto = activity.approvalRule === 'auto' && used < activity.autoMonthlyLimit;
-      const id = await firstFreeId(tx, claimIdCandidates(e, sequence), (c) => refs.claim(db, e, c));
+      const id = await firstFreeId(tx, claimIdCandidates(e, sequence, log?.retryIds(refs.claims(db, e))), (c) => refs.claim(db, e, c));
       if (!id) throw new DataError('Could not allocate a reference ID. Please try again.', 'conflict');
       const ledger = await openLedger(tx, db, e, { credits: activity.approvalRule === 'auto' });
       const submission = { id, employee: profile, activity, input, today: toDayKey(now) };
+      /** What this commit files, noted in the attempt's log (the claim is the document it creates). */
+      const filing = (f: Filing): Filing => (log ? log.creates(refs.claim(db, e, id), f) : f);
       const at = serverTimestamp();
       approving = auto && budget !== 'review';
       if (approving) {
@@ -167,17 +185,19 @@ async function fileOnce(
         if (budget === 'spend') spendUnread(tx, db, input.managerId, activity.points, e, id, now);
         ledger.post({ entryId: ledgerEntryId.earned(id), type: 'earned', points: activity.points, sourceRef: id, by: profile,
           claim: { queue: input.managerId, activityId: activity.id } });
-        return { id, outcome: 'approved', points: activity.points };
+        return filing({ id, outcome: 'approved', points: activity.points });
       }
       const pending = pendingClaimsOf(ledger.profile);
       if (pending >= MAX_PENDING_CLAIMS) throw new DataError(approvalTexts.pendingLimitReached, 'pending-limit');
       tx.set(refs.claim(db, e, id), claimWrites.submit(submission, at));
       tx.update(refs.user(db, e), profileWrites.pendingClaims(pending + 1, id, at));
-      if (auto) return { id, outcome: 'over-budget', queue: input.managerId };
-      return activity.approvalRule === 'auto'
-        ? { id, outcome: 'auto-limit', autoLimit: activity.autoMonthlyLimit }
-        : { id, outcome: 'pending' };
-    });
+      if (auto) return filing({ id, outcome: 'over-budget', queue: input.managerId });
+      return filing(
+        activity.approvalRule === 'auto'
+          ? { id, outcome: 'auto-limit', autoLimit: activity.autoMonthlyLimit }
+          : { id, outcome: 'pending' },
+      );
+    }, { attempt: log });
   } catch (error) {
     // 'not-found': the month to spend has no document (not open yet).
     const code = firestoreCode(error);

@@ -8,6 +8,7 @@ import { budgetKeys } from '../budgets/queries';
 import { isDataError } from '../errors';
 import { useCount, useList, usePages } from '../lists';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
+import { useAttemptKeys } from '../attempts';
 import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import {
@@ -79,9 +80,15 @@ export function useAutoApprovalsUsed(employeeId: string, activityId: string, ena
 export function useSubmitClaim() {
   const me = useCurrentUser();
   const qc = useQueryClient();
+  // Pressing again after a failure is the same attempt: never two claims (src/data/attempts.ts).
+  const attempts = useAttemptKeys();
   return useMutation({
-    mutationFn: (v: { activityId: string; input: ClaimData }) => fileClaim(db, me, v.activityId, v.input),
-    onSuccess: () => invalidateAll(qc, approvalKeys(me.employeeId)),
+    mutationFn: (v: { activityId: string; input: ClaimData }) =>
+      fileClaim(db, me, v.activityId, v.input, attempts.keyFor(v.activityId)),
+    onSuccess: (_filing, v) => {
+      attempts.succeeded(v.activityId);
+      return invalidateAll(qc, approvalKeys(me.employeeId));
+    },
     // An activity deactivated (or removed) meanwhile: read the catalogue again so that it disappears.
     onError: (e) =>
       isDataError(e, 'inactive-activity', 'not-found') ? invalidateAll(qc, [activityKeys.all]) : undefined,

@@ -16,11 +16,20 @@ async function nextAdjustmentNumber(db: Firestore, employeeId: string): Promise<
   return n + 1;
 }
 
-/** A free `adjustment-{n}` for the employee inside `tx` (five tries from the count + 1). */
-export async function freeAdjustmentId(tx: Transaction, db: Firestore, employeeId: string): Promise<string> {
+/**
+ * A free `adjustment-{n}` for the employee inside `tx` (five tries from the count + 1), after the ids
+ * an earlier commit of the same attempt may have written (`retry`, src/data/attempts.ts), so that a
+ * retry collides with that commit instead of adjusting twice.
+ */
+export async function freeAdjustmentId(
+  tx: Transaction,
+  db: Firestore,
+  employeeId: string,
+  retry: readonly string[] = [],
+): Promise<string> {
   // Counted inside the runner, so that a network that stops answering meets its deadline here too.
   const n = await nextAdjustmentNumber(db, employeeId);
-  const candidates = Array.from({ length: 5 }, (_, i) => ledgerEntryId.adjustment(n + i));
+  const candidates = [...retry, ...Array.from({ length: 5 }, (_, i) => ledgerEntryId.adjustment(n + i))];
   const entryId = await firstFreeId(tx, candidates, (id) => refs.ledgerEntry(db, employeeId, id));
   if (!entryId) throw new DataError('Could not allocate an adjustment number. Please try again.', 'conflict');
   return entryId;

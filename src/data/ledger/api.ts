@@ -27,9 +27,10 @@ import { DataError } from '../errors';
 import { fetchAllPages, fetchPage, type Page } from '../paging';
 import { recordReads } from '../readMeter';
 import { runWriteTransaction } from '../transaction';
+import { attemptLog } from '../attempts';
 import { refs, type Actor } from '../refs';
 import { freeAdjustmentId } from './adjustmentIds';
-import { readThreshold, recordRequest } from './fourEyes';
+import { fourEyesRefs, readThreshold, recordRequest } from './fourEyes';
 import { openLedger } from './writer';
 
 /** A user's ledger, oldest first: the explanation of every point of the balance. */
@@ -105,22 +106,31 @@ export type AdjustmentOutcome = { kind: 'credited'; entryId: string } | { kind: 
  * id it reverses that paid claim: exactly minus its points, and the claim's `reversedBy` names the
  * entry in the same transaction, so a claim is reversed once (the rules check all of it). A credit
  * above the four-eyes threshold is not credited: it is recorded as a pending request for a second
- * admin (fourEyes.ts).
+ * admin (fourEyes.ts). `attemptKey` (one per opening of the adjustment form, src/data/attempts.ts):
+ * the same attempt tried again returns what an earlier commit of it did instead of adjusting twice.
  */
 export async function adjustPoints(
   db: Firestore,
   actor: Actor,
   employeeId: string,
   input: AdjustmentData,
+  attemptKey?: string,
 ): Promise<AdjustmentOutcome> {
   if (actor.employeeId === employeeId)
     throw new DataError('You cannot adjust your own points.', 'own-request');
+  const log = attemptLog(attemptKey);
   return runWriteTransaction(db, async (tx): Promise<AdjustmentOutcome> => {
-    if (!input.claimId && needsSecondAdmin(input.points, await readThreshold(tx, db)))
-      return { kind: 'pending', requestId: await recordRequest(tx, db, actor, employeeId, input) };
+    const done = await log?.earlier<AdjustmentOutcome>(tx);
+    if (done) return done;
+    if (!input.claimId && needsSecondAdmin(input.points, await readThreshold(tx, db))) {
+      const [retryId] = log?.retryIds(fourEyesRefs.requests(db)) ?? [];
+      const requestId = await recordRequest(tx, db, actor, employeeId, input, retryId);
+      const outcome: AdjustmentOutcome = { kind: 'pending', requestId };
+      return log ? log.creates(fourEyesRefs.request(db, requestId), outcome) : outcome;
+    }
     const claimRef = input.claimId ? refs.claim(db, employeeId, input.claimId) : null;
     const [entryId, claimSnap] = await Promise.all([
-      freeAdjustmentId(tx, db, employeeId),
+      freeAdjustmentId(tx, db, employeeId, log?.retryIds(refs.ledger(db, employeeId))),
       claimRef ? tx.get(claimRef) : Promise.resolve(null),
     ]);
     const ledger = await openLedger(tx, db, employeeId);
@@ -144,6 +154,7 @@ export async function adjustPoints(
       reason: input.reason,
     });
     if (claimRef) tx.update(claimRef, claimWrites.reverse(entryId, serverTimestamp()));
-    return { kind: 'credited', entryId };
-  });
+    const outcome: AdjustmentOutcome = { kind: 'credited', entryId };
+    return log ? log.creates(refs.ledgerEntry(db, employeeId, entryId), outcome) : outcome;
+  }, { attempt: log });
 }

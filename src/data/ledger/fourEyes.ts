@@ -71,18 +71,22 @@ export async function setThreshold(db: Firestore, actor: Actor, threshold: numbe
 /** Who signs an audit entry: the admin's employee id and own name. */
 const makerOf = (actor: Actor) => ({ employeeId: actor.employeeId, name: actor.name });
 
-/** Records a pending request for `input` inside `tx`; returns its id. */
+/**
+ * Records a pending request for `input` inside `tx`; returns its id: `id` when given (the id an earlier
+ * commit of the same attempt may have written, src/data/attempts.ts), else a new one.
+ */
 export async function recordRequest(
   tx: Transaction,
   db: Firestore,
   actor: Actor,
   employeeId: string,
   input: AdjustmentData,
+  id?: string,
 ): Promise<string> {
   const userSnap = await tx.get(refs.user(db, employeeId));
   const data = userSnap.data();
   if (!data) throw new DataError('Employee not found', 'not-found');
-  const ref = doc(fourEyesRefs.requests(db));
+  const ref = id ? fourEyesRefs.request(db, id) : doc(fourEyesRefs.requests(db));
   writeAudited(tx, db, {
     action: 'adjustment.request',
     target: { kind: 'adjustmentRequests', id: ref.id },

@@ -5,6 +5,7 @@ import { db } from '@/firebase/firestore';
 import { fourEyesKeys } from '../budgets/queries';
 import { claimKeys } from '../claims/queries';
 import { invalidateAll } from '../refresh';
+import { useAttemptKeys } from '../attempts';
 import { actorOf, useCurrentUser } from '../session/currentUser';
 import { adjustPoints, listLedgerRange } from './api';
 import { checkLedgerIntegrity, type IntegrityProgress } from './integrity';
@@ -28,9 +29,14 @@ export function fetchStatementRange(
 export function useAdjustPoints(employeeId: string) {
   const me = useCurrentUser();
   const qc = useQueryClient();
+  // Pressing again after a failure is the same attempt: never two adjustments (src/data/attempts.ts).
+  const attempts = useAttemptKeys();
   return useMutation({
-    mutationFn: (input: AdjustmentData) => adjustPoints(db, actorOf(me), employeeId, input),
-    onSuccess: () => invalidateAll(qc, [...balanceKeys(employeeId), claimKeys.of(employeeId), fourEyesKeys.all]),
+    mutationFn: (input: AdjustmentData) => adjustPoints(db, actorOf(me), employeeId, input, attempts.keyFor(employeeId)),
+    onSuccess: () => {
+      attempts.succeeded(employeeId);
+      return invalidateAll(qc, [...balanceKeys(employeeId), claimKeys.of(employeeId), fourEyesKeys.all]);
+    },
   });
 }
 

@@ -23,6 +23,7 @@ import { recordCount, recordReads } from '../readMeter';
 import { openLedger, type LedgerMaker } from '../ledger/writer';
 import { refs, type Actor } from '../refs';
 import { firstFreeId, runWriteTransaction } from '../transaction';
+import { attemptLog } from '../attempts';
 import { reviews, runReview } from '../review';
 
 export async function listMyRedemptions(db: Firestore, employeeId: string): Promise<Redemption[]> {
@@ -45,12 +46,16 @@ export async function listRecentRedemptions(
 /**
  * Redeem a tier: new `RD-{employeeId}-{NNN}` request, ledger entry `redemption-{id}` of minus
  * the points, and the balance lowered by exactly that, in one transaction; never below zero.
+ * `attemptKey` (one per confirmation, src/data/attempts.ts): the same attempt tried again returns the
+ * redemption an earlier commit of it requested, and takes the points once.
  */
 export async function redeemPoints(
   db: Firestore,
   profile: Pick<UserProfile, 'employeeId' | 'name' | 'department'>,
   points: number,
+  attemptKey?: string,
 ): Promise<Redemption> {
+  const log = attemptLog(attemptKey);
   if (!(REDEMPTION_TIERS as readonly number[]).includes(points)) {
     throw new DataError('Choose one of the redemption tiers.', 'invalid');
   }
@@ -59,6 +64,8 @@ export async function redeemPoints(
   // A debit built on a balance another tab (or a claim's credit) changed meanwhile is refused by the
   // rules; the runner runs this again on the fresh balance, which may now be too low ('insufficient-points').
   return runWriteTransaction(db, async (tx) => {
+    const requested = await log?.earlier<Redemption>(tx);
+    if (requested) return requested;
     // Read inside the runner, so that a network that stops answering meets its deadline here too.
     const mine = await getDocs(
       query(refs.redemptions(db, employeeId), orderBy('createdAt', 'desc'), limit(50)),
@@ -69,6 +76,8 @@ export async function redeemPoints(
       prefix,
     );
     const candidates = [
+      // An earlier commit of this attempt first: a retry collides with it instead of redeeming twice.
+      ...(log?.retryIds(refs.redemptions(db, employeeId)) ?? []),
       ...Array.from({ length: 5 }, (_, i) => makeRedemptionId(employeeId, sequence + i)),
       `${prefix}-${Date.now()}`,
     ];
@@ -90,8 +99,9 @@ export async function redeemPoints(
       by: profile,
     });
     tx.set(ref, data);
-    return toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
-  });
+    const redemption = toRedemption(ref.path, id, { ...data, createdAt: new Date(), updatedAt: new Date() });
+    return log ? log.creates(ref, redemption) : redemption;
+  }, { attempt: log });
 }
 
 /** Finance marks a pending payout paid, with the payment details. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import type { UserProfile } from '@/domain/types';
 import { invalidateAll, refreshIfReviewedMeanwhile } from '../refresh';
+import { useAttemptKeys } from '../attempts';
 import { useCount, useList, usePages } from '../lists';
 import { balanceKeys } from '../ledger/queries';
 import { actorOf, useCurrentUser } from '../session/currentUser';
@@ -57,15 +58,20 @@ export function useRedeem() {
   const profileKey = profileKeys.of(me.uid);
   const refresh = () =>
     invalidateAll(qc, [profileKey, ...payoutKeys(me.employeeId), ...balanceKeys(me.employeeId)]);
+  // Pressing again after a failure is the same attempt: never two redemptions (src/data/attempts.ts).
+  const attempts = useAttemptKeys();
   return useMutation({
-    mutationFn: (points: number) => redeemPoints(db, me, points),
+    mutationFn: (points: number) => redeemPoints(db, me, points, attempts.keyFor(String(points))),
     onMutate: async (points) => {
       await qc.cancelQueries({ queryKey: profileKey });
       const previous = qc.getQueryData<UserProfile | null>(profileKey);
       if (previous) qc.setQueryData(profileKey, { ...previous, points: previous.points - points });
       return { previous };
     },
-    onSuccess: () => refresh(),
+    onSuccess: (_r, points) => {
+      attempts.succeeded(String(points));
+      return refresh();
+    },
     // Not waited for: the network that failed the write may not answer the refresh either.
     onError: (_e, _points, ctx) => {
       if (ctx?.previous) qc.setQueryData(profileKey, ctx.previous);

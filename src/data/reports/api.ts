@@ -18,6 +18,7 @@ import { profileWrites } from '../schema/users';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 import { runWriteTransaction } from '../transaction';
+import { DataError } from '../errors';
 
 export async function listReports(db: Firestore, employeeId: string): Promise<ProductivityReport[]> {
   const snap = await getDocs(query(refs.reports(db, employeeId), orderBy('date', 'desc')));
@@ -45,6 +46,13 @@ export async function fileTodaysReport(
 ): Promise<string> {
   const dayKey = toDayKey(now);
   await runWriteTransaction(db, async (tx) => {
+    // One report a day, create-only: a second commit of the same filing (a press after a lost answer)
+    // finds it filed and is done; a different text for a day already filed is refused.
+    const filed = (await tx.get(refs.report(db, profile.employeeId, dayKey))).data();
+    if (filed) {
+      if (filed.tasks === tasks.trim()) return;
+      throw new DataError("Today's report has already been submitted. Refresh the page to see it.", 'conflict');
+    }
     const snap = await tx.get(refs.user(db, profile.employeeId));
     const stamp = gapStart(snap.data()?.lastProductivityDate);
     const late = stamp !== '' && stamp > dayKey;

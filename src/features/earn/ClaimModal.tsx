@@ -15,6 +15,7 @@ import { DatePicker } from '@/ui/DatePicker';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { StillSaving } from '@/ui/StillSaving';
 
 /**
  * The product's claim failure: its sentence, then why in words (mutationErrorMessage's; an unknown error
@@ -175,6 +176,7 @@ export function ClaimModal({
             {isSubmitting ? 'Submitting...' : 'Submit Claim'}
           </Button>
         </div>
+        <StillSaving saving={isSubmitting} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { managerLabel, TEXT_MAX } from '@/domain/constants';
 import { listActivities } from '@/data/activities/api';
 import { fileClaim } from '@/data/claims/api';
-import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
+import { DataError, OFFLINE_MESSAGE, UNCONFIRMED_MESSAGE, unconfirmedError } from '@/data/errors';
 import type { UserProfile } from '@/domain/types';
 import { makeActivity, makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
@@ -166,6 +166,7 @@ describe('EarnPage', { timeout: 20_000 }, () => {
         completionDate: '2025-09-08',
         evidence: 'Mail of 8 Sept',
       },
+      expect.any(String),
     );
     await user.click(within(success).getByRole('button', { name: 'Continue Earning Points' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -266,6 +267,25 @@ describe('EarnPage', { timeout: 20_000 }, () => {
         name: 'Submit Claim',
       }),
     ).toBeEnabled();
+  });
+
+  it('a save whose answer was lost: pressed again, the same attempt (one key) is sent, so it is never filed twice', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fileClaim)
+      .mockRejectedValueOnce(unconfirmedError())
+      .mockResolvedValueOnce({ id: 'EMP001-007', outcome: 'pending' });
+    renderEarn();
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(`Failed to submit claim. Please try again. Error: ${UNCONFIRMED_MESSAGE}`),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Claim Points' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    await screen.findByRole('dialog', { name: 'Claim Submitted!' });
+    const keys = vi.mocked(fileClaim).mock.calls.map((call) => call[4]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('refuses without a signed-in account or employee ID', async () => {

@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { StillSaving } from '@/ui/StillSaving';
 import { countOf } from '@/domain/plural';
 
 /** What the dialog starts from: a plain adjustment, or the reversal of a paid claim. */
@@ -123,6 +124,7 @@ export function AdjustPointsDialog({
             {adjust.isPending ? 'Saving...' : 'Save Adjustment'}
           </Button>
         </div>
+        <StillSaving saving={adjust.isPending} />
       </form>
     </Dialog>
   );

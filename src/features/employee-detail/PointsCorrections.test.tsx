@@ -93,6 +93,7 @@ describe('PointsCorrections (admins, on the employee detail page)', { timeout: 2
         reason: 'Duplicate award in August',
         claimId: undefined,
       },
+      expect.any(String),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -112,7 +113,7 @@ describe('PointsCorrections (admins, on the employee detail page)', { timeout: 2
         points: -150,
         reason: 'Reversal of claim EMP001-004 (Client appreciation mail)',
         claimId: 'EMP001-004',
-      }),
+      }, expect.any(String)),
     );
   });
 

@@ -20,6 +20,7 @@ import { LinkButton } from '@/ui/LinkButton';
 import { auditOf } from '@/domain/routes';
 import { Field, inputClass } from '@/ui/Field';
 import { notify } from '@/ui/notify';
+import { StillSaving } from '@/ui/StillSaving';
 
 // One form serves both: creating differs only in needing positive points.
 type FormInput = z.input<typeof activityCreateSchema>;
@@ -223,13 +224,14 @@ function ActivityForm({ state, onDone }: { state: Exclude<ActivityDialogState, n
             History
           </LinkButton>
         )}
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : creating ? 'Create Activity' : 'Save Changes'}
         </Button>
       </div>
+      <StillSaving saving={busy} />
     </form>
   );
 }

@@ -257,7 +257,7 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
         verificationCriteria: '',
         approvalRule: 'single',
         autoMonthlyLimit: 2,
-      }),
+      }, expect.any(String)),
     );
     expect(notify.success).toHaveBeenCalledWith('Point activity PA004 created successfully.');
   });
@@ -285,6 +285,7 @@ describe('PointsManagerPage', { timeout: 20_000 }, () => {
         expect.anything(),
         expect.anything(),
         expect.objectContaining({ approvalRule: 'auto', autoMonthlyLimit: 2 }),
+        expect.any(String),
       ),
     );
   });

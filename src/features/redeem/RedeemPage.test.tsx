@@ -94,6 +94,7 @@ describe('RedeemPage', () => {
       expect.anything(),
       expect.objectContaining({ employeeId: 'EMP001' }),
       100,
+      expect.any(String),
     );
     await user.click(within(success).getByRole('button', { name: /Save as PDF/ }));
     expect(printRedemptionReceipt).toHaveBeenCalledWith(created);

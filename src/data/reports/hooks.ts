@@ -5,7 +5,8 @@ import { ownProfileKeys } from '../session/queries';
 import { invalidateAll } from '../refresh';
 import { useCount, useList } from '../lists';
 import { userKeys } from '../users/queries';
-import { fileTodaysReport } from './api';
+import type { ProductivityReport } from '@/domain/types';
+import { editTodaysReport, fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
 
 /** One employee's reports, newest first (their Daily Productivity page: a list). */
@@ -25,6 +26,17 @@ export function useFileReport() {
         ...ownProfileKeys(me),
         userKeys.list,
       ]),
+  });
+}
+
+/** The owner corrects today's report (editTodaysReport); their list and the managers' day lists refresh. */
+export function useEditReport() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ report, tasks }: { report: ProductivityReport; tasks: string }) =>
+      editTodaysReport(db, me.employeeId, report, tasks),
+    onSuccess: () => invalidateAll(qc, [reportKeys.of(me.employeeId), reportKeys.everyone]),
   });
 }
 

@@ -5,7 +5,8 @@ import { TEXT_MAX, TRUNCATE } from '@/domain/constants';
 import { formatDateTime, formatLongDate } from '@/domain/dates';
 import { reportSchema, type ReportInput } from '@/domain/schemas';
 import type { ProductivityReport } from '@/domain/types';
-import { useFileReport } from '@/data/reports/hooks';
+import { useEditReport, useFileReport } from '@/data/reports/hooks';
+import { REPORT_EDIT_TEXTS } from '@/domain/reportEdits';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -17,25 +18,30 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-/** The filing form: 'Tasks Done Today in Brief'; submit stays disabled while it is empty. */
-export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The filing form: 'Tasks Done Today in Brief'; submit stays disabled while it is empty. With `editing`
+ * (today's report, while editable) the same form opens with its text and saves the correction.
+ */
+export function SubmitReportDialog({ onClose, editing }: { onClose: () => void; editing?: ProductivityReport }) {
   const file = useFileReport();
+  const edit = useEditReport();
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { tasks: '' } });
+  } = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { tasks: editing?.tasks ?? '' } });
   const tasks = useWatch({ control, name: 'tasks' });
   const empty = tasks.trim() === '';
 
   const onSubmit = handleSubmit(async ({ tasks }) => {
     try {
-      await file.mutateAsync(tasks);
-      notify.success('Report submitted successfully!');
+      if (editing) await edit.mutateAsync({ report: editing, tasks });
+      else await file.mutateAsync(tasks);
+      notify.success(editing ? REPORT_EDIT_TEXTS.saved : 'Report submitted successfully!');
       onClose();
     } catch (e) {
-      notify.error(mutationErrorMessage(e, 'Failed to submit report. Please try again.'));
+      notify.error(mutationErrorMessage(e, editing ? REPORT_EDIT_TEXTS.failed : 'Failed to submit report. Please try again.'));
     }
   });
 
@@ -67,7 +73,13 @@ export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           <Button type="submit" disabled={empty || isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Submit Report'}
+            {editing
+              ? isSubmitting
+                ? REPORT_EDIT_TEXTS.saving
+                : REPORT_EDIT_TEXTS.save
+              : isSubmitting
+                ? 'Submitting...'
+                : 'Submit Report'}
           </Button>
         </div>
       </form>

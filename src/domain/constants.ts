@@ -31,6 +31,8 @@ export const DASHBOARD_RECENT_REQUESTS = 3;
 export const DASHBOARD_TASKS = 5;
 export const DASHBOARD_RECENT_REDEMPTIONS = 10;
 export const RECENT_REPORTS = 7;
+/** Today's report may be edited this many times, until IST midnight (the rules allow the same). */
+export const REPORT_EDIT_LIMIT = 5;
 export const PHONE_DIGITS = 10;
 export const PASSWORD_MIN = 6;
 export const INACTIVE_SIGN_OUT_MS = 500;

@@ -154,6 +154,10 @@ export interface ProductivityReport {
   dayKey: string;
   dateTime: Date | null;
   tasks: string;
+  /** When its owner last changed the text (null: never edited). */
+  editedAt: Date | null;
+  /** How often the text was changed (0 for a report never edited, or one from before editing existed). */
+  edits: number;
 }
 
 export type { LedgerType } from './ledger';

@@ -131,6 +131,8 @@ export function makeReport(over: Partial<ProductivityReport> = {}): Productivity
     dayKey: '2025-09-01',
     dateTime: new Date('2025-09-01T18:00:00'),
     tasks: 'Opened the cafe, trained two new staff.',
+    editedAt: null,
+    edits: 0,
     ...over,
   };
 }

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@/domain/dates';
+import { editedLabel } from '@/domain/reportEdits';
 import type { ProductivityReport } from '@/domain/types';
 import { Dialog } from './Dialog';
 
@@ -12,6 +13,7 @@ export function ProductivityReportDialog({
   employeeName?: string;
   onClose: () => void;
 }) {
+  const edited = report ? editedLabel(report) : null;
   return (
     <Dialog
       open={report !== null}
@@ -29,6 +31,7 @@ export function ProductivityReportDialog({
           )}
           <p className="text-sm text-slate-700">
             {report.dateTime ? formatDateTime(report.dateTime) : formatDate(report.dayKey)}
+            {edited && <span className="ml-2 text-slate-600">({edited})</span>}
           </p>
           <div>
             <p className="font-semibold text-slate-900">Tasks:</p>

@@ -32,6 +32,7 @@ import {
   thresholdWrite,
 } from '../support/budgets';
 import { RULES_FILE } from '../support/rules';
+import { istDayKey } from '@/domain/reportEdits';
 import {
   ACTIVE_ACTIVITY,
   PEOPLE,
@@ -69,6 +70,8 @@ import {
   redeemWrites,
   rejectWrite,
   reportWrites,
+  reportEditWrite,
+  storedReportDoc,
   reversalWrites,
   mailboxMoveWrites,
   rosterCreateWrite,
@@ -383,6 +386,12 @@ const REQUESTS: AppRequest[] = [
     writes: () => Object.values(cancelWrites(owner, ids.pendingRedemption, 100, SEED_POINTS)),
   },
   { name: "file today's report", who: owner, writes: () => Object.values(reportWrites(owner)) },
+  {
+    name: "edit today's report",
+    who: owner,
+    seed: () => ({ [`users/${E}/productivityReports/${istDayKey(new Date())}`]: storedReportDoc(owner, istDayKey(new Date())) }),
+    writes: () => [reportEditWrite(owner, istDayKey(new Date()))],
+  },
   { name: 'edit personal details', who: owner, writes: () => [profileEditWrite(E)] },
   {
     name: 'open the notifications',

@@ -877,6 +877,20 @@ export function lateReportWrites(owner: Person, day: string, tasks = 'Closed 3 t
   ];
 }
 
+/**
+ * A stored report of `day` (an IST day key: istDayKey) as the filing batch wrote it, edited `edits`
+ * times before (undefined: never edited, as filed).
+ */
+export function storedReportDoc(p: Person, day: string, edits?: number): DocumentData {
+  const filed = reportBuilders.file(reportFiler(p, false), day, 'Closed 3 tickets', Timestamp.now());
+  return edits === undefined ? filed : { ...filed, ...reportBuilders.edit('Closed 3 tickets', Timestamp.now(), edits) };
+}
+
+/** editTodaysReport: the text, the server's time and the count up by one. */
+export function reportEditWrite(p: Person, day: string, tasks = 'Closed 4 tickets'): Write {
+  return { path: paths.report(p.employeeId, day), op: 'update', data: reportBuilders.edit(tasks, serverTimestamp(), increment(1)) };
+}
+
 /** updateOwnProfile: the personal fields, in users/{e}/private/personal. */
 export function profileEditWrite(e: string, changes: DocumentData = {}): Write {
   return {

@@ -5,6 +5,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -17,8 +18,9 @@ import { reportWrites, toReport } from '../schema/reports';
 import { profileWrites } from '../schema/users';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
-import { runWriteTransaction } from '../transaction';
-import { DataError } from '../errors';
+import { runWrite, runWriteTransaction } from '../transaction';
+import { DataError, firestoreCode } from '../errors';
+import { isReportEditable, REPORT_EDIT_TEXTS } from '@/domain/reportEdits';
 
 export async function listReports(db: Firestore, employeeId: string): Promise<ProductivityReport[]> {
   const snap = await getDocs(query(refs.reports(db, employeeId), orderBy('date', 'desc')));
@@ -72,6 +74,28 @@ export async function fileTodaysReport(
     }
   });
   return dayKey;
+}
+
+/**
+ * The owner corrects the text of today's report (its day is today in IST, fewer than 5 edits): the text,
+ * `editedAt` and the count (increment, so two tabs cannot both make the fifth edit); no counter, stamp or
+ * gap moves. Refused before writing when the report shown is no longer editable at `now`, and the rules'
+ * refusal (past IST midnight, the sixth edit, someone else's report) is the same DataError, in words.
+ */
+export async function editTodaysReport(
+  db: Firestore,
+  employeeId: string,
+  report: Pick<ProductivityReport, 'id' | 'dayKey' | 'edits'>,
+  tasks: string,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!isReportEditable(report, now)) throw new DataError(REPORT_EDIT_TEXTS.refused, 'invalid');
+  try {
+    await runWrite(() => updateDoc(refs.report(db, employeeId, report.id), reportWrites.edit(tasks, serverTimestamp(), increment(1))));
+  } catch (e) {
+    if (firestoreCode(e) === 'permission-denied') throw new DataError(REPORT_EDIT_TEXTS.refused, 'invalid');
+    throw e;
+  }
 }
 
 /** At most 30 values in one `in` filter (Firestore's limit). */

@@ -6,7 +6,8 @@ import { invalidateAll } from '../refresh';
 import { useCount, useList } from '../lists';
 import { usePrimaryRead } from '../secondary';
 import { userKeys } from '../users/queries';
-import { fileTodaysReport } from './api';
+import type { ProductivityReport } from '@/domain/types';
+import { editTodaysReport, fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
 
 export { useReportDraft } from './draft';
@@ -28,6 +29,17 @@ export function useFileReport() {
         ...ownProfileKeys(me),
         userKeys.list,
       ]),
+  });
+}
+
+/** The owner corrects today's report (editTodaysReport); their list and the managers' day lists refresh. */
+export function useEditReport() {
+  const me = useCurrentUser();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ report, tasks }: { report: ProductivityReport; tasks: string }) =>
+      editTodaysReport(db, me.employeeId, report, tasks),
+    onSuccess: () => invalidateAll(qc, [reportKeys.of(me.employeeId), reportKeys.everyone]),
   });
 }
 

@@ -4,7 +4,10 @@ import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { Reader } from '../values';
 import { ownerFromPath, type Data } from './common';
 
-/** users/{e}/productivityReports/{YYYY-MM-DD}. Legacy reports may carry `tasksCompleted`. */
+/**
+ * users/{e}/productivityReports/{YYYY-MM-DD}. Legacy reports may carry `tasksCompleted`; reports never
+ * edited (or filed before editing existed) have no `editedAt` / `edits`.
+ */
 export function toReport(path: string, id: string, data: Data): ProductivityReport {
   const r = new Reader(data, path);
   const fromId = /^\d{4}-\d{2}-\d{2}$/.test(id) ? toDayNumber(id) : 0;
@@ -17,6 +20,8 @@ export function toReport(path: string, id: string, data: Data): ProductivityRepo
     dayKey: date ? dayNumberToKey(date) : id,
     dateTime: r.date('dateTime'),
     tasks: r.str('tasks', '', 'tasksCompleted'),
+    editedAt: r.date('editedAt'),
+    edits: Math.max(0, Math.trunc(r.num('edits', 0))),
   };
 }
 
@@ -38,4 +43,9 @@ export const reportWrites = {
     director: isDirector(filer),
     late,
   }),
+  /**
+   * The owner's correction of today's text: only the text, when (`at`, the server's time) and the
+   * count (`count`: increment(1), so the rules see the stored count plus one) change; nothing else.
+   */
+  edit: <T, N>(tasks: string, at: T, count: N) => ({ tasks: tasks.trim(), editedAt: at, edits: count }),
 };

@@ -16,6 +16,7 @@ import {
   PAID_DETAILS_MAX,
   PHONE_DIGITS,
   REASON_MAX,
+  REPORT_EDIT_LIMIT,
   TEXT_MAX,
 } from '@/domain/constants';
 import { HOLIDAY_NAME_MAX } from '@/domain/holidays';
@@ -59,6 +60,7 @@ const LIMITS: [what: string, pattern: RegExp, constant: number][] = [
     /function isEmployeeId\(e\) \{ return e is string && e\.matches\('\^\[A-Z0-9\]\{1,(\d+)\}\$'\)/,
     EMPLOYEE_ID_MAX,
   ],
+  ["a report's edits", /d\.edits <= (\d+)/, REPORT_EDIT_LIMIT],
   ['a phone number', /d\.number\.matches\('\^\[0-9\]\{(\d+)\}\$'\)/, PHONE_DIGITS],
 ];
 

@@ -13,6 +13,7 @@ import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadError } from '@/ui/LoadError';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
+import { editedLabel } from '@/domain/reportEdits';
 import { SelectField } from '@/ui/SelectField';
 import { Spinner } from '@/ui/Spinner';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
@@ -55,12 +56,13 @@ function DayReportsDialog({ day, onClose }: { day: string | null; onClose: () =>
   const missing = useMissingReports(day);
   const counts = useDayCounts(day);
   const leave = useOnLeave(day);
-  const [open, setOpen] = useState<{ report: ProductivityReport; name: string } | null>(null);
+  const [open, setOpen] = useState<{ report: ProductivityReport; name: string; edited: string | null } | null>(null);
   const submitted = useMemo(
     () =>
       (reports.data?.pages.flatMap((p) => p.items) ?? []).map((report) => ({
         report,
         name: report.employeeName || 'N/A',
+        edited: editedLabel(report),
       })),
     [reports.data],
   );
@@ -108,7 +110,10 @@ function DayReportsDialog({ day, onClose }: { day: string | null; onClose: () =>
                       className="flex w-full items-center justify-between gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-left text-sm hover:bg-emerald-100"
                     >
                       <span className="font-medium text-slate-900">{s.name}</span>
-                      <span className="text-slate-700">{s.report.employeeId}</span>
+                      <span className="flex items-center gap-2 text-slate-700">
+                        {s.edited && <span className="text-xs text-slate-600">{s.edited}</span>}
+                        {s.report.employeeId}
+                      </span>
                     </button>
                   </li>
                 ))}

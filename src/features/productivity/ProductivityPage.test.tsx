@@ -2,14 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT_MAX } from '@/domain/constants';
-import { fileTodaysReport, listReports } from '@/data/reports/api';
+import { editTodaysReport, fileTodaysReport, listReports } from '@/data/reports/api';
+import { DataError } from '@/data/errors';
+import { REPORT_EDIT_LIMIT } from '@/domain/constants';
+import { REPORT_EDIT_TEXTS } from '@/domain/reportEdits';
+import { tooLongMessage } from '@/domain/zodMessages';
 import { makeReport } from '@/test/factories';
 import { setViewport } from '@/test/media';
 import { renderScreen } from '@/test/render';
 import { notify } from '@/ui/notify';
 import { ProductivityPage } from './ProductivityPage';
 
-vi.mock('@/data/reports/api', () => ({ listReports: vi.fn(), fileTodaysReport: vi.fn() }));
+vi.mock('@/data/reports/api', () => ({ listReports: vi.fn(), fileTodaysReport: vi.fn(), editTodaysReport: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const LONG = 'Audited the stock room, '.repeat(10).trim(); // 239 characters
@@ -126,6 +130,57 @@ describe('ProductivityPage', () => {
     expect(await screen.findByText("Today's report has been submitted")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Submit Today's Report" })).not.toBeInTheDocument();
     expect(dayState('2025-09-10')).toBe('submitted');
+  });
+
+  it("edits today's report: the dialog opens with its text, blank or over-long text is refused, the save says 'edited'", async () => {
+    const user = userEvent.setup();
+    const filed = report('2025-09-10', 'Closed the month.');
+    vi.mocked(listReports).mockResolvedValue([filed, ...NINE]);
+    vi.mocked(editTodaysReport).mockResolvedValue(undefined);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: "Edit today's report" }));
+    const dialog = screen.getByRole('dialog', { name: 'Daily Productivity Report' });
+    const box = within(dialog).getByLabelText('Tasks Done Today in Brief');
+    expect(box).toHaveValue('Closed the month.');
+    const save = within(dialog).getByRole('button', { name: REPORT_EDIT_TEXTS.save });
+    await user.clear(box);
+    await user.type(box, '   ');
+    expect(save).toBeDisabled();
+    await user.clear(box);
+    box.focus();
+    await user.paste('x'.repeat(TEXT_MAX + 1));
+    await user.click(save);
+    expect(await within(dialog).findByText(tooLongMessage(TEXT_MAX))).toBeInTheDocument();
+    expect(editTodaysReport).not.toHaveBeenCalled();
+
+    await user.clear(box);
+    await user.type(box, 'Closed the month and the audit.');
+    vi.mocked(listReports).mockResolvedValue([
+      { ...filed, tasks: 'Closed the month and the audit.', edits: 1, editedAt: new Date('2025-09-10T09:02:00Z') },
+      ...NINE,
+    ]);
+    await user.click(save);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(REPORT_EDIT_TEXTS.saved));
+    expect(vi.mocked(editTodaysReport).mock.calls[0]?.slice(2, 4)).toEqual([filed, 'Closed the month and the audit.']);
+    expect(await screen.findByText(/\(edited 14:32\)/)).toBeInTheDocument();
+  });
+
+  it('offers no Edit after the last allowed edit, and says why a refused edit failed', async () => {
+    const user = userEvent.setup();
+    const filed = report('2025-09-10', 'Closed the month.');
+    vi.mocked(listReports).mockResolvedValue([{ ...filed, edits: REPORT_EDIT_LIMIT }, ...NINE]);
+    const { unmount } = renderPage();
+    expect(await screen.findByText("Today's report has been submitted")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Edit today's report" })).not.toBeInTheDocument();
+    unmount();
+
+    vi.mocked(listReports).mockResolvedValue([filed, ...NINE]);
+    vi.mocked(editTodaysReport).mockRejectedValue(new DataError(REPORT_EDIT_TEXTS.refused, 'invalid'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: "Edit today's report" }));
+    await user.type(screen.getByLabelText('Tasks Done Today in Brief'), ' More.');
+    await user.click(screen.getByRole('button', { name: REPORT_EDIT_TEXTS.save }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(REPORT_EDIT_TEXTS.refused));
   });
 
   it('states the length limit of the tasks', async () => {

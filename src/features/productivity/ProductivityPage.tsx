@@ -19,6 +19,7 @@ import { useMonthHolidays } from '@/data/holidays/hooks';
 import { useMonthLeave } from '@/data/leave/hooks';
 import { LEAVE_TEXTS } from '@/domain/leave';
 import { itemParams, REPORT_TODAY } from '@/domain/routes';
+import { editedLabel, isReportEditable, REPORT_EDIT_TEXTS } from '@/domain/reportEdits';
 import { MyLeaveCard } from './MyLeaveCard';
 import { DailyTasksDialog, SubmitReportDialog, truncate } from './ReportDialogs';
 import { DRAFT_TEXTS } from './draftTexts';
@@ -28,12 +29,15 @@ function StatusBanner({
   onLeave,
   hasDraft,
   onSubmit,
+  onEdit,
 }: {
   filed: ProductivityReport | null;
   onLeave: boolean;
   /** A draft of today's report is kept on this device (typed, not filed). */
   hasDraft: boolean;
   onSubmit?: () => void;
+  /** Today's report may still be edited (isReportEditable): the banner offers 'Edit'. */
+  onEdit?: () => void;
 }) {
   if (!filed && onLeave) {
     return (
@@ -44,18 +48,24 @@ function StatusBanner({
     );
   }
   if (filed) {
+    const edited = editedLabel(filed);
     return (
-      <div
-        role="status"
-        className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
-      >
-        <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-700" />
-        <div>
-          <p className="font-semibold text-emerald-900">Today&apos;s report has been submitted</p>
-          <p className="text-sm text-emerald-900">
-            Filed {formatDateTime(filed.dateTime ?? filed.dayKey)}. Thank you! See you tomorrow.
-          </p>
+      <div className="mb-6 flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div role="status" className="flex items-start gap-3">
+          <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-700" />
+          <div>
+            <p className="font-semibold text-emerald-900">Today&apos;s report has been submitted</p>
+            <p className="text-sm text-emerald-900">
+              Filed {formatDateTime(filed.dateTime ?? filed.dayKey)}
+              {edited && ` (${edited})`}. Thank you! See you tomorrow.
+            </p>
+          </div>
         </div>
+        {onEdit && (
+          <Button variant="secondary" onClick={onEdit} className="shrink-0" aria-label={REPORT_EDIT_TEXTS.editLabel}>
+            {REPORT_EDIT_TEXTS.edit}
+          </Button>
+        )}
       </div>
     );
   }
@@ -119,6 +129,7 @@ export function ProductivityPage() {
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(today);
   const [submitting, setSubmitting] = useState(false);
+  const [editing, setEditing] = useState<ProductivityReport | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [opened, setOpened] = useState<ProductivityReport | null>(null);
   // The reminder's 'File today's report' (itemLinks.fileTodaysReport) opens the dialog once the reports say
@@ -150,6 +161,7 @@ export function ProductivityPage() {
             onLeave={leaveThisMonth.has(todayKey)}
             hasDraft={draft.trim() !== ''}
             onSubmit={filedToday ? undefined : () => setSubmitting(true)}
+            onEdit={filedToday && isReportEditable(filedToday, new Date()) ? () => setEditing(filedToday) : undefined}
           />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
             <Card>
@@ -209,6 +221,7 @@ export function ProductivityPage() {
           }}
         />
       )}
+      {editing && <SubmitReportDialog editing={editing} onClose={() => setEditing(null)} />}
       {opened && <DailyTasksDialog report={opened} onClose={() => setOpened(null)} />}
     </div>
   );

@@ -6,8 +6,9 @@ import { formatDateTime, formatLongDate } from '@/domain/dates';
 import { reportSchema, type ReportInput } from '@/domain/schemas';
 import type { ProductivityReport } from '@/domain/types';
 import { useOnline } from '@/data/connection';
-import { useFileReport, useReportDraft } from '@/data/reports/hooks';
+import { useEditReport, useFileReport, useReportDraft } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { REPORT_EDIT_TEXTS } from '@/domain/reportEdits';
 import { mutationErrorMessage } from '@/data/errors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -23,38 +24,48 @@ export function truncate(text: string, max: number): string {
 /**
  * The filing form: 'Tasks Done Today in Brief'; submit stays disabled while it is empty. What is typed
  * is kept on the device as today's draft (it opens with it) until it is filed; offline it says so, and
- * once the network is back it offers to file it. Nothing is filed without a click.
+ * once the network is back it offers to file it. Nothing is filed without a click. With `editing`
+ * (today's report, while editable) the same form opens with its text and saves the correction (no draft).
  */
-export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
+export function SubmitReportDialog({ onClose, editing }: { onClose: () => void; editing?: ProductivityReport }) {
   const me = useCurrentUser();
   const file = useFileReport();
+  const edit = useEditReport();
   const online = useOnline();
   const { draft, save } = useReportDraft(me.employeeId);
-  const [initialDraft] = useState(draft);
+  const [initialDraft] = useState(editing ? '' : draft);
   const [wasOffline, setWasOffline] = useState(!online);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { tasks: initialDraft } });
+  } = useForm<ReportInput>({
+    resolver: zodResolver(reportSchema),
+    defaultValues: { tasks: editing ? editing.tasks : initialDraft },
+  });
   const tasks = useWatch({ control, name: 'tasks' });
   const empty = tasks.trim() === '';
 
-  useEffect(() => save(tasks), [save, tasks]);
+  useEffect(() => {
+    if (!editing) save(tasks);
+  }, [editing, save, tasks]);
   useEffect(() => {
     if (!online) setWasOffline(true);
   }, [online]);
-  const offerToFile = online && !empty && (wasOffline || initialDraft.trim() !== '');
+  const offerToFile = !editing && online && !empty && (wasOffline || initialDraft.trim() !== '');
 
   const onSubmit = handleSubmit(async ({ tasks }) => {
     try {
-      await file.mutateAsync(tasks);
-      save('');
-      notify.success('Report submitted successfully!');
+      if (editing) await edit.mutateAsync({ report: editing, tasks });
+      else {
+        await file.mutateAsync(tasks);
+        save('');
+      }
+      notify.success(editing ? REPORT_EDIT_TEXTS.saved : 'Report submitted successfully!');
       onClose();
     } catch (e) {
-      notify.error(mutationErrorMessage(e, 'Failed to submit report. Please try again.'));
+      notify.error(mutationErrorMessage(e, editing ? REPORT_EDIT_TEXTS.failed : 'Failed to submit report. Please try again.'));
     }
   });
 
@@ -102,7 +113,13 @@ export function SubmitReportDialog({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           <Button type="submit" disabled={empty || isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Submit Report'}
+            {editing
+              ? isSubmitting
+                ? REPORT_EDIT_TEXTS.saving
+                : REPORT_EDIT_TEXTS.save
+              : isSubmitting
+                ? 'Submitting...'
+                : 'Submit Report'}
           </Button>
         </div>
       </form>

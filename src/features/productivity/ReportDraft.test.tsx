@@ -25,8 +25,11 @@ function renderPage(profile = EMP) {
   return renderScreen(<ProductivityPage />, { profile, route: '/productivity', path: '/productivity' });
 }
 
+// A busy machine takes more than findBy's default second to render the page.
+const SLOW = { timeout: 10_000 };
+
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('button', { name }));
+  await user.click(await screen.findByRole('button', { name }, SLOW));
   return screen.getByRole('dialog', { name: 'Daily Productivity Report' });
 }
 
@@ -54,7 +57,7 @@ describe('the report draft kept on this device', () => {
     first.unmount(); // a reload
 
     renderPage();
-    expect(await screen.findByText(DRAFT_TEXTS.unsent)).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXTS.unsent, {}, SLOW)).toBeInTheDocument();
     const again = await openDialog(user, DRAFT_TEXTS.fileIt);
     expect(within(again).getByLabelText('Tasks Done Today in Brief')).toHaveValue('Stock count');
     expect(fileTodaysReport).not.toHaveBeenCalled();
@@ -85,7 +88,7 @@ describe('the report draft kept on this device', () => {
     expect(fileTodaysReport).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: DRAFT_TEXTS.fileIt }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Report submitted successfully!'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Report submitted successfully!'), SLOW);
     expect(vi.mocked(fileTodaysReport).mock.calls[0]?.[2]).toBe('Typed in the tunnel');
     expect(readReportDraft('EMP001', NOW)).toBe('');
   });
@@ -97,7 +100,7 @@ describe('the report draft kept on this device', () => {
     const dialog = await openDialog(user, "Submit Today's Report");
     await user.type(within(dialog).getByLabelText('Tasks Done Today in Brief'), 'Work');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    await waitFor(() => expect(notify.error).toHaveBeenCalled(), SLOW);
     expect(readReportDraft('EMP001', NOW)).toBe('Work');
   });
 

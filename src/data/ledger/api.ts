@@ -29,7 +29,7 @@ import { recordReads } from '../readMeter';
 import { runWriteTransaction } from '../transaction';
 import { refs, type Actor } from '../refs';
 import { freeAdjustmentId } from './adjustmentIds';
-import { readThreshold, recordRequest } from './fourEyes';
+import { readAdjustmentDay, readThreshold, recordRequest } from './fourEyes';
 import { openLedger } from './writer';
 
 /** A user's ledger, oldest first: the explanation of every point of the balance. */
@@ -103,9 +103,10 @@ export type AdjustmentOutcome = { kind: 'credited'; entryId: string } | { kind: 
  * An admin's adjustment of another employee's balance: ledger entry `adjustment-{n}` with the reason,
  * the balance moved by exactly its signed points (never below zero), in one transaction. With a claim
  * id it reverses that paid claim: exactly minus its points, and the claim's `reversedBy` names the
- * entry in the same transaction, so a claim is reversed once (the rules check all of it). A credit
- * above the four-eyes threshold is not credited: it is recorded as a pending request for a second
- * admin (fourEyes.ts).
+ * entry in the same transaction, so a claim is reversed once (the rules check all of it). Every
+ * adjustment moves the employee's figure of the IST day by its size; a credit or debit that brings
+ * that figure past the four-eyes threshold is not made: it is recorded as a pending request for a
+ * second admin (fourEyes.ts). A reversal is exact and once, and not held back.
  */
 export async function adjustPoints(
   db: Firestore,
@@ -116,7 +117,8 @@ export async function adjustPoints(
   if (actor.employeeId === employeeId)
     throw new DataError('You cannot adjust your own points.', 'own-request');
   return runWriteTransaction(db, async (tx): Promise<AdjustmentOutcome> => {
-    if (!input.claimId && needsSecondAdmin(input.points, await readThreshold(tx, db)))
+    const [threshold, day] = await Promise.all([readThreshold(tx, db), readAdjustmentDay(tx, db, employeeId)]);
+    if (!input.claimId && needsSecondAdmin(input.points, threshold, day.total))
       return { kind: 'pending', requestId: await recordRequest(tx, db, actor, employeeId, input) };
     const claimRef = input.claimId ? refs.claim(db, employeeId, input.claimId) : null;
     const [entryId, claimSnap] = await Promise.all([
@@ -143,6 +145,7 @@ export async function adjustPoints(
       by: actor,
       reason: input.reason,
     });
+    day.record(entryId, input.points);
     if (claimRef) tx.update(claimRef, claimWrites.reverse(entryId, serverTimestamp()));
     return { kind: 'credited', entryId };
   });

@@ -815,8 +815,11 @@ export function adjustmentWrites(
   };
 }
 
-/** An employee's adjustment figure of the IST day as stored (rules off): `total` already adjusted. */
-export function adjustmentDayDoc(e: string, total: number, lastEntry = 'adjustment-1'): Record<string, DocumentData> {
+/**
+ * An employee's adjustment figure of the IST day as stored (rules off): `total` already adjusted, by an
+ * earlier entry (`lastEntry`; a figure only ever names an entry created with it, so never a later one).
+ */
+export function adjustmentDayDoc(e: string, total: number, lastEntry = 'adjustment-900'): Record<string, DocumentData> {
   return { [paths.adjustmentDay(e)]: adjustmentDayWrites.move(istDayKey(new Date()), 0, lastEntry, total, Timestamp.fromMillis(Date.now() - 60_000)) };
 }
 

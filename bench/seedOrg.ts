@@ -18,6 +18,7 @@ import { reportWrites } from '../src/data/schema/reports';
 import { rosterWrites } from '../src/data/schema/roster';
 import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import { ROSTER_TOTALS_ID, rosterTotalsWrites, toRosterTotals } from '../src/data/schema/rosterTotals';
+import { ORGANISATION_ID, domainOf, organisationWrites } from '../src/data/schema/organisation';
 import type { Actor } from '../src/data/schema/signatures';
 import { uidWrites } from '../src/data/schema/uids';
 import { profileWrites } from '../src/data/schema/users';
@@ -580,6 +581,8 @@ export async function seedOrganisation(
   const totalPath = `rosterTotals/${ROSTER_TOTALS_ID}`;
   const stored = staff ? 0 : toRosterTotals((await db.doc(totalPath).get()).data()).entries;
   set(totalPath, rosterTotalsWrites.whole(stored + rosterEntries, Timestamp.fromDate(today)));
+  // The company's e-mail domain (as the migration sets it): the bench mailboxes are in it.
+  set(`settings/${ORGANISATION_ID}`, organisationWrites.set(domainOf(benchEmailOf('ADM001')), Timestamp.fromDate(today)));
   await writer.close();
   const sampleEmployee = benchEmployeeId(1);
   return {

@@ -1,5 +1,5 @@
 /**
- * `npm run migrate -- --project ID [--dry-run] [--admin EMPLOYEEID --email ADDRESS [--name NAME]]`
+ * `npm run migrate -- --project ID [--dry-run] [--email-domain DOMAIN] [--admin EMPLOYEEID --email ADDRESS [--name NAME]]`
  *
  * Brings an existing project to the roster model (docs/product.md#identity-and-sign-up) with the Admin SDK (application-default
  * credentials; against the emulators when FIRESTORE_EMULATOR_HOST is set):
@@ -28,6 +28,10 @@
  *   entry gets the Employees tab's name search key (nameLower), where missing;
  * - the roster's kept total (rosterTotals/all: the Employees tab's count) is set to the number of
  *   roster entries where it differs (run it while nobody imports);
+ * - the company's e-mail domain (settings/organisation { emailDomain }: every roster mailbox must be
+ *   in it, the rules refuse roster writes with another domain or without the document) is set from
+ *   `--email-domain`, else from VITE_EMPLOYEE_EMAIL_DOMAIN (the sign-in convention), where it differs;
+ *   with neither, a project that has none is told so (its roster writes stay refused);
  * - nothing else changes. Idempotent: entries that exist are left alone; a second run changes
  *   nothing. `--dry-run` prints the plan and writes nothing.
  */
@@ -54,6 +58,7 @@ import { rosterWrites } from '../src/data/schema/roster';
 import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '../src/data/schema/rosterTotals';
 import { reportGapWrites } from '../src/data/schema/reportGaps';
+import { ORGANISATION_ID, isEmailDomain, organisationWrites, toEmailDomain } from '../src/data/schema/organisation';
 import { profileWrites } from '../src/data/schema/users';
 import { isDayKey } from '../src/domain/dates';
 import { isMainModule } from './emulators';
@@ -67,6 +72,8 @@ export interface MigrationOptions {
   admin?: { employeeId: string; email: string; fullName?: string };
   /** Who runs it, as the audit entries name them (default: the operating-system user). */
   by?: string;
+  /** The company's e-mail domain (settings/organisation); unset: left as stored. */
+  emailDomain?: string;
   log?: (line: string) => void;
 }
 
@@ -101,6 +108,10 @@ export interface MigrationResult {
   rosterNameKeys: string[];
   /** The roster's kept total (rosterTotals/all), when written because the roster says otherwise: its count. */
   rosterTotal: number | null;
+  /** The company's e-mail domain (settings/organisation) when written because it differed. */
+  emailDomain: string | null;
+  /** The domain in force after the run (null: none, so roster writes are refused). */
+  emailDomainInForce: string | null;
 }
 
 /** The personal document's fields (phone, gender, date of birth), which legacy profiles carry. */
@@ -153,6 +164,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     sharedMailboxes: [],
     rosterNameKeys: [],
     rosterTotal: null,
+    emailDomain: null,
+    emailDomainInForce: null,
   };
   /** Every roster entry's mailbox after this run, by employee id (the index is built from it). */
   const mailboxOf = new Map(roster.docs.map((d) => [d.id, String(d.data().email ?? '')]));
@@ -206,7 +219,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
       if (current?.userRole !== 'admin' || current.email !== entry.email) {
         // The role, and the mailbox the admin will verify and sign up with.
         const data = { ...rosterWrites.role('admin'), email: entry.email };
-        audited('roster.update', { kind: 'roster', id }, current, data);
+        audited(current?.userRole !== 'admin' ? 'role.change' : 'roster.update', { kind: 'roster', id }, current, data);
         mailboxOf.set(id, entry.email);
         result.created.push(id);
       }
@@ -310,6 +323,18 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     result.created.push(doc.id);
   }
 
+  // The company's e-mail domain, which the rules read on every roster write.
+  const organisationPath = `settings/${ORGANISATION_ID}`;
+  const storedDomain = toEmailDomain((await db.doc(organisationPath).get()).data());
+  const wantedDomain = options.emailDomain?.trim().toLowerCase();
+  if (wantedDomain !== undefined && !isEmailDomain(wantedDomain))
+    throw new Error(`--email-domain: ${wantedDomain} is not a domain such as your-company.com`);
+  if (wantedDomain && wantedDomain !== storedDomain) {
+    writes.push({ path: organisationPath, data: organisationWrites.set(wantedDomain, now) });
+    result.emailDomain = wantedDomain;
+  }
+  result.emailDomainInForce = wantedDomain || storedDomain;
+
   await indexRoster(db, roster.docs, mailboxOf, writes, result);
   result.rosterTotal = await countRosterTotal(db, mailboxOf.size, writes, now);
 
@@ -338,6 +363,14 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   for (const id of result.promoted) log(`  users/${id}: userRole admin${dry ? ' (would be set)' : ''}`);
   for (const s of result.skipped)
     log(`  users/${s.employeeId}: skipped (${s.reason}); add it in the Employees tab`);
+  if (result.emailDomain !== null)
+    log(`  ${organisationPath}: e-mail domain ${result.emailDomain} ${dry ? 'would be set' : 'set'} (roster mailboxes must be in it)`);
+  if (result.emailDomainInForce === null)
+    log(`  ${organisationPath}: no company e-mail domain; roster writes are refused until a run with --email-domain (or VITE_EMPLOYEE_EMAIL_DOMAIN) sets it`);
+  else
+    for (const [id, email] of mailboxOf)
+      if (!email.endsWith(`@${result.emailDomainInForce}`))
+        log(`  roster/${id}: ${email} is outside ${result.emailDomainInForce}; its entry cannot be edited until its mailbox is moved into the domain`);
   log(`  ${result.unchanged.length} profile(s) already had a roster entry; nothing else changes.`);
   if (!dry) await commitInBatches(db, writes);
   return result;
@@ -514,11 +547,12 @@ async function main(argv: string[]): Promise<void> {
       email: { type: 'string' },
       name: { type: 'string' },
       by: { type: 'string' },
+      'email-domain': { type: 'string' },
     },
   });
   if (!values.project)
     throw new Error(
-      'Usage: npm run migrate -- --project ID [--dry-run] [--admin EMPLOYEEID --email ADDRESS [--name NAME]]',
+      'Usage: npm run migrate -- --project ID [--dry-run] [--email-domain DOMAIN] [--admin EMPLOYEEID --email ADDRESS [--name NAME]]',
     );
   if (values.admin && !values.email)
     throw new Error('--admin needs --email (the mailbox the admin will verify and sign up with)');
@@ -528,6 +562,7 @@ async function main(argv: string[]): Promise<void> {
       projectId: values.project,
       dryRun: values['dry-run'],
       by: values.by,
+      emailDomain: values['email-domain'] ?? (process.env.VITE_EMPLOYEE_EMAIL_DOMAIN || undefined),
       admin:
         values.admin && values.email
           ? { employeeId: values.admin, email: values.email, fullName: values.name }

@@ -8,6 +8,7 @@ import type { RosterFields } from '../src/domain/roster';
 import { rosterWrites } from '../src/data/schema/roster';
 import { rosterEmailWrites } from '../src/data/schema/rosterEmails';
 import { ROSTER_TOTALS_ID, rosterTotalsWrites } from '../src/data/schema/rosterTotals';
+import { ORGANISATION_ID, domainOf, organisationWrites } from '../src/data/schema/organisation';
 import { DEMO_USERS, type DemoUser } from './seed-data';
 
 /** Provisioned by the admin, no account yet: sign up with these addresses' local parts. */
@@ -48,8 +49,9 @@ export function rosterFieldsOf(u: DemoUser): Omit<RosterFields, 'email'> {
 }
 
 /**
- * roster/{id} documents and their mailbox indexes, as the admin provisioned them, and the roster's kept
- * total those imports left (rosterTotals/all); `email` maps an employee id to the demo mailbox.
+ * roster/{id} documents and their mailbox indexes, as the admin provisioned them, the roster's kept
+ * total those imports left (rosterTotals/all) and the company's e-mail domain (settings/organisation, the
+ * demo mailboxes'); `email` maps an employee id to the demo mailbox.
  */
 export function buildRoster(
   email: (employeeId: string) => string,
@@ -58,7 +60,9 @@ export function buildRoster(
   const admin = DEMO_USERS.find((u) => u.userRole === 'admin')?.id ?? 'ADM001';
   const entries = [...DEMO_USERS.map(rosterFieldsOf), ...PROVISIONED_ONLY];
   const total = { path: `rosterTotals/${ROSTER_TOTALS_ID}`, data: rosterTotalsWrites.whole(entries.length, Timestamp.fromDate(createdAt)) };
-  return [total, ...entries.flatMap((e) => [
+  // The company's e-mail domain (as the migration sets it): every roster mailbox is in it.
+  const organisation = { path: `settings/${ORGANISATION_ID}`, data: organisationWrites.set(domainOf(email(admin)), Timestamp.fromDate(createdAt)) };
+  return [total, organisation, ...entries.flatMap((e) => [
     {
       path: `roster/${e.employeeId}`,
       data: rosterWrites.create({ ...e, email: email(e.employeeId) }, admin, Timestamp.fromDate(createdAt)),

@@ -18,13 +18,14 @@ import {
   type ManagerId,
 } from '../src/domain/constants';
 import { ledgerEntryId } from '../src/domain/ledger';
-import { budgetId, istMonthKey } from '../src/domain/budgets';
+import { budgetId, istDayKey, istMonthKey } from '../src/domain/budgets';
 import { budgetWrites } from '../src/data/schema/budgets';
 import { totalsDocs } from '../src/data/schema/monthTotals';
 import { headcountDocs } from '../src/data/schema/headcounts';
 import { reviewTimesDocs } from '../src/data/schema/reviewTimes';
 import { auditChange, auditWrites, type AuditAction, type AuditTargetKind } from '../src/data/schema/audit';
 import { adjustmentRequestWrites } from '../src/data/schema/fourEyes';
+import { adjustmentDayWrites } from '../src/data/schema/adjustmentDays';
 import { activityWrites } from '../src/data/schema/activities';
 import { holidayWrites } from '../src/data/schema/holidays';
 import { leaveDayWrites, leaveWrites } from '../src/data/schema/leave';
@@ -495,14 +496,24 @@ function addRedemptions(seed: UserSeed): void {
   }
 }
 
-/** Admin adjustments, numbered in time order. */
+/**
+ * Admin adjustments, numbered in time order, each with the employee's adjustment figure of its IST day
+ * (users/{id}/adjustmentDays/{day}: the day's adjustments summed by size, as the rules keep it).
+ */
 function addAdjustments(seed: UserSeed): void {
   const by = personOf(demoUser(ADJUSTER));
+  const days = new Map<string, number>();
   (seed.user.adjustments ?? []).forEach((plan, index) => {
+    const at = seed.cal.at(plan.daysAgo, 15, seed.random.int(0, 59));
+    const day = istDayKey(at);
+    const entryId = ledgerEntryId.adjustment(index + 1);
+    const before = days.get(day) ?? 0;
+    days.set(day, before + Math.abs(plan.points));
+    seed.write(`adjustmentDays/${day}`, adjustmentDayWrites.move(day, before, entryId, plan.points, ts(at)));
     seed.events.push({
-      at: seed.cal.at(plan.daysAgo, 15, seed.random.int(0, 59)),
+      at,
       apply: () => ({
-        entryId: ledgerEntryId.adjustment(index + 1),
+        entryId,
         type: 'adjustment',
         points: plan.points,
         sourceRef: '',

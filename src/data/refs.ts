@@ -1,4 +1,5 @@
 import { collection, collectionGroup, doc, type Firestore } from 'firebase/firestore/lite';
+import { ORGANISATION_ID } from './schema/organisation';
 import { ROSTER_TOTALS_ID } from './schema/rosterTotals';
 
 /** Every path the app reads or writes, in one place (docs/data-model.md). */
@@ -11,6 +12,8 @@ export const refs = {
   rosterEmail: (db: Firestore, email: string) => doc(db, 'rosterEmails', email),
   /** The roster's kept total (rosterTotals/all). */
   rosterTotals: (db: Firestore) => doc(db, 'rosterTotals', ROSTER_TOTALS_ID),
+  /** settings/organisation: the company's e-mail domain, which every roster mailbox is in. */
+  organisation: (db: Firestore) => doc(db, 'settings', ORGANISATION_ID),
   personal: (db: Firestore, employeeId: string) => doc(db, 'users', employeeId, 'private', 'personal'),
   /** Collection group `private`: only users/{id}/private/personal lives there (firestore.rules). */
   allPrivate: (db: Firestore) => collectionGroup(db, 'private'),
@@ -54,6 +57,8 @@ export const refs = {
   reviewTime: (db: Firestore, id: string) => doc(db, 'reviewTimes', id),
   /** users/{e}/earnedMonths/{YYYY-MM}: the employee's first credit of the month. */
   earnedMonth: (db: Firestore, employeeId: string, month: string) => doc(db, 'users', employeeId, 'earnedMonths', month),
+  /** users/{e}/adjustmentDays/{YYYY-MM-DD}: the size of the employee's adjustments of one IST day, summed. */
+  adjustmentDay: (db: Firestore, employeeId: string, day: string) => doc(db, 'users', employeeId, 'adjustmentDays', day),
   leaveRequests: (db: Firestore, employeeId: string) => collection(db, 'users', employeeId, 'leaveRequests'),
   leaveRequest: (db: Firestore, employeeId: string, id: string) => doc(db, 'users', employeeId, 'leaveRequests', id),
   allLeaveRequests: (db: Firestore) => collectionGroup(db, 'leaveRequests'),

@@ -13,6 +13,12 @@ export function istMonthKey(at: Date): string {
   return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** 'YYYY-MM-DD' of the IST calendar day of `at` (the day of an employee's adjustment figure). */
+export function istDayKey(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  return ist.toISOString().slice(0, 10);
+}
+
 /** The month key `n` months before `month` ('YYYY-MM'). */
 export function monthBefore(month: string, n: number): string {
   const [y = 0, m = 1] = month.split('-').map(Number);
@@ -72,9 +78,21 @@ export const DEFAULT_FOUR_EYES_THRESHOLD = 500;
 /** The largest four-eyes threshold the rules accept. */
 export const FOUR_EYES_MAX = 1_000_000;
 
-/** Whether an adjustment of `points` needs a second admin (credits above the threshold). */
-export function needsSecondAdmin(points: number, threshold: number): boolean {
-  return points > threshold;
+/**
+ * Whether an adjustment of `points` needs a second admin: its size (a credit or a debit) past the
+ * threshold, or the employee's adjustments of the IST day (`dayTotal`, summed by size) brought past it.
+ */
+export function needsSecondAdmin(points: number, threshold: number, dayTotal = 0): boolean {
+  return dayTotal + Math.abs(points) > threshold;
+}
+
+/** The adjustment dialog's notice, before sending, that the adjustment will wait for a second admin. */
+export function fourEyesNotice(points: number, threshold: number, dayTotal: number): string {
+  const why =
+    Math.abs(points) > threshold
+      ? `${Math.abs(points)} points is more than the four-eyes threshold of ${threshold} points`
+      : `with today's adjustments of ${dayTotal} points for this employee, ${dayTotal + Math.abs(points)} points is more than the four-eyes threshold of ${threshold} points`;
+  return `Needs a second admin: ${why}. Saving sends it for approval (Budgets page); nothing changes until a second admin approves it.`;
 }
 
 /** Spent as a share of the budget, 0..100 (an overspent or zero budget shows full). */

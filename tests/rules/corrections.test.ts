@@ -203,7 +203,7 @@ describe('adjusting a balance', () => {
 
   it('allows the next number after an earlier adjustment', async () => {
     await allowed('admin', all(adjust(25)));
-    await allowed('admin', all(adjustmentWrites(PEOPLE.admin, E, 2, -10, SEED_POINTS + 25)));
+    await allowed('admin', all(adjustmentWrites(PEOPLE.admin, E, 2, -10, SEED_POINTS + 25, { dayBefore: 25 })));
     expect(await expectLedgerConsistent(suite.env, E)).toBe(SEED_POINTS + 15);
   });
 

@@ -277,8 +277,9 @@ describe('npm run migrate', () => {
     expect(result.promoted).toEqual(['MGR001']);
     expect((await db.doc('roster/MGR001').get()).data()?.userRole).toBe('admin');
     expect((await db.doc('users/MGR001').get()).data()?.userRole).toBe('admin');
+    // A role change is audited as one, whoever makes it (the role-change filter finds it).
     expect(await auditOf('roster/MGR001')).toMatchObject({
-      action: 'roster.update',
+      action: 'role.change',
       before: { userRole: 'manager' },
       after: { userRole: 'admin' },
       createdBy: MIGRATION_ACTOR,
@@ -289,5 +290,22 @@ describe('npm run migrate', () => {
       before: { userRole: 'manager' },
       after: { userRole: 'admin' },
     });
+  });
+});
+
+describe('npm run migrate: the company e-mail domain (settings/organisation)', () => {
+  it('sets it from --email-domain, once, and says when a project has none', async () => {
+    const quiet = () => undefined;
+    const lines: string[] = [];
+    const none = await migrate(db, { projectId: PROJECT, dryRun: true, log: (l) => lines.push(l) });
+    expect(none.emailDomainInForce).toBeNull();
+    expect(lines.join('\n')).toContain('no company e-mail domain; roster writes are refused');
+    await expect(migrate(db, { projectId: PROJECT, emailDomain: 'not a domain', log: quiet })).rejects.toThrow('--email-domain');
+    const set = await migrate(db, { projectId: PROJECT, emailDomain: 'ICS-Rewards.test', log: quiet });
+    expect(set.emailDomain).toBe('ics-rewards.test');
+    expect((await db.doc('settings/organisation').get()).data()).toMatchObject({ emailDomain: 'ics-rewards.test' });
+    const again = await migrate(db, { projectId: PROJECT, emailDomain: 'ics-rewards.test', log: quiet });
+    expect(again.emailDomain).toBeNull();
+    expect(again.emailDomainInForce).toBe('ics-rewards.test');
   });
 });

@@ -2,6 +2,7 @@
  * Real clients for the data-layer tests: one FirebaseApp per person, signed in to the Auth emulator,
  * with Firestore Lite (what the app uses) pointed at the Firestore emulator.
  */
+import { ORGANISATION_ID, organisationWrites } from '@/data/schema/organisation';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   applyActionCode,
@@ -150,8 +151,8 @@ export function rosterRow(
 }
 
 /**
- * Bootstrap: the first admin's roster entry, written outside the rules as `npm run migrate -- --admin`
- * does; everyone else is provisioned by that admin (saveRosterEntries) once they have signed up.
+ * Bootstrap: the first admin's roster entry and the company's e-mail domain, written outside the rules
+ * as `npm run migrate -- --admin ADM001 --email-domain ics-rewards.test` does; everyone else is provisioned by that admin (saveRosterEntries) once they have signed up.
  */
 export async function provisionFirstAdmin(env: RulesTestEnvironment, employeeId = 'ADM001'): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
@@ -161,6 +162,8 @@ export async function provisionFirstAdmin(env: RulesTestEnvironment, employeeId 
     );
     // The migration counts the roster it leaves: this one entry.
     await setDoc(doc(ctx.firestore(), 'rosterTotals', ROSTER_TOTALS_ID), rosterTotalsWrites.whole(1, serverTimestamp()));
+    // The company's e-mail domain, which the migration sets (roster mailboxes must be in it).
+    await setDoc(doc(ctx.firestore(), 'settings', ORGANISATION_ID), organisationWrites.set(EMAIL_DOMAIN, serverTimestamp()));
   });
 }
 

@@ -130,6 +130,7 @@ export function approveRequestWrites(
   points: number,
   balanceBefore: number,
   reason = REQUEST_REASON,
+  dayBefore = 0,
 ) {
   return {
     request: {
@@ -138,7 +139,7 @@ export function approveRequestWrites(
       data: adjustmentRequestWrites.approve(ledgerEntryId.adjustment(n), by, serverTimestamp()),
       audit: { action: 'adjustment.approve', by, stored: PENDING, reason },
     } satisfies Write,
-    ...adjustmentWrites(by, e, n, points, balanceBefore, { reason, sourceRef: id }),
+    ...adjustmentWrites(by, e, n, points, balanceBefore, { reason, sourceRef: id, dayBefore }),
   };
 }
 

@@ -28,6 +28,9 @@ import {
   type AuditTargetKind,
 } from '@/data/schema/audit';
 import { autoApprovalWrites } from '@/data/schema/autoApprovals';
+import { adjustmentDayWrites } from '@/data/schema/adjustmentDays';
+import { ORGANISATION_ID, organisationWrites } from '@/data/schema/organisation';
+import { istDayKey } from '@/domain/budgets';
 import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
@@ -103,6 +106,8 @@ export type PersonKey = keyof typeof PEOPLE;
 
 /** Seeded balance of every profile. */
 export const SEED_POINTS = 500;
+/** settings/organisation: the company's e-mail domain (DOMAIN), which every roster mailbox is in. */
+export const ORGANISATION_PATH = `settings/${ORGANISATION_ID}`;
 export const ACTIVE_ACTIVITY = { id: 'PA001', name: 'Refer a candidate', points: 100 };
 export const INACTIVE_ACTIVITY = { id: 'PA002', name: 'Retired activity', points: 200 };
 
@@ -138,6 +143,7 @@ export const paths = {
   activity: (id: string) => `pointActivities/${id}`,
   holiday: (day: string) => `holidays/${day}`,
   autoCount: (e: string, counterId: string) => `users/${e}/autoApprovals/${counterId}`,
+  adjustmentDay: (e: string, day = istDayKey(new Date())) => `users/${e}/adjustmentDays/${day}`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -476,7 +482,8 @@ export function rosterEditWrites(
   const roster = rosterWrites.update(edited);
   const profile = profileWrites.org(edited, serverTimestamp());
   return {
-    roster: { path: paths.roster(e), op: 'update', data: roster, audit: { action: 'roster.update' } } satisfies Write,
+    // A role change is audited as one (the rules: whatever screen made it).
+    roster: { path: paths.roster(e), op: 'update', data: roster, audit: { action: edited.userRole !== rosterFieldsOf(person).userRole ? 'role.change' : 'roster.update' } } satisfies Write,
     profile: { path: paths.user(e), op: 'update', data: profile, headcount: { stored: storedProfileOf(person) } } satisfies Write,
   };
 }
@@ -783,21 +790,37 @@ export function cancelWrites(owner: Person, redemptionId: string, points: number
   };
 }
 
-/** adjustPoints: ledger adjustment-{n} with a reason (and a sourceRef), the balance moved by the signed points. */
+/**
+ * adjustPoints: ledger adjustment-{n} with a reason (and a sourceRef), the balance moved by the signed
+ * points, and the employee's adjustment figure of the IST day moved by its size (`dayBefore`: the figure
+ * stored before, 0 when none).
+ */
 export function adjustmentWrites(
   actor: Person,
   e: string,
   n: number,
   points: number,
   balanceBefore: number,
-  options: { reason?: string; sourceRef?: string } = {},
+  options: { reason?: string; sourceRef?: string; dayBefore?: number } = {},
 ) {
-  const { reason = 'Correction agreed with HR', sourceRef = '' } = options;
-  return posting(
-    e,
-    { entryId: ledgerEntryId.adjustment(n), type: 'adjustment', points, sourceRef, by: actor, reason },
-    balanceBefore,
-  );
+  const { reason = 'Correction agreed with HR', sourceRef = '', dayBefore = 0 } = options;
+  const entryId = ledgerEntryId.adjustment(n);
+  return {
+    ...posting(e, { entryId, type: 'adjustment', points, sourceRef, by: actor, reason }, balanceBefore),
+    day: {
+      path: paths.adjustmentDay(e),
+      op: 'set',
+      data: adjustmentDayWrites.move(istDayKey(new Date()), dayBefore, entryId, points, serverTimestamp()),
+    } satisfies Write,
+  };
+}
+
+/**
+ * An employee's adjustment figure of the IST day as stored (rules off): `total` already adjusted, by an
+ * earlier entry (`lastEntry`; a figure only ever names an entry created with it, so never a later one).
+ */
+export function adjustmentDayDoc(e: string, total: number, lastEntry = 'adjustment-900'): Record<string, DocumentData> {
+  return { [paths.adjustmentDay(e)]: adjustmentDayWrites.move(istDayKey(new Date()), 0, lastEntry, total, Timestamp.fromMillis(Date.now() - 60_000)) };
 }
 
 /** adjustPoints reversing a paid claim: the adjustment with the claim as sourceRef, and the claim's reversedBy. */
@@ -1113,6 +1136,8 @@ export function worldDocs(): Record<string, DocumentData> {
     if (!NOT_SIGNED_UP.includes(key)) Object.assign(docs, personDocs(p));
   }
   docs[rosterTotalsPath] = rosterTotalsWrites.whole(Object.keys(docs).filter((path) => path.startsWith('roster/')).length, at(40));
+  // The company's e-mail domain, which every roster mailbox must be in (set by the migration).
+  docs[ORGANISATION_PATH] = organisationWrites.set(DOMAIN, at(40));
   // The departments' headcounts, as the profiles' writes kept them (headcountDocs: the seed's builder).
   for (const h of headcountDocs(Object.entries(docs).map(([path, data]) => ({ path, data })), at(1))) docs[h.path] = h.data;
   return docs;

@@ -50,6 +50,11 @@ export function useSetThreshold() {
   });
 }
 
+/** One employee's adjustments of today (IST), summed by size: with the threshold, whether the next waits. */
+export function useAdjustmentDayTotal(employeeId: string) {
+  return useQuery(budgetQueries.dayTotal(employeeId));
+}
+
 /** Adjustments awaiting a second admin. */
 export function usePendingAdjustments() {
   return useList(budgetQueries.pendingAdjustments());

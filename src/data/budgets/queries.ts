@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { db } from '@/firebase/firestore';
 import { committedOf, getBudgetReport, getQueueBudgets } from './api';
-import { getThreshold, listPendingRequests } from '../ledger/fourEyes';
+import { getAdjustmentDayTotal, getThreshold, listPendingRequests } from '../ledger/fourEyes';
 
 /** Budget and four-eyes query keys: a credit, a budget change or a decision invalidates `all`. */
 export const budgetKeys = {
@@ -15,6 +15,8 @@ export const fourEyesKeys = {
   all: ['fourEyes'] as const,
   threshold: () => [...fourEyesKeys.all, 'threshold'] as const,
   pending: () => [...fourEyesKeys.all, 'pending'] as const,
+  /** One employee's adjustments of today (IST), summed by size. */
+  dayTotal: (employeeId: string) => [...fourEyesKeys.all, 'dayTotal', employeeId] as const,
 };
 
 export const budgetQueries = {
@@ -23,5 +25,7 @@ export const budgetQueries = {
   report: (month: string, withCommitted: boolean) =>
     queryOptions({ queryKey: budgetKeys.report(month, withCommitted), queryFn: () => getBudgetReport(db, month, withCommitted) }),
   threshold: () => queryOptions({ queryKey: fourEyesKeys.threshold(), queryFn: () => getThreshold(db) }),
+  dayTotal: (employeeId: string) =>
+    queryOptions({ queryKey: fourEyesKeys.dayTotal(employeeId), queryFn: () => getAdjustmentDayTotal(db, employeeId) }),
   pendingAdjustments: () => queryOptions({ queryKey: fourEyesKeys.pending(), queryFn: () => listPendingRequests(db) }),
 };

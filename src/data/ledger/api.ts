@@ -30,7 +30,7 @@ import { runWriteTransaction } from '../transaction';
 import { attemptLog } from '../attempts';
 import { refs, type Actor } from '../refs';
 import { freeAdjustmentId } from './adjustmentIds';
-import { fourEyesRefs, readThreshold, recordRequest } from './fourEyes';
+import { fourEyesRefs, readAdjustmentDay, readThreshold, recordRequest } from './fourEyes';
 import { openLedger } from './writer';
 
 /** A user's ledger, oldest first: the explanation of every point of the balance. */
@@ -104,10 +104,12 @@ export type AdjustmentOutcome = { kind: 'credited'; entryId: string } | { kind: 
  * An admin's adjustment of another employee's balance: ledger entry `adjustment-{n}` with the reason,
  * the balance moved by exactly its signed points (never below zero), in one transaction. With a claim
  * id it reverses that paid claim: exactly minus its points, and the claim's `reversedBy` names the
- * entry in the same transaction, so a claim is reversed once (the rules check all of it). A credit
- * above the four-eyes threshold is not credited: it is recorded as a pending request for a second
- * admin (fourEyes.ts). `attemptKey` (one per opening of the adjustment form, src/data/attempts.ts):
- * the same attempt tried again returns what an earlier commit of it did instead of adjusting twice.
+ * entry in the same transaction, so a claim is reversed once (the rules check all of it). Every
+ * adjustment moves the employee's figure of the IST day by its size; a credit or debit that brings
+ * that figure past the four-eyes threshold is not made: it is recorded as a pending request for a
+ * second admin (fourEyes.ts). A reversal is exact and once, and not held back. `attemptKey` (one per
+ * opening of the adjustment form, src/data/attempts.ts): the same attempt tried again returns what an
+ * earlier commit of it did instead of adjusting twice.
  */
 export async function adjustPoints(
   db: Firestore,
@@ -122,7 +124,8 @@ export async function adjustPoints(
   return runWriteTransaction(db, async (tx): Promise<AdjustmentOutcome> => {
     const done = await log?.earlier<AdjustmentOutcome>(tx);
     if (done) return done;
-    if (!input.claimId && needsSecondAdmin(input.points, await readThreshold(tx, db))) {
+    const [threshold, day] = await Promise.all([readThreshold(tx, db), readAdjustmentDay(tx, db, employeeId)]);
+    if (!input.claimId && needsSecondAdmin(input.points, threshold, day.total)) {
       const [retryId] = log?.retryIds(fourEyesRefs.requests(db)) ?? [];
       const requestId = await recordRequest(tx, db, actor, employeeId, input, retryId);
       const outcome: AdjustmentOutcome = { kind: 'pending', requestId };
@@ -153,6 +156,7 @@ export async function adjustPoints(
       by: actor,
       reason: input.reason,
     });
+    day.record(entryId, input.points);
     if (claimRef) tx.update(claimRef, claimWrites.reverse(entryId, serverTimestamp()));
     const outcome: AdjustmentOutcome = { kind: 'credited', entryId };
     return log ? log.creates(refs.ledgerEntry(db, employeeId, entryId), outcome) : outcome;

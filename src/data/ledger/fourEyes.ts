@@ -11,6 +11,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
+import { istDayKey } from '@/domain/budgets';
 import type { AdjustmentData } from '@/domain/schemas';
 import { DataError } from '../errors';
 import { recordReads } from '../readMeter';
@@ -23,14 +24,16 @@ import {
   type AdjustmentRequest,
 } from '../schema/fourEyes';
 import { toProfile } from '../schema/users';
+import { adjustmentDayWrites, toAdjustmentDayTotal } from '../schema/adjustmentDays';
 import { writeAudited } from '../audit/writer';
 import { runWriteTransaction } from '../transaction';
 import { freeAdjustmentId } from './adjustmentIds';
 import { openLedger } from './writer';
 
 /**
- * Four eyes on minted points (docs/product.md#four-eyes): an admin's credit above the threshold
- * (settings/fourEyes, 500 until set) is recorded as adjustmentRequests/{id} and credited only when a
+ * Four eyes on adjustments (docs/product.md#four-eyes): an admin's credit or debit past the threshold
+ * (settings/fourEyes, 500 until set), or one that brings the employee's adjustments of the IST day
+ * (summed by size) past it, is recorded as adjustmentRequests/{id} and moves the balance only when a
  * second admin approves it, through the ordinary adjustment entry (sourceRef: the request).
  */
 export const fourEyesRefs = {
@@ -51,6 +54,33 @@ export async function getThreshold(db: Firestore): Promise<number> {
   const snap = await getDoc(fourEyesRefs.threshold(db));
   recordReads('four-eyes threshold', 1);
   return toFourEyesThreshold(snap.data());
+}
+
+/**
+ * The employee's adjustment figure of today in IST (users/{e}/adjustmentDays/{day}), read inside `tx`
+ * before its writes; `record` moves it by the adjustment's size, which the rules require with every
+ * adjustment entry.
+ */
+export interface AdjustmentDay {
+  readonly total: number;
+  record(entryId: string, points: number): void;
+}
+
+export async function readAdjustmentDay(tx: Transaction, db: Firestore, employeeId: string): Promise<AdjustmentDay> {
+  const day = istDayKey(new Date());
+  const ref = refs.adjustmentDay(db, employeeId, day);
+  const total = toAdjustmentDayTotal((await tx.get(ref)).data());
+  return {
+    total,
+    record: (entryId, points) => tx.set(ref, adjustmentDayWrites.move(day, total, entryId, points, serverTimestamp())),
+  };
+}
+
+/** Today's adjustment figure of an employee (the adjustment dialog's four-eyes notice). */
+export async function getAdjustmentDayTotal(db: Firestore, employeeId: string): Promise<number> {
+  const snap = await getDoc(refs.adjustmentDay(db, employeeId, istDayKey(new Date())));
+  recordReads("an employee's adjustments today", 1);
+  return toAdjustmentDayTotal(snap.data());
 }
 
 /** Admins set the threshold, audited. */
@@ -120,13 +150,18 @@ async function decidable(tx: Transaction, db: Firestore, actor: Actor, id: strin
   return request;
 }
 
-/** A second admin approves: the adjustment entry credits it and the request names it, in one transaction. */
+/**
+ * A second admin approves: the adjustment entry moves the balance (a credit, or a debit never below zero)
+ * and the day's figure, and the request names it, in one transaction.
+ */
 export async function approveRequest(db: Firestore, actor: Actor, id: string): Promise<string> {
   return runWriteTransaction(db, async (tx) => {
     const request = await decidable(tx, db, actor, id);
     const entryId = await freeAdjustmentId(tx, db, request.employeeId);
+    const day = await readAdjustmentDay(tx, db, request.employeeId);
     const ledger = await openLedger(tx, db, request.employeeId);
     ledger.post({ entryId, type: 'adjustment', points: request.points, sourceRef: id, by: actor, reason: request.reason });
+    day.record(entryId, request.points);
     writeAudited(tx, db, {
       action: 'adjustment.approve',
       target: { kind: 'adjustmentRequests', id },

@@ -9,6 +9,7 @@ import {
   query,
   serverTimestamp,
   where,
+  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Query,
@@ -21,6 +22,7 @@ import type { Role } from '@/domain/roles';
 import type { RosterEntry } from '@/domain/types';
 import { rosterWrites, toRoster } from '../schema/roster';
 import { rosterEmailWrites, toRosterEmail } from '../schema/rosterEmails';
+import { domainOf, toEmailDomain } from '../schema/organisation';
 import { ROSTER_BATCH_MAX, rosterTotalsWrites, toRosterTotals } from '../schema/rosterTotals';
 import { LOOKUPS_PER_REQUEST, WRITES_PER_REQUEST } from '../limits';
 import { profileWrites } from '../schema/users';
@@ -33,6 +35,7 @@ import { fetchAllPages, fetchQueryPage, type Page } from '../paging';
 import { refs } from '../refs';
 import { runWriteTransaction } from '../transaction';
 import { writeAudited } from '../audit/writer';
+import type { AuditAction } from '../schema/audit';
 import type { LedgerMaker } from '../schema/ledger';
 
 /**
@@ -110,19 +113,19 @@ export function rosterHeadcounts(stored: { departments: readonly string[]; desig
 /**
  * The distinct documents the rules look up for one row, as tests/rules/lookups.test.ts measures them
  * (firestore.rules, canCreateRoster / canUpdateRoster): its audit entry and its entry after the write,
- * a new entry's mailbox index; an edit's profile copy also reads the entry as stored; a mailbox move
- * also the new index and the old one.
+ * a new entry's mailbox index; an edit's profile copy also reads the entry as stored, and the edit the
+ * profile before and after (the copy it requires); a mailbox move also the new index and the old one.
  */
 export function rosterRowLookups(row: PackedRow): number {
   if (!row.stored) return 3;
-  return (row.stored.email === row.entry.email ? 3 : 5) + headcountLookups(row.headcounts?.length ?? 0);
+  return (row.stored.email === row.entry.email ? 3 : 5) + profileLookups(row.headcounts?.length ?? 0);
 }
 
 /**
- * A profile copy that moves headcounts: each headcount after the batch (the profile's rule), and the
- * profile before and after (the headcount's rule).
+ * An edit's profile, before and after (canUpdateRoster requires the copy; a headcount's rule reads the
+ * same two), and each headcount the copy moves, after the batch (the profile's rule).
  */
-const headcountLookups = (departments: number) => (departments > 0 ? departments + 2 : 0);
+const profileLookups = (departments: number) => departments + 2;
 
 /** What packing needs of a row: its stored and new mailbox, and the headcounts it moves. */
 export interface PackedRow {
@@ -132,10 +135,10 @@ export interface PackedRow {
 }
 
 /**
- * Look-ups shared by every row of a request: the admin's uids link and profile, and the audit
- * look-up of a profile copy's rule that names no entry.
+ * Look-ups shared by every row of a request: the admin's uids link and profile, the audit look-up of
+ * a profile copy's rule that names no entry, and the company's e-mail domain (settings/organisation).
  */
-const CALLER_LOOKUPS = 3;
+const CALLER_LOOKUPS = 4;
 
 /**
  * Look-ups of a request that creates entries, once: the roster total after the request
@@ -217,6 +220,22 @@ async function mailboxOwners(db: Firestore, emails: readonly string[]): Promise<
   return new Map(found.map((d) => [d.id, toRosterEmail(d.id, d.data()).employeeId]));
 }
 
+/** Roster writes without the company's e-mail domain (settings/organisation): the rules refuse them all. */
+export const NO_EMAIL_DOMAIN_MESSAGE =
+  "The company's e-mail domain is not set, so the roster cannot be changed. Ask whoever runs the deployment to run the migration (npm run migrate -- --email-domain your-company.com), then try again.";
+
+/** The refusal of a mailbox outside the company's domain. */
+export function outsideDomainReason(email: string, domain: string): string {
+  return `email: ${email} is not in the company's domain (${domain}); use a mailbox @${domain}`;
+}
+
+/** The company's e-mail domain (settings/organisation), or null before the migration set it. */
+export async function getEmailDomain(db: Firestore): Promise<string | null> {
+  const snap = await getDoc(refs.organisation(db));
+  recordReads('organisation settings', 1);
+  return toEmailDomain(snap.data());
+}
+
 /** The refusal of a mailbox another entry holds. */
 export function mailboxTakenReason(email: string, owner: string): string {
   return `email: ${email} already belongs to ${owner}`;
@@ -231,6 +250,7 @@ export async function planRosterRows(
   db: Firestore,
   rows: readonly RosterRow[],
   addOnly = false,
+  emailDomain: string | null = null,
 ): Promise<{ toWrite: PlannedRow[]; unchanged: RosterRow[]; refused: RosterRefusal[] }> {
   const stored = await entriesOf(db, rows.map((r) => r.entry.employeeId));
   const moved = rows.flatMap((r) => {
@@ -245,7 +265,9 @@ export async function planRosterRows(
     const owner = owners.get(entry.email);
     const refuse = (field: 'employeeId' | 'email', by: string, reason: string) =>
       plan.refused.push({ line: row.line, employeeId: entry.employeeId, email: entry.email, reason, taken: { field, owner: by } });
-    if (before && addOnly) refuse('employeeId', before.employeeId, `employeeId: ${entry.employeeId} is already in the roster`);
+    if (emailDomain !== null && domainOf(entry.email) !== emailDomain)
+      plan.refused.push({ line: row.line, employeeId: entry.employeeId, email: entry.email, reason: outsideDomainReason(entry.email, emailDomain) });
+    else if (before && addOnly) refuse('employeeId', before.employeeId, `employeeId: ${entry.employeeId} is already in the roster`);
     else if (before && sameEntry(before, entry)) plan.unchanged.push(row);
     else if (owner !== undefined && owner !== entry.employeeId) refuse('email', owner, mailboxTakenReason(entry.email, owner));
     else {
@@ -267,6 +289,17 @@ export async function planRosterRows(
  * (`roster.import`, one audit entry per row, so that the audit filtered by an employee ID finds it).
  */
 export type RosterSource = 'form' | 'import';
+
+/**
+ * The audit action of a roster row: what changed. A role change is 'role.change' from any screen (the
+ * role-change filter finds it; the rules refuse another action for it); otherwise the import's
+ * 'roster.import', or the form's 'roster.update' / 'roster.create'.
+ */
+export function rosterAction(source: RosterSource, stored: DocumentData | undefined, entry: RosterFields): AuditAction {
+  if (stored && toRoster(entry.employeeId, stored).userRole !== entry.userRole) return 'role.change';
+  if (source === 'import') return 'roster.import';
+  return stored ? 'roster.update' : 'roster.create';
+}
 
 /**
  * One request of planned rows (packRosterRows), as a transaction: an edited entry is read again, with
@@ -303,7 +336,7 @@ async function writeRosterChunk(
     for (const { row, stored, profile } of read) {
       const { employeeId, ...fields } = row.entry;
       writeAudited(tx, db, {
-        action: source === 'import' ? 'roster.import' : stored ? 'roster.update' : 'roster.create',
+        action: rosterAction(source, stored, row.entry),
         target: { kind: 'roster', id: employeeId },
         stored,
         data: stored ? rosterWrites.update(fields) : rosterWrites.create(row.entry, by.employeeId, serverTimestamp()),
@@ -363,7 +396,9 @@ const PLAN_ROWS = IN_MAX;
  * requests within the production limits (packRosterRows). Safe to run again: the document id is the
  * employee id, and rows identical to the stored entry are skipped, so a re-run after a failure or
  * Cancel (`signal`: stops before the next request; `cancelled` in the result) writes only what is
- * left. A row whose mailbox another entry holds is refused with its reason (and with `addOnly`, the
+ * left. Without the company's e-mail domain (settings/organisation) nothing is written (the rules refuse
+ * every roster write; NO_EMAIL_DOMAIN_MESSAGE says to run the migration); a row whose mailbox is outside
+ * it, or another entry holds, is refused with its reason (and with `addOnly`, the
  * add form's, a row whose employee ID is in the roster already). `onProgress` hears the counts after
  * every request.
  */
@@ -381,9 +416,12 @@ export async function saveRosterEntries(
   const rows = entries.map((e, i): RosterRow => ('entry' in e ? e : { line: i, entry: e }));
   const progress: RosterProgress = { total: rows.length, processed: 0, created: 0, updated: 0, unchanged: 0, refused: [] };
   const report = () => onProgress({ ...progress, refused: [...progress.refused] });
+  // Every mailbox must be in the company's domain; without one the rules refuse every roster write.
+  const emailDomain = await getEmailDomain(db);
+  if (emailDomain === null) throw new DataError(NO_EMAIL_DOMAIN_MESSAGE, 'invalid');
   for (const group of chunked(rows, PLAN_ROWS)) {
     if (signal?.aborted) return { ...progress, cancelled: true };
-    const plan = await planRosterRows(db, group, addOnly);
+    const plan = await planRosterRows(db, group, addOnly, emailDomain);
     progress.unchanged += plan.unchanged.length;
     progress.refused.push(...plan.refused);
     progress.processed += plan.unchanged.length + plan.refused.length;
@@ -469,6 +507,7 @@ export async function countRoster(db: Firestore, search: string): Promise<number
  * roster's, so all of them are copied).
  */
 export async function changeRole(db: Firestore, by: LedgerMaker, employeeId: string, userRole: Role, reason = ''): Promise<void> {
+  if ((await getEmailDomain(db)) === null) throw new DataError(NO_EMAIL_DOMAIN_MESSAGE, 'invalid');
   await runWriteTransaction(db, async (tx) => {
     const snap = await tx.get(refs.rosterEntry(db, employeeId));
     recordReads('roster', 1);

@@ -14,6 +14,7 @@ import { autoApprovalWrites } from './autoApprovals';
 import { claimWrites } from './claims';
 import { adjustmentRequestWrites, fourEyesWrites } from './fourEyes';
 import { reminderWrites } from './reminder';
+import { adjustmentDayWrites } from './adjustmentDays';
 import { holidayWrites } from './holidays';
 import { leaveDayWrites, leaveWrites } from './leave';
 import { ledgerWrites } from './ledger';
@@ -184,6 +185,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'budgetDefaultWrites.set': [linked(budgetDefaultWrites.set('M1', 100, 'ADM001', at)), 'canSetBudgetDefault'],
   'fourEyesWrites.threshold': [linked(fourEyesWrites.threshold(500, 'ADM001', at)), 'canSetFourEyes'],
   'reminderWrites.hour': [linked(reminderWrites.hour(17, 'ADM001', at)), 'canSetReminder'],
+  'adjustmentDayWrites.move': [adjustmentDayWrites.move(today, 0, 'adjustment-1', -40, at), 'canMoveAdjustmentDay'],
   'adjustmentRequestWrites.request': [
     linked(adjustmentRequestWrites.request({ employeeId: 'EMP001', name: 'Asha' }, 800, 'r', { employeeId: 'ADM001', name: 'A' }, at)),
     'canRequestAdjustment',
@@ -292,7 +294,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
 
   it('every builder of every schema module is in the table', () => {
     const totalsBuilders = ['monthTotalsWrites.post', 'monthTotalsWrites.report', 'monthTotalsWrites.whole', 'reviewTimesWrites.move', 'reviewTimesWrites.decide', 'reviewTimesWrites.whole', 'headcountWrites.move', 'headcountWrites.whole'];
-    const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, reminderWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, rosterTotalsWrites, uidWrites, profileWrites };
+    const modules = { earnerMarkWrites, leaveWrites, leaveDayWrites, auditWrites, activityWrites, adjustmentDayWrites, adjustmentRequestWrites, autoApprovalWrites, budgetDefaultWrites, budgetWrites, fourEyesWrites, reminderWrites, claimWrites, holidayWrites, ledgerWrites, personalWrites, redemptionWrites, reportGapWrites, reportWrites, rosterWrites, rosterEmailWrites, rosterTotalsWrites, uidWrites, profileWrites };
     const builders = Object.entries(modules).flatMap(([m, w]) => Object.keys(w).map((k) => `${m}.${k}`));
     expect(sorted([...Object.keys(WRITES), ...Object.keys(PARTS), ...totalsBuilders])).toEqual(
       sorted([

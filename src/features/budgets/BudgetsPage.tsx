@@ -6,6 +6,7 @@ import { istMonthKey, monthLabel } from '@/domain/budgets';
 import { MANAGERS } from '@/domain/constants';
 import { countOf as plural } from '@/domain/plural';
 import { hasPower } from '@/domain/roles';
+import { signedPoints } from '@/domain/statement';
 import {
   budgetSchema,
   thresholdSchema,
@@ -222,7 +223,7 @@ function ThresholdForm() {
           hint={
             current.data === undefined
               ? 'Loading the current threshold...'
-              : `Now ${plural(current.data, 'point')}: an adjustment adding more waits for a second admin.`
+              : `Now ${plural(current.data, 'point')}: an adjustment of more (a credit or a debit), or one that brings an employee's adjustments of the day past it, waits for a second admin.`
           }
         >
           {(p) => <input {...p} inputMode="numeric" {...form.register('threshold')} className={inputClass} />}
@@ -242,7 +243,7 @@ function ThresholdForm() {
   );
 }
 
-/** Large adjustments awaiting a second admin: approve (credited) or reject. */
+/** Adjustments awaiting a second admin (credits or debits): approve (recorded) or reject. */
 function PendingAdjustments() {
   const me = useCurrentUser();
   const pending = usePendingAdjustments();
@@ -259,14 +260,14 @@ function PendingAdjustments() {
     return (
       <EmptyState
         title="No adjustments awaiting approval"
-        hint="Adjustments above the threshold appear here."
+        hint="Adjustments past the threshold (alone or with the day's others) appear here."
       />
     );
   const approve = (id: string, employeeId: string) =>
     decide.mutate(
       { id, employeeId, decision: 'approve' },
       {
-        onSuccess: () => notify.success('Adjustment approved and credited.'),
+        onSuccess: () => notify.success('Adjustment approved and recorded.'),
         onError: (e) =>
           notify.error(mutationErrorMessage(e, 'Failed to decide the adjustment. Please try again.')),
       },
@@ -282,7 +283,7 @@ function PendingAdjustments() {
           >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                +{plural(r.points, 'point')} for {r.employeeName || r.employeeId} ({r.employeeId})
+                {plural(Math.abs(r.points), 'point', 'points', signedPoints(r.points))} for {r.employeeName || r.employeeId} ({r.employeeId})
               </p>
               <p className="text-sm break-words text-slate-700">Reason: {r.reason}</p>
               <p className="text-xs text-slate-600">
@@ -295,7 +296,7 @@ function PendingAdjustments() {
                   variant="success"
                   size="sm"
                   disabled={decide.isPending}
-                  aria-label={`Approve +${r.points} points for ${r.employeeId}`}
+                  aria-label={`Approve ${signedPoints(r.points)} points for ${r.employeeId}`}
                   onClick={() => approve(r.id, r.employeeId)}
                 >
                   Approve
@@ -303,9 +304,9 @@ function PendingAdjustments() {
                 <ConfirmActionButton
                   label="Reject"
                   variant="danger"
-                  ariaLabel={`Reject +${r.points} points for ${r.employeeId}`}
+                  ariaLabel={`Reject ${signedPoints(r.points)} points for ${r.employeeId}`}
                   title="Reject adjustment"
-                  message={`+${plural(r.points, 'point')} for ${r.employeeName || r.employeeId} will not be credited.`}
+                  message={`${plural(Math.abs(r.points), 'point', 'points', signedPoints(r.points))} for ${r.employeeName || r.employeeId} will not be recorded.`}
                   confirmLabel="Reject"
                   busyLabel="Rejecting..."
                   askReason

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { mutationErrorMessage } from '@/data/errors';
+import { useAdjustmentDayTotal, useFourEyesThreshold } from '@/data/budgets/hooks';
 import { useAdjustPoints } from '@/data/ledger/hooks';
+import { fourEyesNotice, needsSecondAdmin } from '@/domain/budgets';
 import { ADJUSTMENT_REASON_MAX } from '@/domain/constants';
 import { adjustmentSchema, type AdjustmentData, type AdjustmentInput } from '@/domain/schemas';
 import type { Claim, UserProfile } from '@/domain/types';
@@ -48,6 +50,7 @@ export function AdjustPointsDialog({
   });
   const errors = form.formState.errors;
   const title = start.kind === 'reverse' ? 'Reverse Approval' : 'Adjust Points';
+  const notice = useFourEyesNoticeOf(user.employeeId, useWatch({ control: form.control, name: 'points' }), useWatch({ control: form.control, name: 'claimId' }));
 
   const onSubmit = (data: AdjustmentData) => {
     adjust.mutate(data, {
@@ -57,7 +60,7 @@ export function AdjustPointsDialog({
         const who = user.name || user.employeeId;
         notify.success(
           outcome.kind === 'pending'
-            ? `Adjustment of ${amount} for ${who} is above the four-eyes threshold: it waits for a second admin's approval (Budgets page).`
+            ? `Adjustment of ${amount} for ${who} needs a second admin (four eyes): it waits for their approval (Budgets page).`
             : `Adjustment of ${amount} recorded for ${who}.`,
         );
         onClose();
@@ -116,16 +119,33 @@ export function AdjustPointsDialog({
             </select>
           )}
         </Field>
+        {notice && (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={adjust.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={adjust.isPending}>
-            {adjust.isPending ? 'Saving...' : 'Save Adjustment'}
+            {adjust.isPending ? 'Saving...' : notice ? 'Send for Approval' : 'Save Adjustment'}
           </Button>
         </div>
         <StillSaving saving={adjust.isPending} />
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The four-eyes notice for the points typed (a plain adjustment, not a reversal), or null: shown before
+ * sending when the adjustment, or today's adjustments of the employee with it, pass the threshold.
+ */
+function useFourEyesNoticeOf(employeeId: string, typed: string, claimId: string | undefined): string | null {
+  const threshold = useFourEyesThreshold().data;
+  const dayTotal = useAdjustmentDayTotal(employeeId).data ?? 0;
+  const points = Number(typed.trim());
+  if (claimId || threshold === undefined || !Number.isInteger(points) || points === 0) return null;
+  return needsSecondAdmin(points, threshold, dayTotal) ? fourEyesNotice(points, threshold, dayTotal) : null;
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listClaimsOf } from '@/data/claims/api';
 import { DataError, OFFLINE_MESSAGE } from '@/data/errors';
 import { adjustPoints } from '@/data/ledger/api';
+import { getAdjustmentDayTotal } from '@/data/ledger/fourEyes';
 import { makeClaim, makeProfile } from '@/test/factories';
 import { renderScreen } from '@/test/render';
 import { notify } from '@/ui/notify';
@@ -13,6 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/data/claims/api', () => ({ listClaimsOf: vi.fn() }));
 vi.mock('@/data/ledger/api', () => ({ adjustPoints: vi.fn() }));
+vi.mock('@/data/ledger/fourEyes', () => ({ getThreshold: vi.fn(() => Promise.resolve(500)), getAdjustmentDayTotal: vi.fn(), listPendingRequests: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const admin = makeProfile({ id: 'ADM001', employeeId: 'ADM001', name: 'Arun Admin', userRole: 'admin' });
@@ -44,6 +46,41 @@ describe('PointsCorrections (admins, on the employee detail page)', { timeout: 2
     vi.clearAllMocks();
     vi.mocked(listClaimsOf).mockResolvedValue([pending, paid, reversed]);
     vi.mocked(adjustPoints).mockResolvedValue({ kind: 'credited', entryId: 'adjustment-2' });
+    vi.mocked(getAdjustmentDayTotal).mockResolvedValue(0);
+  });
+
+  it("says before sending that the day's adjustments would pass the threshold, and sends it for approval", async () => {
+    vi.mocked(getAdjustmentDayTotal).mockResolvedValue(450);
+    vi.mocked(adjustPoints).mockResolvedValue({ kind: 'pending', requestId: 'req1' });
+    const user = render();
+    await user.click(screen.getByRole('button', { name: 'Adjust points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust Points' });
+    const points = within(dialog).getByLabelText('Points (use a minus sign to deduct)');
+    await user.type(points, '40');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    await user.clear(points);
+    await user.type(points, '-60');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      "Needs a second admin: with today's adjustments of 450 points for this employee, 510 points is more than the four-eyes threshold of 500 points.",
+    );
+    await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate award in August');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for Approval' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Adjustment of -60 points for Asha Verma needs a second admin (four eyes): it waits for their approval (Budgets page).',
+      ),
+    );
+  });
+
+  it('says so for a single debit past the threshold too', async () => {
+    const user = render();
+    await user.click(screen.getByRole('button', { name: 'Adjust points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust Points' });
+    await user.type(within(dialog).getByLabelText('Points (use a minus sign to deduct)'), '-501');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Needs a second admin: 501 points is more than the four-eyes threshold of 500 points.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send for Approval' })).toBeInTheDocument();
   });
 
   it('offers Reverse approval only on paid claims not reversed yet', async () => {

@@ -5,7 +5,7 @@ import { paths } from '@/domain/routes';
 import { createQueryClient } from '@/data/queryClient';
 import { AuthProvider, useAuthState } from '@/data/session/authState';
 import { configError } from '@/data/session/environment';
-import { Spinner } from '@/ui/Spinner';
+import { PageLoading } from '@/ui/PageLoading';
 import { DeactivatedScreen } from './DeactivatedScreen';
 import { RootErrorBoundary } from './ErrorBoundary';
 import { LazyToaster } from './LazyToaster';
@@ -76,10 +76,10 @@ function AppRoutes() {
   // leaves for the dashboard. Both branches return the same tree, so typed input survives.
   if (authState.status !== 'signedIn') {
     if (authState.status === 'loading' && !PUBLIC_PATHS.includes(pathname))
-      return <Spinner label="Loading..." />;
+      return <PageLoading label="Loading..." framed />;
     if (deactivated) return <DeactivatedScreen />;
     return (
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<PageLoading label="Loading..." framed />}>
         <SignedOutRoutes />
       </Suspense>
     );
@@ -88,7 +88,7 @@ function AppRoutes() {
   // An account whose mailbox is not verified sees the sign-up page's 'Verify your email' and nothing else.
   if (signupInProgress || !authState.user.emailVerified) {
     return (
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<PageLoading label="Loading..." framed />}>
         <Routes>
           <Route path="*" element={<publicRoutes.signUp />} />
         </Routes>
@@ -96,7 +96,7 @@ function AppRoutes() {
     );
   }
   return (
-    <Suspense fallback={<Spinner label="Loading your profile..." />}>
+    <Suspense fallback={<PageLoading label="Loading your profile..." framed />}>
       <SignedInApp user={authState.user} />
     </Suspense>
   );

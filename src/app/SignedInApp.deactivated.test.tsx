@@ -27,7 +27,7 @@ function Probe() {
   return <p data-testid="probe">{`${pathname} deactivated=${String(deactivated)}`}</p>;
 }
 
-function renderWith(ui: React.ReactNode, route = paths.dashboard) {
+function renderWith(ui: React.ReactNode, route: string = paths.dashboard) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <NoticesProvider>

@@ -10,7 +10,7 @@ import { useLiveUpdates } from '@/data/live/useLiveUpdates';
 import { AccessDenied } from '@/ui/AccessDenied';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { Spinner } from '@/ui/Spinner';
+import { PageLoading } from '@/ui/PageLoading';
 import { DESKTOP_QUERY } from '@/ui/useMediaQuery';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Layout } from './Layout';
@@ -45,7 +45,7 @@ export function SignedInRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<PageLoading label="Loading..." />}>
         <Routes>
           {ROUTE_KEYS.map((key) => (
             <Route key={key} path={patternFor(key)} element={<RouteElement routeKey={key} />} />
@@ -64,7 +64,7 @@ function BlockedSignOut() {
     setBlockedMessage(BLOCKED_MESSAGE);
     void signOutUser();
   }, [setBlockedMessage]);
-  return <Spinner label="Signing out..." />;
+  return <PageLoading label="Signing out..." framed />;
 }
 
 /** Inactive: the 'Account Deactivated' notice, then sign-out 500 ms later. */
@@ -133,7 +133,7 @@ const CompleteSignUpPage = preloadable(() =>
  */
 function MissingProfile({ user }: { user: AuthUser }) {
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
+    <Suspense fallback={<PageLoading label="Loading..." framed />}>
       <CompleteSignUpPage uid={user.uid} email={user.email ?? ''} />
     </Suspense>
   );
@@ -158,7 +158,7 @@ function SignedInContent({ user }: { user: AuthUser }) {
   const me = useDeferredValue(query.data);
   if (query.isError) return <ProfileNotFound onRetry={() => void query.refetch()} />;
   if (me === null) return <MissingProfile user={user} />;
-  if (me === undefined) return <Spinner label="Loading your profile..." />;
+  if (me === undefined) return <PageLoading label="Loading your profile..." framed />;
   if (me.userStatus === 'blocked') return <BlockedSignOut />;
   if (!me.isActive) return <DeactivatedSignOut />;
   return (

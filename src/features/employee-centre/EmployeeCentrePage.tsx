@@ -201,37 +201,62 @@ export function EmployeeCentrePage() {
   const roster = hasPower(me.userRole, 'manageRoster');
   const leave = hasPower(me.userRole, 'decideLeave');
   if (!roster && !leave) return <DirectoryView />;
+  // The page's one h1 stays above the tabs, whichever is open (axe: page-has-heading-one).
   return (
-    <Tabs
-      value={tab}
-      onValueChange={setTab}
-      label="Employee Centre"
-      tabs={[
-        { value: 'directory', label: 'Directory' },
-        ...(roster ? [{ value: 'employees', label: 'Employees' }] : []),
-        ...(hasPower(me.userRole, 'manageHolidays') ? [{ value: 'holidays', label: 'Holidays' }] : []),
-        ...(leave ? [{ value: 'leave', label: 'Leave requests' }] : []),
-      ]}
-    >
-      <TabPanel value="directory">
-        <DirectoryView />
-      </TabPanel>
-      {roster && (
-        <TabPanel value="employees">
-          <RosterPanel />
+    <div className="flex flex-col gap-6">
+      <EmployeeCentreHeader />
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        label="Employee Centre"
+        tabs={[
+          { value: 'directory', label: 'Directory' },
+          ...(roster ? [{ value: 'employees', label: 'Employees' }] : []),
+          ...(hasPower(me.userRole, 'manageHolidays') ? [{ value: 'holidays', label: 'Holidays' }] : []),
+          ...(leave ? [{ value: 'leave', label: 'Leave requests' }] : []),
+        ]}
+      >
+        <TabPanel value="directory">
+          <DirectoryView header={false} />
         </TabPanel>
-      )}
-      {hasPower(me.userRole, 'manageHolidays') && (
-        <TabPanel value="holidays">
-          <HolidaysPanel />
-        </TabPanel>
-      )}
-      {leave && (
-        <TabPanel value="leave">
-          <LeaveRequestsPanel />
-        </TabPanel>
-      )}
-    </Tabs>
+        {roster && (
+          <TabPanel value="employees">
+            <RosterPanel />
+          </TabPanel>
+        )}
+        {hasPower(me.userRole, 'manageHolidays') && (
+          <TabPanel value="holidays">
+            <HolidaysPanel />
+          </TabPanel>
+        )}
+        {leave && (
+          <TabPanel value="leave">
+            <LeaveRequestsPanel />
+          </TabPanel>
+        )}
+      </Tabs>
+    </div>
+  );
+}
+
+/** The page's title, with the Audit Trail link and the total of employees. */
+function EmployeeCentreHeader() {
+  const me = useCurrentUser();
+  const total = useDirectoryCount(EVERYONE);
+  return (
+    <PageHeader
+      stacked
+      title="Employee Centre"
+      subtitle="Manage and view all employee information"
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          {canAccess(me.userRole, 'audit') && <LinkButton to={paths.audit}>Audit Trail</LinkButton>}
+          <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
+            Total Employees: <span className="font-bold">{total.isSuccess ? total.data : '…'}</span>
+          </p>
+        </div>
+      }
+    />
   );
 }
 
@@ -241,7 +266,7 @@ const EVERYONE: DirectoryFilter = { search: '', role: 'all', status: 'all' };
  * The directory for 10,000 people (docs/data-model.md, the directory's queries): a page of PAGE_SIZE profiles at a time (Load more),
  * searched, filtered and counted on the server; phones are read for the rows shown only, one request a page.
  */
-function DirectoryView() {
+function DirectoryView({ header = true }: { header?: boolean }) {
   const phone = useMediaQuery('(max-width: 767px)');
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
@@ -255,7 +280,6 @@ function DirectoryView() {
   const filtered = filter.search !== '' || filter.role !== 'all' || filter.status !== 'all';
   // Each page reaches the screen as a transition: its rows render in slices (src/data/lists.ts).
   const pages = useDirectory(filter);
-  const total = useDirectoryCount(EVERYONE);
   const matching = useDirectoryCount(filtered ? filter : EVERYONE);
   // The phones are asked for as soon as a page arrives, not once it has rendered.
   const arrived = useMemo(() => pages.arrived?.pages.map((p) => p.items) ?? [], [pages.arrived]);
@@ -264,19 +288,7 @@ function DirectoryView() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        stacked
-        title="Employee Centre"
-        subtitle="Manage and view all employee information"
-        actions={
-          <div className="flex flex-wrap items-center gap-3">
-            {canAccess(me.userRole, 'audit') && <LinkButton to={paths.audit}>Audit Trail</LinkButton>}
-            <p className="rounded-lg bg-indigo-50 px-4 py-2 text-indigo-900">
-              Total Employees: <span className="font-bold">{total.isSuccess ? total.data : '…'}</span>
-            </p>
-          </div>
-        }
-      />
+      {header && <EmployeeCentreHeader />}
 
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -47,6 +47,15 @@ describe("Employee Centre 'Holidays' tab (admins)", () => {
     expect(screen.queryByRole('tab', { name: 'Holidays' })).not.toBeInTheDocument();
   });
 
+  it("keeps the page's one h1 on every tab (axe: page-has-heading-one)", async () => {
+    const user = userEvent.setup();
+    renderScreen(<EmployeeCentrePage />, { profile: admin });
+    for (const tab of ['Directory', 'Employees', 'Holidays', 'Leave requests']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Employee Centre']);
+    }
+  });
+
   it("lists the year's holidays, read for that year only", async () => {
     await openHolidaysTab();
     const list = await screen.findByRole('list', { name: `Holidays of ${year}` });

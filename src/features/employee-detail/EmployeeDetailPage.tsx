@@ -31,6 +31,7 @@ import { MonthCalendar } from '@/ui/MonthCalendar';
 import { PageHeader } from '@/ui/PageHeader';
 import { ProductivityReportDialog } from '@/ui/ProductivityReportDialog';
 import { AccountStateBadges, RoleBadge } from '@/ui/RoleBadge';
+import { PageLoading } from '@/ui/PageLoading';
 import { Spinner } from '@/ui/Spinner';
 import { cn } from '@/ui/cn';
 import { useMediaQuery } from '@/ui/useMediaQuery';
@@ -332,7 +333,7 @@ export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser(employeeId.toUpperCase());
-  if (user.isPending) return <Spinner label="Loading employee details..." />;
+  if (user.isPending) return <PageLoading label="Loading employee details..." />;
   if (user.isError) {
     return <LoadError message="Could not load employee details." onRetry={() => void user.refetch()} />;
   }

@@ -19,6 +19,7 @@ import { ConfirmDialog, Dialog } from '@/ui/Dialog';
 import { LoadError } from '@/ui/LoadError';
 import { PageHeader } from '@/ui/PageHeader';
 import { notify } from '@/ui/notify';
+import { PageLoading } from '@/ui/PageLoading';
 import { Spinner } from '@/ui/Spinner';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { RejectReasonForm } from './RejectReasonForm';
@@ -306,7 +307,7 @@ function NotFound() {
 
 function LoadedClaim({ employeeId, claimId }: { employeeId: string; claimId: string }) {
   const claim = useClaim(employeeId, claimId);
-  if (claim.isPending) return <Spinner label="Loading claim details..." />;
+  if (claim.isPending) return <PageLoading label="Loading claim details..." />;
   if (claim.isError) {
     return (
       <div className="flex flex-col gap-6">

@@ -596,7 +596,10 @@ describe('productivity reports', () => {
     const me = await profile('EMP001');
     const day = await fileTodaysReport(person('EMP001').db, me, '  Closed three tickets  ');
     expect((await profile('EMP001')).lastProductivityDate).toBe(day);
-    await expectDenied(fileTodaysReport(person('EMP001').db, me, 'Again'));
+    // A second filing of another text is refused before any write; the same text again (a press after a
+    // lost answer) is the filing already saved, not a second report.
+    await expectDataError(fileTodaysReport(person('EMP001').db, me, 'Again'), 'conflict');
+    await expect(fileTodaysReport(person('EMP001').db, me, '  Closed three tickets  ')).resolves.toBe(day);
     const reports = await listReports(person('EMP001').db, 'EMP001');
     expect(reports.map((r) => [r.dayKey, r.tasks])).toEqual([[day, 'Closed three tickets']]);
   });

@@ -1404,7 +1404,7 @@ describe('the roster: admins only', () => {
     ...PEOPLE.manager,
     employeeId: 'EMP777',
     uid: 'uid-alt',
-    email: 'mgr001.alt@evil.com',
+    email: 'mgr001.alt@ics-rewards.test',
     role: 'employee',
   };
 

@@ -174,6 +174,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
   'redemptionWrites.decline': [redemptionWrites.decline(actor, 'no', today, at), 'canProcessRedemption', 1],
   'redemptionWrites.cancel': [redemptionWrites.cancel(today, at), 'canProcessRedemption', 2],
   'reportWrites.file': [reportWrites.file(employee, today, 'tasks', at), 'canFileReport'],
+  'reportWrites.edit': [reportWrites.edit('tasks', at, 1), 'canEditReport'],
   'reportGapWrites.file': [reportGapWrites.file(employee, '', today), 'canFileReportGap'],
   'activityWrites.create': [linked(activityWrites.create('PA001', terms, '2025-01-02T00:00:00.000Z')), 'canCreateActivity'],
   'activityWrites.update': [linked(activityWrites.update(terms, '2025-01-02T00:00:00.000Z')), 'canUpdateActivity'],

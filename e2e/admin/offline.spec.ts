@@ -52,7 +52,7 @@ test.describe('Approve without a network', () => {
 
     await context.setOffline(true);
     const started = await approve(page);
-    await expect(page.getByText(NO_ANSWER, { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
     await page.screenshot({ path: 'e2e/screenshots/approve-offline-desktop.png' });
@@ -86,7 +86,7 @@ test.describe('Approve without a network', () => {
       answering ? route.continue() : void held.push(route),
     );
     const started = await approve(page);
-    await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(NO_ANSWER, { exact: true })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(held.length).toBeGreaterThan(0);

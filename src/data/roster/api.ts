@@ -117,7 +117,9 @@ export function rosterHeadcounts(stored: { departments: readonly string[]; desig
  * profile before and after (the copy it requires); a mailbox move also the new index and the old one.
  */
 export function rosterRowLookups(row: PackedRow): number {
-  if (!row.stored) return 3;
+  // A new entry: its audit entry, the entry and its mailbox index after the write, and the profile the
+  // copy's rule checks for (before and after: none yet), as tests/rules/lookups.test.ts measures them.
+  if (!row.stored) return 5;
   return (row.stored.email === row.entry.email ? 3 : 5) + profileLookups(row.headcounts?.length ?? 0);
 }
 

@@ -50,8 +50,9 @@ beforeAll(async () => {
     rosterRow('MGR002', 'manager', ['M3']),
     rosterRow('EMP001'),
     rosterRow('EMP002'),
+    rosterRow('EMP003'),
     // Ixora FM: their own queue is M2 (the budget test below).
-    rosterRow('EMP003', 'employee', [], ['Ixora FM']),
+    rosterRow('EMP004', 'employee', [], ['Ixora FM']),
   ]);
   const admin = person('ADM001').db;
   const make = (name: string, points: string, rule: object) =>
@@ -100,19 +101,19 @@ describe('auto, with a budget', () => {
       await setDoc(doc(ctx.firestore(), budgetPath), budgetWrites.create('M2', month, 30, 'ADM001', serverTimestamp()));
     });
     const spentOf = () => adminRead(env, async (db) => Number((await getDoc(doc(db, budgetPath))).data()?.spent));
-    const before = await balance('EMP003');
-    expect(await file('EMP003', activities.auto, 'M2')).toMatchObject({ outcome: 'approved', points: 25 });
+    const before = await balance('EMP004');
+    expect(await file('EMP004', activities.auto, 'M2')).toMatchObject({ outcome: 'approved', points: 25 });
     expect(await spentOf()).toBe(25);
-    expect(await balance('EMP003')).toBe(before + 25);
+    expect(await balance('EMP004')).toBe(before + 25);
 
-    const over = await file('EMP003', activities.auto, 'M2');
+    const over = await file('EMP004', activities.auto, 'M2');
     expect(over).toEqual({ id: over.id, outcome: 'over-budget', queue: 'M2' });
-    expect((await getClaim(person('EMP003').db, 'EMP003', over.id))?.status).toBe('pending');
-    expect(await getAutoApprovalsUsed(person('EMP003').db, 'EMP003', activities.auto)).toBe(1);
+    expect((await getClaim(person('EMP004').db, 'EMP004', over.id))?.status).toBe('pending');
+    expect(await getAutoApprovalsUsed(person('EMP004').db, 'EMP004', activities.auto)).toBe(1);
     expect(await spentOf()).toBe(25);
-    expect(await balance('EMP003')).toBe(before + 25);
-    await withdrawClaim(person('EMP003').db, 'EMP003', over.id);
-    expect(await pendingOf('EMP003')).toBe(0);
+    expect(await balance('EMP004')).toBe(before + 25);
+    await withdrawClaim(person('EMP004').db, 'EMP004', over.id);
+    expect(await pendingOf('EMP004')).toBe(0);
   });
 });
 

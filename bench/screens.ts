@@ -9,7 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { canAccess, type Role } from '../src/domain/roles';
-import { istMonthKey } from '../src/domain/budgets';
+import { istMonthKey } from '../src/domain/ist';
 import { committedOf, getBudgetReport, getQueueBudgets } from '../src/data/budgets/api';
 import { ALL_QUEUES, activeEmployees, listMonthTotals, listReviewTimes, paidOutByMonth, waitingLong } from '../src/data/insights/api';
 import { DEFAULT_INSIGHTS_MONTHS, monthsEnding } from '../src/domain/insights';

@@ -18,7 +18,8 @@ import {
   type ManagerId,
 } from '../src/domain/constants';
 import { ledgerEntryId } from '../src/domain/ledger';
-import { budgetId, istDayKey, istMonthKey } from '../src/domain/budgets';
+import { budgetId } from '../src/domain/budgets';
+import { istDayKey, istMonthKey } from '../src/domain/ist';
 import { budgetWrites } from '../src/data/schema/budgets';
 import { totalsDocs } from '../src/data/schema/monthTotals';
 import { headcountDocs } from '../src/data/schema/headcounts';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { istMonthKey, monthLabel } from '../../src/domain/budgets';
+import { monthLabel } from '../../src/domain/budgets';
+import { istMonthKey } from '../../src/domain/ist';
 import { formatRupees } from '../../src/domain/money';
 import { claimState, readDoc } from '../support/backend';
 import { addActivity, addPendingClaim, queueOf, setBudgetLeft } from '../support/othersWrites';

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { parseDay } from '../../src/domain/dates';
 import { isWorkingDay } from '../../src/domain/calendar';
-import { DEFAULT_REMINDER_HOUR, istDayKey, REMINDER_TEXTS } from '../../src/domain/reminder';
+import { DEFAULT_REMINDER_HOUR, REMINDER_TEXTS } from '../../src/domain/reminder';
+import { istDayKey } from '../../src/domain/ist';
 import { DEMO_FIXED_HOLIDAYS } from '../../scripts/seed-data';
 import { expectAccessible, screenshots, signIn } from '../support/session';
 

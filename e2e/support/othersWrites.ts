@@ -6,7 +6,8 @@
  */
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { approvalRuleOf, type ApprovalRule } from '../../src/domain/approvalRules';
-import { budgetId, istMonthKey } from '../../src/domain/budgets';
+import { budgetId } from '../../src/domain/budgets';
+import { istMonthKey } from '../../src/domain/ist';
 import { defaultManagerFor, type Department } from '../../src/domain/constants';
 import { toDayKey } from '../../src/domain/dates';
 import { ledgerEntryId } from '../../src/domain/ledger';

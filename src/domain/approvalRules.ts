@@ -54,15 +54,6 @@ export const approvalTexts = {
     `The ${queue} budget for this month could not cover this claim at once; it waits for your manager.`,
 } as const;
 
-/**
- * The month a limit counts in: India's calendar month (UTC+5:30) of instant `at`, as `YYYY-MM` (the rules
- * compute the same from request.time: istMonth()).
- */
-export function istMonthKey(at: Date): string {
-  const shifted = new Date(at.getTime() + 330 * 60_000);
-  return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
 /** users/{e}/autoApprovals/{id}: the counter of one activity's automatic approvals in one IST month. */
 export function autoCounterId(activityId: string, month: string): string {
   return `${activityId}_${month}`;

@@ -4,20 +4,7 @@
  */
 import { managerLabel } from './constants';
 import { formatMonth } from './dates';
-import { IST_OFFSET_MS } from './ist';
 import { countOf as plural } from './plural';
-
-/** 'YYYY-MM' of the IST calendar month of `at`. */
-export function istMonthKey(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-/** 'YYYY-MM-DD' of the IST calendar day of `at` (the day of an employee's adjustment figure). */
-export function istDayKey(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  return ist.toISOString().slice(0, 10);
-}
 
 /** The month key `n` months before `month` ('YYYY-MM'). */
 export function monthBefore(month: string, n: number): string {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_REMINDER_HOUR,
-  istDayKey,
-  istHour,
-  isReminderDue,
-  mayBeDue,
-  reminderHourLabel,
-  reminderHourSchema,
-  REMINDER_MESSAGES,
-  type ReminderProfile,
-} from './reminder';
+import { DEFAULT_REMINDER_HOUR, isReminderDue, mayBeDue, reminderHourLabel, reminderHourSchema, REMINDER_MESSAGES, type ReminderProfile } from './reminder';
+import { istDayKey, istHour } from './ist';
 
 /** An instant given as India's wall clock (UTC+5:30). */
 const ist = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);

@@ -8,31 +8,12 @@ import { z } from 'zod';
 import { isDirector } from './directors';
 import { isWorkingDay } from './calendar';
 import { parseDay } from './dates';
+import { istDayKey, istHour } from './ist';
 import { auditReasonSchema } from './schemas';
 import type { UserProfile } from './types';
 
 /** The reminder's hour (IST) until an admin sets one. */
 export const DEFAULT_REMINDER_HOUR = 17;
-
-/** India's offset from UTC, in milliseconds (IST has no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The instant `at` as India's wall clock: its UTC fields are the IST date and time. */
-function istClock(at: Date): Date {
-  return new Date(at.getTime() + IST_OFFSET_MS);
-}
-
-/** 'YYYY-MM-DD' of the IST calendar day of `at`. */
-export function istDayKey(at: Date): string {
-  const t = istClock(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-}
-
-/** The hour (0-23) of the IST clock at `at`. */
-export function istHour(at: Date): number {
-  return istClock(at).getUTCHours();
-}
 
 /** A stored hour the reminder can use: a whole number 0-23 (the rules accept only these). */
 export function isReminderHour(v: unknown): v is number {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_EDIT_LIMIT } from './constants';
-import { editedLabel, formatIstTime, isReportEditable, istDayKey } from './reportEdits';
-
-describe('istDayKey', () => {
-  it('is the calendar day in India: UTC+5:30, across midnight', () => {
-    expect(istDayKey(new Date('2026-12-01T18:29:59Z'))).toBe('2026-12-01');
-    expect(istDayKey(new Date('2026-12-01T18:30:00Z'))).toBe('2026-12-02');
-    expect(istDayKey(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
-  });
-});
+import { editedLabel, formatIstTime, isReportEditable } from './reportEdits';
 
 describe('formatIstTime and editedLabel', () => {
   it("say the IST time of the last edit on a 24-hour clock: 'edited 14:32'", () => {

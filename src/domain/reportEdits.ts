@@ -4,15 +4,8 @@
  * rules (canEditReport) check the same day (istToday()), count and owner.
  */
 import { REPORT_EDIT_LIMIT } from './constants';
+import { IST_OFFSET_MS, istDayKey } from './ist';
 import type { ProductivityReport } from './types';
-
-/** India's offset from UTC (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** 'YYYY-MM-DD' of the IST calendar day of `at` (the rules' istToday() for request.time). */
-export function istDayKey(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** '14:32': the IST time of day of `at`, on a 24-hour clock. */
 export function formatIstTime(at: Date): string {

@@ -53,8 +53,10 @@ import {
   updateOwnProfile,
 } from '@/data/users/api';
 import { toDayKey } from '@/domain/dates';
+import { istDayKey } from '@/domain/ist';
 import { activityCreateSchema, activityEditSchema, adjustmentSchema, claimSchema } from '@/domain/schemas';
 import { reportWrites } from '@/data/schema/reports';
+import { profileWrites } from '@/data/schema/users';
 import type { RosterEntry, UserProfile } from '@/domain/types';
 import { getAuth } from 'firebase/auth';
 import {
@@ -71,7 +73,7 @@ import {
   makerOf,
 } from '../support/appClients';
 import { clearAuthAccounts } from '../support/emulator';
-import { adminRead, closeRulesEnv, createRulesEnv, expectLedgerConsistent } from '../support/rules';
+import { adminRead, closeRulesEnv, createRulesEnv, expectLedgerConsistent, readDoc } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const people: Record<string, AppUser> = {};
@@ -612,8 +614,8 @@ describe('productivity reports', () => {
 
   it('countReportsByDay (the month totals): managers, admins and finance; listSubmittedPage: managers and admins', async () => {
     await fileTodaysReport(person('EMP002').db, await profile('EMP002'), 'Did things');
-    const today = toDayKey(new Date());
-    const yesterday = toDayKey(new Date(Date.now() - 86_400_000));
+    const today = istDayKey(new Date());
+    const yesterday = istDayKey(new Date(Date.now() - 86_400_000));
     for (const id of ['MGR001', 'ADM001']) {
       const counts = await countReportsByDay(person(id).db, [yesterday, today]);
       expect(counts.get(today)).toBe(2);
@@ -631,7 +633,7 @@ describe('productivity reports', () => {
   });
 
   it("the counts and the submitted list leave out a Director's report (flagged at filing) and a legacy report without the flag", async () => {
-    const today = toDayKey(new Date());
+    const today = istDayKey(new Date());
     const before = (await countReportsByDay(person('MGR001').db, [today])).get(today);
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore();
@@ -653,23 +655,26 @@ describe('productivity reports', () => {
     expect(listed).not.toContain('EMP777');
   });
 
-  it('a report for a day before the stamp (a time zone behind) is filed without moving the stamp back', async () => {
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const tomorrowKey = await fileTodaysReport(
-      person('FIN001').db,
-      await profile('FIN001'),
-      'Ahead',
-      tomorrow,
-    );
+  it('a report for a day before the stamp (one written under the old ±1 day rule) is filed without moving the stamp back', async () => {
+    // The old rule let a browser a day ahead file tomorrow's report and stamp it; today's rule takes
+    // only today in IST, so such a stamp exists only in older data: written here with the rules off.
+    const todayKey = istDayKey(new Date());
+    const tomorrowKey = istDayKey(new Date(Date.now() + 86_400_000));
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      const filer = { employeeId: 'FIN001', name: 'Legacy', designation: 'Associate' };
+      await setDoc(doc(db, `users/FIN001/productivityReports/${tomorrowKey}`), reportWrites.file(filer, tomorrowKey, 'Ahead', serverTimestamp()));
+      await setDoc(doc(db, 'users/FIN001'), profileWrites.reportStamp(tomorrowKey, serverTimestamp()), { merge: true });
+    });
     expect((await profile('FIN001')).lastProductivityDate).toBe(tomorrowKey);
-    const todayKey = await fileTodaysReport(person('FIN001').db, await profile('FIN001'), 'Behind');
-    expect(todayKey < tomorrowKey).toBe(true);
+    expect(await fileTodaysReport(person('FIN001').db, await profile('FIN001'), 'Behind')).toBe(todayKey);
     expect((await profile('FIN001')).lastProductivityDate).toBe(tomorrowKey);
     const reports = await listReports(person('FIN001').db, 'FIN001');
     expect(reports.map((r) => [r.dayKey, r.tasks])).toEqual([
       [tomorrowKey, 'Ahead'],
       [todayKey, 'Behind'],
     ]);
+    expect((await readDoc(env, `users/FIN001/productivityReports/${todayKey}`))?.late).toBe(true);
   });
 });
 

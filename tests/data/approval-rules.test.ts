@@ -19,7 +19,8 @@ import {
 } from '@/data/claims/api';
 import { isDataError } from '@/data/errors';
 import { approvalTexts, MAX_PENDING_CLAIMS } from '@/domain/approvalRules';
-import { budgetId, istMonthKey } from '@/domain/budgets';
+import { budgetId } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { toDayKey } from '@/domain/dates';
 import { budgetWrites } from '@/data/schema/budgets';
 import { activityCreateSchema } from '@/domain/schemas';

@@ -14,7 +14,7 @@ import { DataError, firestoreCode } from '@/data/errors';
 import { TRANSACTION_DEFAULTS } from '@/data/transaction';
 import { listLedger } from '@/data/ledger/api';
 import { declineRedemption, redeemPoints } from '@/data/redemptions/api';
-import { istMonthKey } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { OPENING_POINTS } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { activityCreateSchema } from '@/domain/schemas';

@@ -35,7 +35,7 @@ import {
   type MissingPage,
 } from '@/data/users/directory';
 import type { Page } from '@/data/paging';
-import { toDayKey } from '@/domain/dates';
+import { istDayKey } from '@/domain/ist';
 import { isWeeklyOff } from '@/domain/calendar';
 import type { ProductivityReport } from '@/domain/types';
 import type { LeaveDay } from '@/domain/leave';
@@ -48,7 +48,8 @@ const people = signedUpPeople();
 const { person, profile } = people;
 const mgr = () => person('MGR001').db;
 
-const dayOf = (offset: number) => toDayKey(new Date(Date.now() + offset * 86_400_000));
+/** The IST day `offset` days from today in IST (the report day the rules take, whatever the UTC date). */
+const dayOf = (offset: number) => istDayKey(new Date(Date.now() + offset * 86_400_000));
 /** The week before today, oldest first. */
 const WEEK = [-7, -6, -5, -4, -3, -2, -1].map(dayOf);
 const ID = (i: number) => `WK${String(i).padStart(3, '0')}`;
@@ -259,7 +260,7 @@ describe("a past day's lists", () => {
     expect(await missingOn(mgr(), yesterday, 20)).toContain('MGR001');
     await fileTodaysReport(person('MGR001').db, await profile('MGR001'), 'Reviewed the queue');
     expect(await missingOn(mgr(), yesterday, 20)).toContain('MGR001');
-    expect(await missingOn(mgr(), toDayKey(new Date()), 20)).not.toContain('MGR001');
+    expect(await missingOn(mgr(), istDayKey(new Date()), 20)).not.toContain('MGR001');
     expect((await countDay(mgr(), yesterday)).missing).toBe(
       STAFF.length + expected.filter((id) => !reportedOn(last).includes(id) && !onLeave(Number(id.slice(2)), last)).length,
     );

@@ -2,8 +2,9 @@
  * The Employee Centre's 30-day graph reads the month totals' kept report counters (countReportsByDay:
  * `reportDays.{DD}` summed over departments, docs/data-model.md#insights) and they say what a count() of
  * the non-Directors' reports per day says. A sample organisation (five departments, one employee in two,
- * a Director) files reports through the app's own fileTodaysReport with the rules on (today's, yesterday's
- * filed late from a time zone behind, tomorrow's from one ahead); the previous month's reports are legacy
+ * a Director) files today's reports through the app's own fileTodaysReport with the rules on, and
+ * yesterday's (filed late) and tomorrow's through the same write with the rules off (the rules take today
+ * in IST only; the old ±1 day let a browser a time zone behind or ahead file them); the previous month's reports are legacy
  * ones, written outside the app without their counts (the rules allow a report for today only), so the
  * graph does not see them until the migration (`npm run migrate`) backfills the totals, after which every
  * day of both months equals the direct count(). The reads stay within one document per department and month.
@@ -16,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMeter } from '@/data/readMeter';
 import { countReportsByDay, fileTodaysReport } from '@/data/reports/api';
 import { reportWrites } from '@/data/schema/reports';
-import { toDayKey, toDayNumber } from '@/domain/dates';
+import { toDayNumber } from '@/domain/dates';
+import { istDayKey } from '@/domain/ist';
 import { migrate } from '../../scripts/migrate';
 import { firestoreCode } from '@/data/errors';
 import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
@@ -43,8 +45,8 @@ function monthBefore(day: string): string {
   return toKeyUtc(new Date(Date.UTC(y, m - 2, 1))).slice(0, 7);
 }
 
-const today = toDayKey(new Date());
-const tomorrow = toDayKey(dayAt(1));
+const today = istDayKey(new Date());
+const tomorrow = istDayKey(dayAt(1));
 const previous = monthBefore(today);
 /** Every day of the previous month up to tomorrow: two months (three when tomorrow is in the next one). */
 const days = daysFrom(`${previous}-01`, tomorrow);
@@ -72,12 +74,18 @@ beforeAll(async () => {
   ]);
   const file = async (e: string, offset = 0) => fileTodaysReport(person(e).db, await profile(e), `Work of ${e}`, dayAt(offset));
   for (const e of ['EMP001', 'EMP002', 'EMP003', 'EMP004', 'EMP006', 'DIR001', 'ADM001']) await file(e);
-  // A time zone behind: yesterday's report after today's (late); one ahead: tomorrow's.
-  await file('EMP001', -1);
-  await file('EMP005', -1);
-  await file('DIR001', -1);
-  await file('EMP003', 1);
-  await file('EMP004', 1);
+  // Yesterday's report after today's (late) and tomorrow's, as the old ±1 day rule let a browser a time
+  // zone behind or ahead file them: the rules now take today in IST only, so these go through the app's
+  // own write with the rules off (older data), while today's above went through the rules.
+  const fileOther = async (e: string, offset: number) => {
+    const filer = await profile(e);
+    await adminRead(env, (db) => fileTodaysReport(db, filer, `Work of ${e}`, dayAt(offset)));
+  };
+  await fileOther('EMP001', -1);
+  await fileOther('EMP005', -1);
+  await fileOther('DIR001', -1);
+  await fileOther('EMP003', 1);
+  await fileOther('EMP004', 1);
   // The previous month's reports, filed before the month totals counted them: the reports alone.
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();

@@ -14,7 +14,7 @@ import { approveClaim, fileClaim, rejectClaim } from '@/data/claims/api';
 import { ALL_QUEUES, activeEmployees, listMonthTotals, paidOutByMonth, waitingLong } from '@/data/insights/api';
 import { adjustPoints } from '@/data/ledger/api';
 import { cancelRedemption, declineRedemption, markRedemptionPaid, redeemPoints } from '@/data/redemptions/api';
-import { istMonthKey } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { toDayKey } from '@/domain/dates';
 import { activityRanking, monthFigures, type InsightsScope } from '@/domain/insights';
 import { activityCreateSchema, adjustmentSchema } from '@/domain/schemas';

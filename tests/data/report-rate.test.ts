@@ -1,8 +1,8 @@
 /**
  * Insights' daily-report submission rate equals what the reports say (docs/data-model.md#insights). A
  * sample organisation (three departments, one employee in two, a Director) files reports through the
- * app's own fileTodaysReport with the rules on: today's, yesterday's filed late from a time zone behind,
- * and tomorrow's from one ahead. The rate read the screen's way (the month totals and the kept headcounts'
+ * app's own fileTodaysReport: today's with the rules on, yesterday's (filed late) and tomorrow's with the
+ * rules off (the rules take today in IST only; the old ±1 day let a browser a zone behind or ahead file them). The rate read the screen's way (the month totals and the kept headcounts'
  * active employees by department) is compared with the same figures computed directly from every report and
  * profile.
  */
@@ -11,7 +11,7 @@ import { collection, collectionGroup, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEmployees, listMonthTotals } from '@/data/insights/api';
 import { fileTodaysReport } from '@/data/reports/api';
-import { toDayKey } from '@/domain/dates';
+import { istDayKey } from '@/domain/ist';
 import { isDirector } from '@/domain/directors';
 import { reportRates, workingDaysUpTo } from '@/domain/reportRate';
 import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
@@ -35,11 +35,17 @@ beforeAll(async () => {
   ]);
   const file = async (e: string, offset = 0) => fileTodaysReport(person(e).db, await profile(e), `Work of ${e}`, dayAt(offset));
   for (const e of ['EMP001', 'EMP002', 'EMP003', 'EMP004', 'DIR001', 'ADM001']) await file(e);
-  // A time zone behind: yesterday's report after today's (late); one ahead: tomorrow's.
-  await file('EMP001', -1);
-  await file('EMP004', -1);
-  await file('EMP003', 1);
-  await file('DIR001', 1);
+  // Yesterday's report after today's (late) and tomorrow's, as the old ±1 day rule let a browser a time
+  // zone behind or ahead file them: the rules now take today in IST only, so these go through the app's
+  // own write with the rules off (older data), while today's above went through the rules.
+  const fileOther = async (e: string, offset: number) => {
+    const filer = await profile(e);
+    await adminRead(env, (db) => fileTodaysReport(db, filer, `Work of ${e}`, dayAt(offset)));
+  };
+  await fileOther('EMP001', -1);
+  await fileOther('EMP004', -1);
+  await fileOther('EMP003', 1);
+  await fileOther('DIR001', 1);
 });
 
 afterAll(async () => {
@@ -73,7 +79,7 @@ describe("Insights' daily-report rate equals the reports'", () => {
     const months = [...new Set(w.reports.map((r) => r.day.slice(0, 7)))].sort();
     const last = months.at(-1) ?? '';
     const [totals, active] = await Promise.all([listMonthTotals(db, last), activeEmployees(db)]);
-    const today = toDayKey(new Date());
+    const today = istDayKey(new Date());
     const shown = reportRates(totals, months, DEPARTMENTS, today, active.byDepartment);
 
     // Active, unblocked, not Directors, by first department: the people expected to report.

@@ -55,7 +55,6 @@ import {
   rosterCreateWrite,
   rosterEditWrites,
   seeded,
-  today,
   withdrawWrite,
   type Person,
 } from '../support/world';
@@ -516,7 +515,7 @@ const writeCases: Case[] = [
     operation: "create today's (+ profile stamp, month total)",
     allowed: ['owner'],
     run: (db, t) => {
-      const w = reportWrites(t, today());
+      const w = reportWrites(t);
       return commit(db, [w.report, w.gap, w.user, ...(w.total ? [w.total] : [])]);
     },
   },

@@ -7,7 +7,8 @@
  */
 import type { DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { autoCounterId, istMonthKey, MAX_PENDING_CLAIMS } from '@/domain/approvalRules';
+import { autoCounterId, MAX_PENDING_CLAIMS } from '@/domain/approvalRules';
+import { istMonthKey } from '@/domain/ist';
 import { claimWrites } from '@/data/schema/claims';
 import { expectLedgerConsistent, readDoc } from '../support/rules';
 import { rulesSuite } from '../support/rulesSuite';

@@ -56,6 +56,8 @@ import {
   seeded,
   signUpWrites,
   tamper,
+  reportDay,
+  reportDayOffset,
   today,
   type Person,
   type PersonKey,
@@ -914,11 +916,11 @@ describe('the ledger is append-only', () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('productivity reports', () => {
-  const honest = () => reportWrites(PEOPLE.owner, today());
+  const honest = () => reportWrites(PEOPLE.owner, reportDay());
 
   it.each<[string, () => Write[]]>([
-    ['for three days ago', () => all(reportWrites(PEOPLE.owner, dayOffset(-3)))],
-    ['for three days ahead', () => all(reportWrites(PEOPLE.owner, dayOffset(3)))],
+    ['for three days ago', () => all(reportWrites(PEOPLE.owner, reportDayOffset(-3)))],
+    ['for three days ahead', () => all(reportWrites(PEOPLE.owner, reportDayOffset(3)))],
     ['for an impossible day', () => all(reportWrites(PEOPLE.owner, '2025-13-45'))],
     ['without the profile stamp', () => [honest().report, honest().gap]],
     ['without the gap it closes', () => [honest().report, honest().user]],
@@ -928,14 +930,14 @@ describe('productivity reports', () => {
       'with a gap that hides days (opened after a later day than the last report)',
       () => {
         const w = honest();
-        return [w.report, tamper(w.gap, { after: dayOffset(-1) }), w.user];
+        return [w.report, tamper(w.gap, { after: reportDayOffset(-1) }), w.user];
       },
     ],
     [
       'with a gap of another day',
       () => {
         const w = honest();
-        return [w.report, tamper(w.gap, { before: dayOffset(-1) }), w.user];
+        return [w.report, tamper(w.gap, { before: reportDayOffset(-1) }), w.user];
       },
     ],
     [
@@ -970,7 +972,7 @@ describe('productivity reports', () => {
       'with a stamp naming another day',
       () => {
         const w = honest();
-        return [w.report, w.gap, tamper(w.user, { lastProductivityDate: dayOffset(-1) })];
+        return [w.report, w.gap, tamper(w.user, { lastProductivityDate: reportDayOffset(-1) })];
       },
     ],
     [
@@ -1033,60 +1035,75 @@ describe('productivity reports', () => {
     await suite.env.withSecurityRulesDisabled((ctx) =>
       updateDoc(doc(ctx.firestore(), paths.user(E)), { designation: ' DIRECTOR ' }),
     );
-    const w = reportWrites(PEOPLE.owner, today(), 'Board review', true);
+    const w = reportWrites(PEOPLE.owner, reportDay(), 'Board review', true);
     await denied('owner', [tamper(w.report, { director: false }), w.gap, w.user]);
     await denied('owner', [tamper(w.report, { director: undefined }), w.gap, w.user]);
     await denied('owner', [tamper(w.report, { director: 'true' }), w.gap, w.user]);
     await allowed('owner', all(w));
-    expect((await readDoc(suite.env, paths.report(E, today())))?.director).toBe(true);
+    expect((await readDoc(suite.env, paths.report(E, reportDay())))?.director).toBe(true);
   });
 
   it('denies a report for another employee', async () => {
-    await denied('owner', all(reportWrites(PEOPLE.other, today())));
-    await denied('manager', all(reportWrites(PEOPLE.owner, today())));
+    await denied('owner', all(reportWrites(PEOPLE.other, reportDay())));
+    await denied('manager', all(reportWrites(PEOPLE.owner, reportDay())));
   });
 
-  it('never moves the stamp back: a report for a day before it is filed late, without the stamp or a gap', async () => {
-    await allowed('owner', all(reportWrites(PEOPLE.owner, dayOffset(1), 'Ahead')));
-    const behind = reportWrites(PEOPLE.owner, today(), 'Behind', false, dayOffset(1));
+  it('takes the report of today in India only: the ±1 day of the old rule is gone', async () => {
+    // Between 18:30 and 24:00 UTC the UTC day is India's yesterday: no report for it, nor for tomorrow.
+    const utcDay = new Date().toISOString().slice(0, 10);
+    for (const day of new Set([reportDayOffset(-1), reportDayOffset(1), reportDayOffset(-2), utcDay])) {
+      if (day !== reportDay()) await denied('owner', all(reportWrites(PEOPLE.owner, day)));
+    }
+    await allowed('owner', all(reportWrites(PEOPLE.owner, reportDay())));
+  });
+
+  it('never moves the stamp back: behind a stamp of the old rule (a day ahead), today is filed late, without the stamp or a gap', async () => {
+    suite.markDirty();
+    await suite.env.withSecurityRulesDisabled((ctx) =>
+      updateDoc(doc(ctx.firestore(), paths.user(E)), { lastProductivityDate: reportDayOffset(1) }),
+    );
+    const behind = reportWrites(PEOPLE.owner, reportDay(), 'Behind', false, reportDayOffset(1));
     await denied('owner', all(behind));
     await denied('owner', [behind.user]);
     await denied('owner', [behind.report]); // not flagged late
-    await denied('owner', [...lateReportWrites(PEOPLE.owner, today(), 'Behind'), behind.gap]);
-    await allowed('owner', lateReportWrites(PEOPLE.owner, today(), 'Behind'));
-    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(dayOffset(1));
-    expect((await readDoc(suite.env, paths.report(E, today())))).toMatchObject({ tasks: 'Behind', late: true });
-    expect(await readDoc(suite.env, paths.reportGap(E, today()))).toBeUndefined();
+    await denied('owner', [...lateReportWrites(PEOPLE.owner, reportDay(), 'Behind'), behind.gap]);
+    await allowed('owner', lateReportWrites(PEOPLE.owner, reportDay(), 'Behind'));
+    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(reportDayOffset(1));
+    expect((await readDoc(suite.env, paths.report(E, reportDay())))).toMatchObject({ tasks: 'Behind', late: true });
+    expect(await readDoc(suite.env, paths.reportGap(E, reportDay()))).toBeUndefined();
   });
 
   it("records the gap since the last report, and nobody adds, changes or removes someone's gap", async () => {
     suite.markDirty();
-    await allowed('owner', all(reportWrites(PEOPLE.owner, today(), 'First')));
-    expect(await readDoc(suite.env, paths.reportGap(E, today()))).toMatchObject({ after: '', before: today() });
-    // The next report's gap opens after the last report day, not after any other day.
-    const next = reportWrites(PEOPLE.owner, dayOffset(1), 'Second', false, today());
+    // The last report was two days ago: today's report records the days between.
+    await suite.env.withSecurityRulesDisabled((ctx) =>
+      updateDoc(doc(ctx.firestore(), paths.user(E)), { lastProductivityDate: reportDayOffset(-2) }),
+    );
+    // The gap opens after the last report day, not after any other day.
+    const next = reportWrites(PEOPLE.owner, reportDay(), 'Second', false, reportDayOffset(-2));
     await denied('owner', [next.report, tamper(next.gap, { after: '' }), next.user]);
+    await denied('owner', [next.report, tamper(next.gap, { after: reportDayOffset(-1) }), next.user]);
     await allowed('owner', all(next));
-    expect(await readDoc(suite.env, paths.reportGap(E, dayOffset(1)))).toMatchObject({
-      after: today(),
-      before: dayOffset(1),
+    expect(await readDoc(suite.env, paths.reportGap(E, reportDay()))).toMatchObject({
+      after: reportDayOffset(-2),
+      before: reportDay(),
     });
     // Nobody removes or edits an entry, the owner included; nobody adds one for someone else.
     for (const who of ['owner', 'manager', 'admin'] as const) {
-      await assertFails(deleteDoc(doc(clientOf(suite.env, who), paths.reportGap(E, today()))));
-      await denied(who, [{ path: paths.reportGap(E, today()), op: 'update', data: { after: dayOffset(-3) } }]);
+      await assertFails(deleteDoc(doc(clientOf(suite.env, who), paths.reportGap(E, reportDay()))));
+      await denied(who, [{ path: paths.reportGap(E, reportDay()), op: 'update', data: { after: reportDayOffset(-3) } }]);
     }
-    const theirs = reportWrites(PEOPLE.other, today());
+    const theirs = reportWrites(PEOPLE.other, reportDay());
     await denied('owner', [theirs.gap]);
     await denied('manager', [theirs.gap]);
     // Nor a gap without its report (the day's report exists already: a second gap for it is refused).
     await denied('owner', [tamper(next.gap, { after: '' })]);
     // The owner, managers and admins read them (a past day's Missing list); other employees do not.
-    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'owner'), paths.reportGap(E, today()))));
-    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'manager'), paths.reportGap(E, today()))));
-    await assertFails(getDoc(doc(clientOf(suite.env, 'other'), paths.reportGap(E, today()))));
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'owner'), paths.reportGap(E, reportDay()))));
+    await assertSucceeds(getDoc(doc(clientOf(suite.env, 'manager'), paths.reportGap(E, reportDay()))));
+    await assertFails(getDoc(doc(clientOf(suite.env, 'other'), paths.reportGap(E, reportDay()))));
     const spanning = (who: Who) =>
-      getDocs(query(collectionGroup(clientOf(suite.env, who), 'reportGaps'), where('before', '>', today())));
+      getDocs(query(collectionGroup(clientOf(suite.env, who), 'reportGaps'), where('before', '>', reportDay())));
     await assertSucceeds(spanning('manager'));
     await assertSucceeds(spanning('admin'));
     await assertFails(spanning('other'));
@@ -1101,22 +1118,22 @@ describe('productivity reports', () => {
     await suite.env.withSecurityRulesDisabled((ctx) =>
       updateDoc(doc(ctx.firestore(), paths.user(E)), { lastProductivityDate: legacy }),
     );
-    await allowed('owner', all(reportWrites(PEOPLE.owner, today())));
-    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(today());
+    await allowed('owner', all(reportWrites(PEOPLE.owner, reportDay())));
+    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(reportDay());
   });
 
   it('still needs the stamp for a day after it', async () => {
-    const w = reportWrites(PEOPLE.owner, today());
+    const w = reportWrites(PEOPLE.owner, reportDay());
     await denied('owner', [w.report]);
     await allowed('owner', all(w));
-    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(today());
+    expect((await readDoc(suite.env, paths.user(E)))?.lastProductivityDate).toBe(reportDay());
   });
 
   it('denies a second report for the same day', async () => {
     await allowed('owner', all(honest()));
-    await denied('owner', all(reportWrites(PEOPLE.owner, today(), 'Overwritten')));
+    await denied('owner', all(reportWrites(PEOPLE.owner, reportDay(), 'Overwritten')));
     await denied('owner', all(reportWrites(PEOPLE.owner, ids.yesterdayReport, 'Overwritten')));
-    expect((await readDoc(suite.env, paths.report(E, today())))?.tasks).toBe('Closed 3 tickets');
+    expect((await readDoc(suite.env, paths.report(E, reportDay())))?.tasks).toBe('Closed 3 tickets');
   });
 });
 

@@ -11,7 +11,7 @@
  * own day) are represented by one, today's.
  */
 import { increment, serverTimestamp } from 'firebase/firestore';
-import { istMonthKey } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -32,7 +32,7 @@ import {
   thresholdWrite,
 } from '../support/budgets';
 import { RULES_FILE } from '../support/rules';
-import { istDayKey } from '@/domain/reportEdits';
+import { istDayKey } from '@/domain/ist';
 import {
   ACTIVE_ACTIVITY,
   PEOPLE,

@@ -8,7 +8,7 @@
 import { increment, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { REPORT_EDIT_LIMIT, TEXT_MAX } from '@/domain/constants';
-import { istDayKey } from '@/domain/reportEdits';
+import { istDayKey } from '@/domain/ist';
 import { readDoc } from '../support/rules';
 import { rulesSuite } from '../support/rulesSuite';
 import { PEOPLE, paths, reportEditWrite, reportTotalsPath, storedReportDoc, tamper, type Person, type Write } from '../support/world';

@@ -20,7 +20,7 @@ import {
   reportWrites,
   seeded,
   tamper,
-  today,
+  reportDay,
   worldDocs,
   type Write,
 } from '../support/world';
@@ -31,7 +31,7 @@ const { denied, allowed, deniedThenControl, dirtyReset } = suite;
 
 const owner = PEOPLE.owner;
 const E = owner.employeeId;
-const day = today();
+const day = reportDay();
 const month = day.slice(0, 7);
 const DD = day.slice(8, 10);
 /** Another day of the month than today's. */

@@ -8,7 +8,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { istMonthKey, monthBefore } from '@/domain/budgets';
+import { monthBefore } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { reviewTimesWrites } from '@/data/schema/reviewTimes';
 import { clientOf, expectLedgerConsistent, readDoc } from '../support/rules';
 import {

@@ -3,7 +3,8 @@
  * makes (src/data/budgets/spend.ts, src/data/ledger/fourEyes.ts), built by the schema builders.
  */
 import { Timestamp, increment, serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { budgetId, istMonthKey } from '@/domain/budgets';
+import { budgetId } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { ledgerEntryId } from '@/domain/ledger';
 import { budgetDefaultWrites, budgetWrites, creditRef } from '@/data/schema/budgets';
 import { adjustmentRequestWrites, fourEyesWrites } from '@/data/schema/fourEyes';

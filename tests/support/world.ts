@@ -12,7 +12,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { autoCounterId, istMonthKey, type ApprovalRule } from '@/domain/approvalRules';
+import { autoCounterId, type ApprovalRule } from '@/domain/approvalRules';
+import { istDayKey, istMonthKey } from '@/domain/ist';
 import { defaultManagerFor, OPENING_POINTS, type ManagerId } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
@@ -30,7 +31,6 @@ import {
 import { autoApprovalWrites } from '@/data/schema/autoApprovals';
 import { adjustmentDayWrites } from '@/data/schema/adjustmentDays';
 import { ORGANISATION_ID, organisationWrites } from '@/data/schema/organisation';
-import { istDayKey } from '@/domain/budgets';
 import { claimWrites } from '@/data/schema/claims';
 import { holidayWrites } from '@/data/schema/holidays';
 import { ledgerWrites, type LedgerPosting } from '@/data/schema/ledger';
@@ -112,6 +112,14 @@ export const ACTIVE_ACTIVITY = { id: 'PA001', name: 'Refer a candidate', points:
 export const INACTIVE_ACTIVITY = { id: 'PA002', name: 'Retired activity', points: 200 };
 
 export const today = (): string => toDayKey(new Date());
+/** Today in India: the one day the rules take a report for (istToday()). */
+export const reportDay = (): string => istDayKey(new Date());
+/** The day `days` from India's today (a report day before or after it). */
+export function reportDayOffset(days: number): string {
+  const d = new Date(`${reportDay()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
 export function dayOffset(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
@@ -867,7 +875,7 @@ export function reportTotalWrite(owner: Person, day = today(), department = WORL
  * before: '' for none), the profile's new stamp and (not a Director's) the month total's count.
  * `director` is the filer's designation test (the seeded profiles are 'Associate', so false).
  */
-export function reportWrites(owner: Person, day = today(), tasks = 'Closed 3 tickets', director = false, stamp = '', department = WORLD_DEPARTMENT) {
+export function reportWrites(owner: Person, day = reportDay(), tasks = 'Closed 3 tickets', director = false, stamp = '', department = WORLD_DEPARTMENT) {
   const filer = reportFiler(owner, director);
   return {
     ...(director ? {} : { total: reportTotalWrite(owner, day, department) }),

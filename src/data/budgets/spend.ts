@@ -1,5 +1,6 @@
 import { doc, increment, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore/lite';
-import { budgetId, budgetLeft, fitsBudget, istMonthKey, overBudgetMessage, type QueueBudget } from '@/domain/budgets';
+import { budgetId, budgetLeft, fitsBudget, overBudgetMessage, type QueueBudget } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { DataError } from '../errors';
 import { budgetWrites, creditRef, queueBudgetOf, toBudget, toBudgetDefault, BUDGET_QUEUES } from '../schema/budgets';
 

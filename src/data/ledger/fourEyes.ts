@@ -11,7 +11,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { istDayKey } from '@/domain/budgets';
+import { istDayKey } from '@/domain/ist';
 import type { AdjustmentData } from '@/domain/schemas';
 import { DataError } from '../errors';
 import { recordReads } from '../readMeter';

@@ -1,5 +1,5 @@
 import { increment, serverTimestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase/firestore/lite';
-import { istMonthKey } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { NO_QUEUE, monthTotalsId, totalsDepartment } from '@/domain/insights';
 import { insufficientPointsMessage, ledgerEntryId } from '@/domain/ledger';
 import { DataError } from '../errors';

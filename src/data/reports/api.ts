@@ -9,7 +9,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { toDayKey, toDayNumber } from '@/domain/dates';
+import { toDayNumber } from '@/domain/dates';
+import { istDayKey } from '@/domain/ist';
 import { totalsDepartment } from '@/domain/insights';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { monthTotalsWrites, reportTotalsId, toMonthTotals } from '../schema/monthTotals';
@@ -29,14 +30,15 @@ export async function listReports(db: Firestore, employeeId: string): Promise<Pr
 }
 
 /**
- * Files today's report (document id = today) together with the profile's lastProductivityDate, so
+ * Files today's report (document id = today in India, istDayKey: the one day the rules take, whatever
+ * the device's time zone) together with the profile's lastProductivityDate, so
  * the directory needs no query per employee, and the gap the report closes (reportGaps.ts: the days
  * since the previous report), so a past day's Missing list is exact. The stamp is read in the
  * transaction, never taken from a cached profile. The report carries `director` (the filer's
  * designation is 'Director'), so the overview's counts can leave Directors out without reading
  * profiles; the rules check it. Create-only: the rules refuse a second report for the same day. The
- * stamp never moves back: a report for a day before it (today in a time zone behind the one the last
- * report came from) is filed without it and without a gap, flagged `late`. A non-Director's report also
+ * stamp never moves back: behind a stamp written under the old rule's ±1 day (a day ahead of India's
+ * today), the report is filed without it and without a gap, flagged `late`. A non-Director's report also
  * counts itself in its day's month total of the filer's first department (Insights' submission rate),
  * blind like a posting's move (increment with merge, the total is not read).
  */
@@ -46,7 +48,7 @@ export async function fileTodaysReport(
   tasks: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const dayKey = toDayKey(now);
+  const dayKey = istDayKey(now);
   await runWriteTransaction(db, async (tx) => {
     // One report a day, create-only: a second commit of the same filing (a press after a lost answer)
     // finds it filed and is done; a different text for a day already filed is refused.

@@ -1,4 +1,4 @@
-import { istMonthKey } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { isDayKey } from '@/domain/dates';
 import { isDirector } from '@/domain/directors';
 import { activityKey, monthTotalsId, NO_DEPARTMENT, NO_QUEUE, totalsDepartment, type MonthTotals } from '@/domain/insights';

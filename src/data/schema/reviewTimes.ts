@@ -1,4 +1,4 @@
-import { istMonthKey } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { NO_QUEUE } from '@/domain/insights';
 import { REVIEW_HOURS_CAP, reviewHours, type QueueTimes, type ReviewTimes } from '@/domain/turnaround';
 import type { Data } from './common';

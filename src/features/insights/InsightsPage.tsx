@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { istMonthKey, monthLabel } from '@/domain/budgets';
+import { monthLabel } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { DEPARTMENTS, managerLabel } from '@/domain/constants';
 import {
   DEFAULT_INSIGHTS_MONTHS,

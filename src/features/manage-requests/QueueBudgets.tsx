@@ -1,4 +1,5 @@
-import { istMonthKey, monthLabel } from '@/domain/budgets';
+import { monthLabel } from '@/domain/budgets';
+import { istMonthKey } from '@/domain/ist';
 import { useQueueBudgets } from '@/data/budgets/hooks';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';

@@ -62,6 +62,17 @@ describe('ProductivityPage', () => {
     vi.restoreAllMocks();
   });
 
+  it.each([
+    ['18:29 UTC: still 9 September in India, the report of 9 September is today\'s', '2025-09-09T18:29:00Z', "Today's report has been submitted"],
+    ['18:31 UTC: already 10 September in India, nothing filed for it yet', '2025-09-09T18:31:00Z', "You haven't submitted today's report yet"],
+  ])("takes India's day as today, whatever the device's zone (%s)", async (_label, now, banner) => {
+    vi.setSystemTime(new Date(now));
+    renderPage();
+    // The first render of the file loads its code: give it time on a busy machine.
+    await screen.findByRole('heading', { name: 'Report Calendar' }, { timeout: 10_000 });
+    expect(await screen.findByText(banner)).toBeInTheDocument();
+  });
+
   it('shows a loading state', () => {
     vi.mocked(listReports).mockReturnValue(new Promise(() => {}));
     renderPage();

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RECENT_REPORTS, TRUNCATE } from '@/domain/constants';
 import { employedSpan } from '@/domain/calendar';
-import { formatDate, formatDateTime, formatTime, toDayKey } from '@/domain/dates';
+import { formatDate, formatDateTime, formatTime } from '@/domain/dates';
+import { istDayKey } from '@/domain/ist';
 import type { ProductivityReport } from '@/domain/types';
 import { useReportDraft, useReportsOf } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
@@ -142,7 +143,7 @@ export function ProductivityPage() {
   const holidays = useMonthHolidays(month);
   const leaveDays = useMonthLeave(me.employeeId, month);
   const leaveThisMonth = useMonthLeave(me.employeeId, today);
-  const todayKey = toDayKey(today);
+  const todayKey = istDayKey(today);
   const filedToday = list.find((r) => r.dayKey === todayKey) ?? null;
   const shown = showAll ? list : list.slice(0, RECENT_REPORTS);
   const max = isDesktop ? TRUNCATE.reportCardDesktop : TRUNCATE.reportCardMobile;

@@ -9,10 +9,22 @@
  * write path cannot skip this test.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE } from '@/data/limits';
+import { LOOKUPS_BUDGET_PER_REQUEST, LOOKUPS_BUDGET_PER_SINGLE_WRITE, LOOKUPS_PER_REQUEST, LOOKUPS_PER_WRITE } from '@/data/limits';
 import { packRosterRows, rosterRequestLookups } from '@/data/roster/api';
 import { readFileSync } from 'node:fs';
-import { measureRequest, RulesMap, type RequestCount } from '../support/accessMeter';
+import {
+  BALLAST_TERMS,
+  CHAIN_AT_LIMIT,
+  chainFunctions,
+  EXPRESSION_BUDGET,
+  EXPRESSION_LIMIT,
+  measureRequest,
+  RulesMap,
+  type RequestCount,
+} from '../support/accessMeter';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { firestoreEmulator } from '../support/emulator';
 import {
   approveRequestWrites,
   budgetDefaultDoc,
@@ -550,13 +562,72 @@ const REQUESTS: AppRequest[] = [
 
 const measured = new Map<string, RequestCount>();
 
+/**
+ * Requests still over the 70% budget of look-ups (issue 40 item 9, not yet done), by the start of their
+ * name, with the distinct documents they look up today. The meter counts a document's state before and
+ * after a request as two; these need rules that look up less (the approval's before/after pairs, the
+ * leave approval's one report look-up per day granted, the roster rows' mailbox and audit look-ups), or,
+ * for the roster import, fewer rows a request (packRosterRows packs to the hard limit today). Each is
+ * held where it is: one more look-up fails here, one fewer asks for this table to shrink.
+ */
+const OVER_BUDGET = new Map<string, number>([
+  ['approve a claim', 15],
+  ["approve a claim that opens the queue's month from its repeating budget", 15],
+  [`import ${String(movingRows.length)} roster rows that move signed-up employees to other departments (one transaction)`, 15],
+  [`import ${EDITS_PER_REQUEST} roster rows that edit signed-up employees (one transaction)`, 15],
+  [`import ${NEW_PER_REQUEST} new roster rows, each with its mailbox index (one transaction)`, 19],
+  [`import ${MOVES_PER_REQUEST} roster rows that move signed-up employees to new mailboxes (one transaction)`, 16],
+  [`import the fullest mixed request (${rosterRequestLookups(WORST_CHUNK)} look-ups by packRosterRows): a new row and two edits`, 17],
+  ['approve a leave request of 12 working days (the days granted in the same batch)', 15],
+]);
+
+/** The look-ups request `name` may make: the 70% budget, or what an over-budget request makes today. */
+function lookUpBudget(name: string, writes: number): number {
+  return OVER_BUDGET.get(name) ?? (writes === 1 ? LOOKUPS_BUDGET_PER_SINGLE_WRITE : LOOKUPS_BUDGET_PER_REQUEST);
+}
+
 
 afterAll(() => {
-  const rows = [...measured].map(([name, c]) => `${String(c.total).padStart(3)}  ${c.writes.map((w) => w.lookUps).join('/').padEnd(12)} ${name}`);
-  console.info(`look-ups: request total, per write (upper bound)\n${rows.join('\n')}`);
+  const rows = [...measured].map(
+    ([name, c]) => `${String(c.total).padStart(3)}  ${String(c.expressions).padStart(5)}  ${c.writes.map((w) => w.lookUps).join('/').padEnd(12)} ${name}`,
+  );
+  console.info(`look-ups: request total, expressions evaluated, look-ups per write (upper bound)\n${rows.join('\n')}`);
+  const heavy = [...measured].filter(([, c]) => c.total > 9).map(([name, c]) => `${name}:\n  ${c.docs.join('\n  ')}`);
+  console.info(`documents looked up by the heaviest requests\n${heavy.join('\n')}`);
 });
 
-describe('document look-ups of every request the app makes stay within production limits', () => {
+describe('the ballast that proves room under the expression limit (tests/support/accessMeter.ts)', () => {
+  /** Whether one write, whose rules evaluate a chain of `terms`, is allowed by the emulator. */
+  async function chainAllowed(terms: number): Promise<boolean> {
+    const { host, port } = firestoreEmulator();
+    const rules = `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents { ${chainFunctions('chain', terms)}\n    match /probe/{id} { allow create: if chain(); }\n  }\n}\n`;
+    const env = await initializeTestEnvironment({ projectId: `demo-chain-${process.pid}-${terms}`, firestore: { host, port, rules } });
+    try {
+      const db = env.authenticatedContext('prober').firestore();
+      await setDoc(doc(db as unknown as Firestore, 'probe/p'), { at: 1 });
+      return true;
+    } catch (error) {
+      expect(String(error)).toMatch(/maximum of 1000 expressions/);
+      return false;
+    } finally {
+      await env.cleanup();
+    }
+  }
+
+  it(`a write may evaluate a chain of ${CHAIN_AT_LIMIT} terms and not one more, so ${BALLAST_TERMS} terms are at least ${EXPRESSION_LIMIT - EXPRESSION_BUDGET} expressions`, async () => {
+    expect(await chainAllowed(CHAIN_AT_LIMIT)).toBe(true);
+    expect(await chainAllowed(CHAIN_AT_LIMIT + 1)).toBe(false);
+    // CHAIN_AT_LIMIT + 1 terms pass the limit, so each costs more than 1000 / (CHAIN_AT_LIMIT + 1).
+    expect((BALLAST_TERMS * EXPRESSION_LIMIT) / (CHAIN_AT_LIMIT + 1)).toBeGreaterThanOrEqual(EXPRESSION_LIMIT - EXPRESSION_BUDGET);
+  }, 120_000);
+});
+
+it('names only requests that exist in OVER_BUDGET', () => {
+  const names = new Set(REQUESTS.map((r) => r.name));
+  expect([...OVER_BUDGET.keys()].filter((name) => !names.has(name))).toEqual([]);
+});
+
+describe('document look-ups and evaluated expressions of every request the app makes stay within production limits', () => {
   for (const request of REQUESTS) {
     it(request.name, async () => {
       const writes = request.writes();
@@ -564,6 +635,13 @@ describe('document look-ups of every request the app makes stay within productio
       measured.set(request.name, count);
       const limit = writes.length === 1 ? LOOKUPS_PER_WRITE : LOOKUPS_PER_REQUEST;
       expect(count.total, `distinct documents looked up: ${count.docs.join(', ')}`).toBeLessThanOrEqual(limit);
+      const budget = lookUpBudget(request.name, writes.length);
+      expect(count.total, `within the 70% budget (or held where it is): ${count.docs.join(', ')}`).toBeLessThanOrEqual(budget);
+      if (budget > LOOKUPS_BUDGET_PER_REQUEST) {
+        expect(count.total, `${request.name} looks up less now: lower or remove it in OVER_BUDGET`).toBe(budget);
+      }
+      // The expression limit: the write committed with the ballast (measureRequest), so each of its
+      // writes evaluated at most EXPRESSION_BUDGET expressions of its own.
       for (const w of count.writes) {
         expect(w.allowLines.length, `an allow statement decides ${w.method} ${w.path}`).toBeGreaterThan(0);
       }

@@ -21,7 +21,7 @@ import { toDayNumber } from '@/domain/dates';
 import { istDayKey } from '@/domain/ist';
 import { migrate } from '../../scripts/migrate';
 import { firestoreCode } from '@/data/errors';
-import { deleteAllApps, rosterRow, signedUpPeople } from '../support/appClients';
+import { deleteAllApps, ownerDb, rosterRow, signedUpPeople } from '../support/appClients';
 import { firestoreEmulator, PROJECT_ID } from '../support/emulator';
 import { adminRead, closeRulesEnv } from '../support/rules';
 
@@ -77,9 +77,9 @@ beforeAll(async () => {
   // Yesterday's report after today's (late) and tomorrow's, as the old ±1 day rule let a browser a time
   // zone behind or ahead file them: the rules now take today in IST only, so these go through the app's
   // own write with the rules off (older data), while today's above went through the rules.
+  const owner = ownerDb();
   const fileOther = async (e: string, offset: number) => {
-    const filer = await profile(e);
-    await adminRead(env, (db) => fileTodaysReport(db, filer, `Work of ${e}`, dayAt(offset)));
+    await fileTodaysReport(owner, await profile(e), `Work of ${e}`, dayAt(offset));
   };
   await fileOther('EMP001', -1);
   await fileOther('EMP005', -1);

@@ -223,6 +223,21 @@ export function signedUpPeople() {
   };
 }
 
+/**
+ * A database handle of the app's own SDK with the rules off: the emulator's `owner` token, which
+ * rules-unit-testing's withSecurityRulesDisabled uses too (its handle is of the full SDK, which the
+ * app's data layer, on the lite one, refuses). For data a test writes through the app's own functions
+ * as older data, past what today's rules allow (a report of another day).
+ */
+export function ownerDb(): Firestore {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `data-layer-owner-${++counter}`);
+  apps.add(app);
+  const db = getFirestore(app);
+  const { host, port } = firestoreEmulator();
+  connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+  return db;
+}
+
 export function actorOf(user: AppUser, name: string): Actor {
   return { employeeId: user.employeeId, name, fullName: name, email: user.email };
 }

@@ -46,9 +46,11 @@ export function rulesSuite(testFile: string, watched: string = PEOPLE.owner.empl
   beforeAll(async () => {
     current = await createRulesEnv();
   });
+  // Saving the file's rules coverage fetches a report of every expression the file evaluated: past the
+  // 60 s hook timeout for the largest files (attacks) on a loaded 2-core machine. The timeout is for hangs.
   afterAll(async () => {
     if (current) await closeRulesEnv(current, testFile);
-  });
+  }, 240_000);
   beforeEach(async () => {
     if (dirty) await resetWorld(envOf());
     dirty = false;

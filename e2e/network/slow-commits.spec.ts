@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { OFFLINE_MESSAGE, UNCONFIRMED_MESSAGE } from '../../src/data/errors';
 import { STILL_SAVING_MESSAGE } from '../../src/ui/StillSaving';
 import { open } from '../admin/support';
@@ -16,6 +16,16 @@ import { expectAccessible, signIn } from '../support/session';
 const EMPLOYEE = 'EMP005';
 const AUTO = 'Customer complaint resolved';
 const COMMITS = /\/documents:commit/;
+
+/** The auto claim credited its 25 points once, the ledger summing to the balance; the success dialog closed. */
+async function expectCreditedOnce(before: Awaited<ReturnType<typeof pointsOf>>, success: Locator) {
+  const credited = await pointsOf(EMPLOYEE);
+  expect(credited.balance).toBe(before.balance + 25);
+  expect(credited.entries).toBe(before.entries + 1);
+  expect(credited.ledgerSum).toBe(credited.balance);
+  await success.getByRole('button', { name: 'Continue Earning Points' }).click();
+  return credited;
+}
 
 test.describe('slow commits', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -42,11 +52,7 @@ test.describe('slow commits', () => {
     await expect(success).toBeVisible({ timeout: 60_000 });
     const claimId = (await success.getByTestId('claim-reference').textContent()) ?? '';
     expect(await claimIdsOf(EMPLOYEE)).toEqual([...claimsBefore, claimId].sort());
-    const credited = await pointsOf(EMPLOYEE);
-    expect(credited.balance).toBe(before.balance + 25);
-    expect(credited.entries).toBe(before.entries + 1);
-    expect(credited.ledgerSum).toBe(credited.balance);
-    await success.getByRole('button', { name: 'Continue Earning Points' }).click();
+    const credited = await expectCreditedOnce(before, success);
 
     await open(page, '/redeem', 'Redeem Rewards');
     const redemptionsBefore = await redemptionIdsOf(EMPLOYEE);
@@ -88,11 +94,7 @@ test.describe('slow commits', () => {
     const claimId = (await success.getByTestId('claim-reference').textContent()) ?? '';
     expect(await claimIdsOf(EMPLOYEE)).toEqual(landed);
     expect(landed).toContain(claimId);
-    const credited = await pointsOf(EMPLOYEE);
-    expect(credited.balance).toBe(before.balance + 25);
-    expect(credited.entries).toBe(before.entries + 1);
-    expect(credited.ledgerSum).toBe(credited.balance);
-    await success.getByRole('button', { name: 'Continue Earning Points' }).click();
+    const credited = await expectCreditedOnce(before, success);
 
     await open(page, '/redeem', 'Redeem Rewards');
     const redemptionsBefore = await redemptionIdsOf(EMPLOYEE);

@@ -7,6 +7,8 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { ledgerEntryId } from '../src/domain/ledger';
 import { budgetId, monthsBack } from '../src/domain/budgets';
 import { istMonthKey } from '../src/domain/ist';
+import { toDayKey } from '../src/domain/dates';
+import { NO_STREAK, streakAfterReport } from '../src/domain/streaks';
 import { activityWrites } from '../src/data/schema/activities';
 import { auditChange, auditWrites } from '../src/data/schema/audit';
 import { BUDGET_QUEUES, budgetDefaultWrites, budgetWrites } from '../src/data/schema/budgets';
@@ -388,24 +390,29 @@ export function benchHistory<T>(
       );
   }
   let lastReport = '';
+  // The streak each report stamps, as the app's batch moves it (streakAfterReport; the bench has no leave).
+  const off = { holidays: new Set(benchHolidays(today)), leave: new Set<string>() };
+  let streak = NO_STREAK;
   for (let back = person.full ? 29 : 0; back >= 0; back--) {
     const day = subDays(today, back);
     if (getDay(day) === 0 || (index * 7 + back) % 10 === 3) continue; // Sundays off, ~10% missed
     const key = clock.day(day);
     const at = clock.at(new Date(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0));
     const report = reportWrites.file(me, key, 'Bench tasks', at);
+    const moved = streakAfterReport(streak, toDayKey(day), off);
     // The report, the gap it closes (since the previous report day), the profile's stamp and (not a
     // Director's) its month total's count, in one step.
     step(
       id,
       set(`${profilePath}/productivityReports/${key}`, report),
       set(`${profilePath}/reportGaps/${key}`, reportGapWrites.file(me, lastReport, key)),
-      update(profilePath, profileWrites.reportStamp(key, at)),
+      update(profilePath, profileWrites.reportStamp(key, at, moved === streak ? null : { ...moved, day: key })),
       ...(report.director
         ? []
         : [{ path: `monthTotals/${reportTotalsId(key, totalsOf)}`, op: 'increment', data: monthTotalsWrites.report(totalsDepartment(totalsOf), { employeeId: id, day: key }, inc, at) } satisfies BenchWrite]),
     );
     lastReport = key;
+    streak = moved;
   }
   return steps;
 }
@@ -511,10 +518,19 @@ export function benchProgramme(today: Date): Map<string, Record<string, unknown>
   }
   // A year of company holidays (more than most: one a month and a second every third month), which the
   // daily reports' working days read: one document each.
-  for (const [m, month] of months.entries())
-    for (const day of m % 3 === 0 ? ['10', '20'] : ['10'])
-      docs.set(`holidays/${month}-${day}`, holidayWrites.save({ day: `${month}-${day}`, name: `Bench holiday ${month}-${day}` }, admin.employeeId, Timestamp.fromDate(today)));
+  for (const day of benchHolidays(today))
+    docs.set(`holidays/${day}`, holidayWrites.save({ day, name: `Bench holiday ${day}` }, admin.employeeId, Timestamp.fromDate(today)));
   return docs;
+}
+
+/**
+ * The bench's company holidays (day keys): a year of them, more than most (the 10th of every month and the
+ * 20th of every third), which the daily reports' working days and streaks read.
+ */
+export function benchHolidays(today: Date): string[] {
+  return monthsBack(istMonthKey(today), BUDGET_MONTHS).flatMap((month, m) =>
+    (m % 3 === 0 ? ['10', '20'] : ['10']).map((day) => `${month}-${day}`),
+  );
 }
 
 /** A programme month's reports: `people` reports on every working day (not Sunday) but one in ten days. */

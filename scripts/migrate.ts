@@ -11,6 +11,9 @@
  * - legacy claims get the name search key `employeeNameLower` (Manage Requests' name prefix search);
  * - reports filed before the report batch recorded the gap between two reports get their gap
  *   (users/{id}/reportGaps/{day}: a past day's exact Missing list reads them);
+ * - profiles with reports and no kept streak get the streak their reports make (streakCurrent,
+ *   streakBest, streakDay: src/domain/streaks.ts over the holidays and their leave days; run it while
+ *   nobody files a report);
  * - the Insights month totals (monthTotals/{YYYY-MM}_{department}) and participation markers
  *   (users/{id}/earnedMonths/{YYYY-MM}) are rebuilt from the whole ledger and written where they
  *   differ (run it while nobody posts: a posting between the read and the write would be overwritten);
@@ -61,6 +64,7 @@ import { reportGapWrites } from '../src/data/schema/reportGaps';
 import { ORGANISATION_ID, isEmailDomain, organisationWrites, toEmailDomain } from '../src/data/schema/organisation';
 import { profileWrites } from '../src/data/schema/users';
 import { isDayKey } from '../src/domain/dates';
+import { streakOfReports } from '../src/domain/streaks';
 import { isMainModule } from './emulators';
 import { commitInBatches, type DocumentWrite } from './lib/batches';
 
@@ -94,6 +98,8 @@ export interface MigrationResult {
   claimNameKeys: string[];
   /** Report gaps (their paths) recorded for reports filed before the report batch recorded them. */
   reportGaps: string[];
+  /** Profiles given the report streak their reports make (streakCurrent, streakBest, streakDay). */
+  streaks: string[];
   /** Month totals and markers (their paths) written because the ledger says otherwise. */
   monthTotals: string[];
   /** Review turnaround documents (their paths) written because the decided claims say otherwise. */
@@ -157,6 +163,7 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     directoryFields: [],
     claimNameKeys: [],
     reportGaps: [],
+    streaks: [],
     monthTotals: [],
     reviewTimes: [],
     headcounts: [],
@@ -304,6 +311,25 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
     }
   }
 
+  // Streaks (src/domain/streaks.ts): a profile filed before the report batch kept one gets the streak its
+  // reports make, over the company's holidays and its own leave days (the app's streakOfReports), so its
+  // next report goes on from it. Profiles that keep one already are left alone.
+  const [holidays, leaveDays] = await Promise.all([db.collection('holidays').get(), db.collectionGroup('leaveDays').get()]);
+  const holidaySet = new Set(holidays.docs.map((d) => d.id));
+  const leaveOf = new Map<string, Set<string>>();
+  for (const doc of leaveDays.docs) {
+    const owner = doc.ref.parent.parent;
+    if (!owner || owner.parent.id !== 'users') continue;
+    leaveOf.set(owner.id, (leaveOf.get(owner.id) ?? new Set()).add(doc.id));
+  }
+  for (const [employeeId, days] of [...daysOf].sort(([a], [b]) => a.localeCompare(b))) {
+    const p = profiles.get(employeeId);
+    if (!p || typeof p.streakDay === 'string') continue;
+    const streak = streakOfReports(days, { holidays: holidaySet, leave: leaveOf.get(employeeId) ?? new Set() });
+    writes.push({ path: `users/${employeeId}`, data: profileWrites.streak(streak), merge: true });
+    result.streaks.push(employeeId);
+  }
+
   // Insights: the month totals and markers as the ledger and the reports say them, written where they differ.
   result.monthTotals.push(...(await backfillTotals(db, users.docs, claims.docs, reports.docs, writes, now)));
   result.reviewTimes.push(...(await backfillReviewTimes(db, claims.docs, writes, now)));
@@ -351,6 +377,8 @@ export async function migrate(db: Firestore, options: MigrationOptions): Promise
   for (const path of result.claimNameKeys)
     log(`  ${path}: name search key (employeeNameLower) ${dry ? 'would be added' : 'added'}`);
   for (const path of result.reportGaps) log(`  ${path}: report gap ${dry ? 'would be recorded' : 'recorded'}`);
+  for (const id of result.streaks)
+    log(`  users/${id}: report streak (streakCurrent, streakBest, streakDay) ${dry ? 'would be kept' : 'kept'} from its reports`);
   for (const path of result.monthTotals) log(`  ${path}: month total ${dry ? 'would be rebuilt' : 'rebuilt'} from the ledger`);
   for (const path of result.headcounts) log(`  ${path}: headcount ${dry ? 'would be rebuilt' : 'rebuilt'} from the profiles`);
   for (const path of result.reviewTimes) log(`  ${path}: review turnaround ${dry ? 'would be rebuilt' : 'rebuilt'} from the decided claims`);

@@ -45,6 +45,11 @@ export interface DemoUser {
   reports: boolean;
   /** Share of working days without a report (default 0.1). */
   missRate?: number;
+  /**
+   * Reports on every expected day of this many last days, none missed: a streak the demo shows (EMP002's
+   * crosses the company day and their approved leave).
+   */
+  streakDays?: number;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -139,6 +144,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       { daysAgo: 1, tier: 250, status: 'pending' },
     ],
     reports: true,
+    streakDays: 14,
   },
   {
     id: 'EMP003',

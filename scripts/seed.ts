@@ -31,6 +31,7 @@ import { activityWrites } from '../src/data/schema/activities';
 import { holidayWrites } from '../src/data/schema/holidays';
 import { leaveDayWrites, leaveWrites } from '../src/data/schema/leave';
 import { daysToGrant } from '../src/domain/leave';
+import { isExpectedDay, shiftDay, shownStreak, streakOfReports, type DaysOff, type Streak } from '../src/domain/streaks';
 import { claimWrites } from '../src/data/schema/claims';
 import { ledgerWrites, type LedgerPosting } from '../src/data/schema/ledger';
 import { personalWrites } from '../src/data/schema/personal';
@@ -60,6 +61,7 @@ import {
   REJECTION_REASONS,
   TASKS_BY_DEPARTMENT,
   type DemoActivity,
+  type DemoLeave,
   type DemoUser,
   type SeedClaimStatus,
   type SeedRedemptionStatus,
@@ -248,6 +250,8 @@ type Counts<S extends string> = Record<S, number>;
 
 interface UserBuild {
   writes: Write[];
+  /** The streak kept on the profile (streakOfReports over the seeded reports). */
+  streak: Streak;
   claims: Counts<SeedClaimStatus>;
   redemptions: Counts<SeedRedemptionStatus>;
   reports: number;
@@ -551,11 +555,12 @@ function writeLedger(
 }
 
 /** Daily productivity reports: working days (Mon-Sat, not a holiday) of the last 45 days, some missed. */
-function addReports(seed: UserSeed): { count: number; last?: { key: string; at: Date } } {
+function addReports(seed: UserSeed): { count: number; last?: { key: string; at: Date }; days: string[] } {
   const { user, cal } = seed;
   let count = 0;
   let last: { key: string; at: Date } | undefined;
-  if (!user.reports) return { count };
+  const days: string[] = [];
+  if (!user.reports) return { count, days };
   const tasks = TASKS_BY_DEPARTMENT[user.departments[0] ?? 'HR'];
   for (let daysAgo = 45; daysAgo >= 1; daysAgo--) {
     const day = cal.at(daysAgo);
@@ -564,16 +569,17 @@ function addReports(seed: UserSeed): { count: number; last?: { key: string; at: 
       continue;
     if (onApprovedLeave(user.id, daysAgo)) continue;
     const dayRandom = new Random(`report|${user.id}|${key}`);
-    if (dayRandom.next() < (user.missRate ?? 0.1)) continue;
+    if (daysAgo > (user.streakDays ?? 0) && dayRandom.next() < (user.missRate ?? 0.1)) continue;
     const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
     const filed = dayRandom.sample(tasks, dayRandom.int(2, 4)).join('\n');
     seed.write(`productivityReports/${key}`, reportWrites.file(seed.person, key, filed, ts(filedAt)));
     // The gap this report closes, as the app's report batch records it (the day lists read them).
     seed.write(`reportGaps/${key}`, reportGapWrites.file(seed.person, last?.key ?? '', key));
     count++;
+    days.push(key);
     last = { key, at: filedAt };
   }
-  return { count, last };
+  return { count, last, days };
 }
 
 /**
@@ -587,6 +593,7 @@ function profileDocument(
   joinedAt: Date,
   ledger: { balance: number; lastEntry: string },
   lastReport: { key: string; at: Date } | undefined,
+  streak: Streak,
   updatedAt: Date,
 ): DocumentData {
   return {
@@ -596,7 +603,7 @@ function profileDocument(
     ),
     ...legacyShortName(user),
     ...profileWrites.account({ isActive: user.isActive, userStatus: user.userStatus }, ts(joinedAt)),
-    ...(lastReport ? profileWrites.reportStamp(lastReport.key, ts(lastReport.at)) : {}),
+    ...(lastReport ? profileWrites.reportStamp(lastReport.key, ts(lastReport.at), streak) : {}),
     ...profileWrites.balance(ledger.balance, ledger.lastEntry, ts(updatedAt)),
   };
 }
@@ -611,12 +618,14 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
   addAdjustments(seed);
   const ledger = writeLedger(seed, joinedAt);
   const reports = addReports(seed);
+  // The streak the app's report batches would have kept: the same domain function, over the same days off.
+  const streak = streakOfReports(reports.days, daysOffOf(cal, user.id));
   const uid = uidFor(user.id);
   const updatedAt = [joinedAt, ledger.lastChange, reports.last?.at ?? joinedAt].reduce((a, b) =>
     b > a ? b : a,
   );
   const writes: Write[] = [
-    { path: seed.path, data: profileDocument(user, uid, joinedAt, ledger, reports.last, updatedAt) },
+    { path: seed.path, data: profileDocument(user, uid, joinedAt, ledger, reports.last, streak, updatedAt) },
     // Phone, gender, date of birth: readable by the owner, managers and admins only (docs/product.md#identity-and-sign-up).
     { path: `${seed.path}/private/personal`, data: personalWrites.save(user, ts(joinedAt)) },
     { path: `uids/${uid}`, data: uidWrites.link(user.id) },
@@ -624,6 +633,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
   ];
   return {
     writes,
+    streak,
     claims: seed.claims,
     redemptions: seed.redemptions,
     reports: reports.count,
@@ -643,6 +653,16 @@ function onApprovedLeave(employeeId: string, daysAgo: number): boolean {
   return DEMO_LEAVE.some(
     (l) => l.employeeId === employeeId && l.status === 'approved' && daysAgo <= l.fromDaysAgo && daysAgo >= l.toDaysAgo,
   );
+}
+
+/** The leave days an approved demo request grants (the app's daysToGrant over the demo's holidays). */
+function grantedLeaveDays(cal: Calendar, l: DemoLeave): string[] {
+  return l.status === 'approved' ? daysToGrant({ from: cal.key(l.fromDaysAgo), to: cal.key(l.toDaysAgo) }, cal.holidays, new Set()) : [];
+}
+
+/** A demo employee's days off for streaks: the company's holidays and their granted leave days. */
+function daysOffOf(cal: Calendar, employeeId: string): DaysOff {
+  return { holidays: cal.holidays, leave: new Set(DEMO_LEAVE.filter((l) => l.employeeId === employeeId).flatMap((l) => grantedLeaveDays(cal, l))) };
 }
 
 /** The demo's leave requests as the app writes them: asked a week ago; the approved one's days granted by MGR001. */
@@ -667,7 +687,7 @@ function buildLeave(cal: Calendar): Write[] {
       data: { ...asked, ...leaveWrites.approve({ employeeId: 'MGR001', name: 'Priya Iyer' }, decidedAt) },
     });
     const request = { id: l.id, employeeId: user.id, employeeName: user.name, director: false };
-    for (const day of daysToGrant(range, cal.holidays, new Set())) {
+    for (const day of grantedLeaveDays(cal, l)) {
       out.push({ path: `${base}/leaveDays/${day}`, data: leaveDayWrites.grant(request, day, 'MGR001', decidedAt) });
     }
   }
@@ -782,9 +802,28 @@ function buildAudit(writes: Write[], cal: Calendar): Write[] {
   });
 }
 
+/**
+ * Whether `streak` is alive today and began before the company day and before the employee's last leave
+ * day: it counts more expected days than there are after either, so both lie inside it.
+ */
+function streakCrossesDaysOff(streak: Streak | undefined, cal: Calendar, employeeId: string): boolean {
+  const off = daysOffOf(cal, employeeId);
+  const companyDay = [...cal.holidays].find(([, name]) => name === DEMO_COMPANY_DAY.name)?.[0];
+  const lastLeave = [...off.leave].sort().at(-1);
+  if (!streak || !companyDay || !lastLeave || shownStreak(streak, cal.key(0), off).current === 0) return false;
+  const expectedAfter = (after: string) => {
+    let n = 0;
+    for (let d = shiftDay(after, 1); d <= streak.day; d = shiftDay(d, 1)) if (isExpectedDay(d, off)) n++;
+    return n;
+  };
+  return streak.current > expectedAfter(companyDay) && streak.current > expectedAfter(lastLeave);
+}
+
 /** Fails loudly when edits to seed-data.ts break what the demo promises (docs/product.md#the-demo-organisation). */
-function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>): void {
+function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>, cal: Calendar): void {
   const problems: string[] = [];
+  if (!streakCrossesDaysOff(byUser.get('EMP002')?.streak, cal, 'EMP002'))
+    problems.push("EMP002 needs a current report streak that crosses the company day and their approved leave");
   for (const status of ['pending', 'paid', 'rejected', 'approved', 'under_review'] as const) {
     if (summary.claims[status] === 0) problems.push(`no ${status} claim`);
   }
@@ -882,7 +921,7 @@ export async function seedDemo(
     summary.adjustments += DEMO_USERS.find((u) => u.id === id)?.adjustments?.length ?? 0;
     summary.ledgerEntries += build.ledgerEntries;
   }
-  checkPromises(summary, byUser);
+  checkPromises(summary, byUser, cal);
 
   const app = initializeApp({ projectId }, `seed-${process.pid}-${++appCounter}`);
   try {

@@ -1,6 +1,7 @@
 import type { ApprovalRule } from './approvalRules';
 import type { ManagerId } from './constants';
 import type { Role } from './roles';
+import type { Streak } from './streaks';
 
 /** roster/{employeeId}: a provisioned employee (docs/product.md#identity-and-sign-up). */
 export interface RosterEntry {
@@ -37,6 +38,8 @@ export interface UserProfile {
   points: number;
   lastProductivityDate: string | null;
   lastProductivityAt: Date | null;
+  /** The report streak as kept by the filing batches (streaks.ts; legacy profiles: none). */
+  streak: Streak;
   /** When the owner last opened the notifications (users/{id}.notificationsSeenAt). */
   notificationsSeenAt: Date | null;
   /** Claims awaiting review, counted on the profile (at most MAX_PENDING_CLAIMS; 0 when absent). */

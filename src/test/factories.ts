@@ -29,6 +29,7 @@ export function makeProfile(over: Partial<UserProfile> = {}): UserProfile {
     points: 350,
     lastProductivityDate: null,
     lastProductivityAt: null,
+    streak: { current: 0, best: 0, day: '' },
     notificationsSeenAt: null,
     pendingClaims: 0,
     leftOn: null,

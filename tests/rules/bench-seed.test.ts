@@ -11,7 +11,9 @@
  * own day) are represented by one, today's.
  */
 import { increment, serverTimestamp } from 'firebase/firestore';
-import { istMonthKey } from '@/domain/ist';
+import { istDayKey, istMonthKey } from '@/domain/ist';
+import { isSunday } from '@/domain/streaks';
+import { profileWrites } from '@/data/schema/users';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,10 +68,14 @@ function signedIn(id: string): Person {
   };
 }
 
+/** The report streak's fields on the profile (the bench's history keeps one; see replayed). */
+const STREAK_KEYS = ['streakCurrent', 'streakBest', 'streakDay'];
+
 /**
  * The history's steps to replay: every one but the reports of other days (see above). Today's report is
  * then the first one filed, so the gap it closes starts at no earlier report (`after` ''), as the rules
- * require of a first report; the bench's own gaps chain the days.
+ * require of a first report, and its streak is a first one (1, or none on a Sunday in India); the bench's
+ * own gaps chain the days and its streaks go on (streakAfterReport, as the app's batches move them).
  */
 function replayed(steps: BenchStep[]): BenchStep[] {
   const isReport = (s: BenchStep) => s.writes.some((w) => w.path.includes('/productivityReports/'));
@@ -78,7 +84,16 @@ function replayed(steps: BenchStep[]): BenchStep[] {
     .filter((s) => !isReport(s) || s === lastReport)
     .map((s) =>
       s === lastReport
-        ? { ...s, writes: s.writes.map((w) => (w.path.includes('/reportGaps/') ? { ...w, data: { ...w.data, after: '' } } : w)) }
+        ? {
+            ...s,
+            writes: s.writes.map((w) => {
+              if (w.path.includes('/reportGaps/')) return { ...w, data: { ...w.data, after: '' } };
+              if (w.path !== `users/${s.by}`) return w;
+              const data = Object.fromEntries(Object.entries(w.data).filter(([k]) => !STREAK_KEYS.includes(k)));
+              const day = NOW.day(new Date());
+              return { ...w, data: isSunday(istDayKey(new Date())) ? data : { ...data, ...profileWrites.streak({ current: 1, best: 1, day }) } };
+            }),
+          }
         : s,
     );
 }

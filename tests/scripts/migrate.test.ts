@@ -118,6 +118,9 @@ beforeAll(async () => {
       ...(late ? { late } : {}),
     });
   }
+  // A holiday and a leave day between the two: the streak the migration keeps goes across them.
+  batch.set(db.doc('holidays/2025-09-02'), { day: '2025-09-02', name: 'Onam' });
+  batch.set(db.doc('users/EMP001/leaveDays/2025-09-03'), { employeeId: 'EMP001', day: '2025-09-03', requestId: 'L1' });
   await batch.commit();
 });
 
@@ -172,7 +175,16 @@ describe('npm run migrate', () => {
       after: '2025-09-01',
       before: '2025-09-04',
     });
-    const directory = { nameLower: 'asha verma', director: false, lastProductivityDate: '' };
+    // The streak EMP001's reports make (1 September, then 4 September across the holiday and the leave day).
+    expect(result.streaks).toEqual(['EMP001']);
+    const directory = {
+      nameLower: 'asha verma',
+      director: false,
+      lastProductivityDate: '',
+      streakCurrent: 2,
+      streakBest: 2,
+      streakDay: '2025-09-04',
+    };
     expect((await db.doc('users/EMP001/private/personal').get()).data()).toMatchObject({
       number: '9876543210',
       gender: 'Female',
@@ -228,6 +240,7 @@ describe('npm run migrate', () => {
     expect(result.directoryFields).toEqual([]);
     expect(result.claimNameKeys).toEqual([]);
     expect(result.reportGaps).toEqual([]);
+    expect(result.streaks).toEqual([]);
     expect(result.mailboxIndexes).toEqual([]);
     expect(result.rosterNameKeys).toEqual([]);
     expect(result.unchanged).toEqual(['EMP001', 'MGR001']);

@@ -17,6 +17,7 @@ import { istDayKey, istMonthKey } from '@/domain/ist';
 import { defaultManagerFor, OPENING_POINTS, type ManagerId } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
 import { ledgerEntryId } from '@/domain/ledger';
+import { NO_DAYS_OFF, NO_STREAK, streakAfterReport, type DaysOff, type Streak } from '@/domain/streaks';
 import type { Role } from '@/domain/roles';
 import type { RosterFields } from '@/domain/roster';
 import { activityWrites } from '@/data/schema/activities';
@@ -872,10 +873,28 @@ export function reportTotalWrite(owner: Person, day = today(), department = WORL
 
 /**
  * fileTodaysReport: the report, the gap it closes (since `stamp`, the profile's lastProductivityDate
- * before: '' for none), the profile's new stamp and (not a Director's) the month total's count.
+ * before: '' for none), the profile's new stamp with the `streak` it moves (default: a first streak on a
+ * working day, none on a Sunday) and (not a Director's) the month total's count.
  * `director` is the filer's designation test (the seeded profiles are 'Associate', so false).
  */
-export function reportWrites(owner: Person, day = reportDay(), tasks = 'Closed 3 tickets', director = false, stamp = '', department = WORLD_DEPARTMENT) {
+/**
+ * The streak fileTodaysReport stamps with a report of `day` after the kept streak `kept` (streakAfterReport),
+ * or null when the day is a day off and the streak stays (a Sunday in India, a holiday in `off`).
+ */
+export function streakMoveOf(day: string, kept: Streak = NO_STREAK, off: DaysOff = NO_DAYS_OFF): Streak | null {
+  const next = streakAfterReport(kept, day, off);
+  return next === kept ? null : next;
+}
+
+export function reportWrites(
+  owner: Person,
+  day = reportDay(),
+  tasks = 'Closed 3 tickets',
+  director = false,
+  stamp = '',
+  department = WORLD_DEPARTMENT,
+  streak: Streak | null = streakMoveOf(day),
+) {
   const filer = reportFiler(owner, director);
   return {
     ...(director ? {} : { total: reportTotalWrite(owner, day, department) }),
@@ -888,7 +907,7 @@ export function reportWrites(owner: Person, day = reportDay(), tasks = 'Closed 3
     user: {
       path: paths.user(owner.employeeId),
       op: 'update',
-      data: profileWrites.reportStamp(day, serverTimestamp()),
+      data: profileWrites.reportStamp(day, serverTimestamp(), streak),
     } satisfies Write,
   };
 }

@@ -16,6 +16,7 @@ import { PAGE_SIZE } from '@/domain/constants';
 import { daysToGrant, type LeaveDay, type LeaveInput, type LeaveRequest } from '@/domain/leave';
 import { listHolidays } from '../holidays/api';
 import { holidayMap } from '@/domain/holidays';
+import { daysFrom, isSunday, type DaysOff } from '@/domain/streaks';
 import { fetchQueryPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -133,6 +134,27 @@ export async function countPendingLeave(db: Firestore, queues: readonly string[]
   const n = (await getCount(pendingQuery(db, queues))).data().count;
   recordCount('pending leave requests count', n);
   return n;
+}
+
+/** At most this many day ids in one `in` filter (Firestore's limit for `in`). */
+const IN_MAX = 30;
+
+/**
+ * The days off of a report streak's gap `from`..`to` (src/domain/streaks.ts), however long: the holidays
+ * of the gap (one query) and, when every working day of it is the employee's approved leave, those days as
+ * leave (else none, and the streak ends). The leave days are counted, never read: one count() per 30
+ * working days, and the first short count stops, so a streak broken by a missed day costs one.
+ */
+export async function daysOffOfGap(db: Firestore, employeeId: string, from: string, to: string): Promise<DaysOff> {
+  const holidays = new Set((await listHolidays(db, from, to)).map((h) => h.day));
+  const working = daysFrom(from, to).filter((d) => !isSunday(d) && !holidays.has(d));
+  for (let i = 0; i < working.length; i += IN_MAX) {
+    const chunk = working.slice(i, i + IN_MAX);
+    const n = (await getCount(query(refs.leaveDays(db, employeeId), where(documentId(), 'in', chunk)))).data().count;
+    recordCount('leave days of a streak gap', n);
+    if (n < chunk.length) return { holidays, leave: new Set() };
+  }
+  return { holidays, leave: new Set(working) };
 }
 
 /** An employee's granted leave days from `from` to `to` (inclusive): a calendar month's (1 read when none). */

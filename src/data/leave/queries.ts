@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { db } from '@/firebase/firestore';
-import { countPendingLeave, listLeaveDays, listMyLeavePage, listPendingLeavePage } from './api';
+import { countPendingLeave, daysOffOfGap, listLeaveDays, listMyLeavePage, listPendingLeavePage } from './api';
 
 /** Leave query keys, general to specific. */
 export const leaveKeys = {
@@ -10,6 +10,8 @@ export const leaveKeys = {
   of: (employeeId: string) => [...leaveKeys.all, 'of', employeeId] as const,
   mine: (employeeId: string) => [...leaveKeys.of(employeeId), 'requests'] as const,
   days: (employeeId: string, from: string, to: string) => [...leaveKeys.of(employeeId), 'days', from, to] as const,
+  /** The days off of a report streak's gap (under the employee's: a leave decision refreshes it). */
+  streakGap: (employeeId: string, from: string, to: string) => [...leaveKeys.of(employeeId), 'streakGap', from, to] as const,
   pending: (queues: readonly string[] | undefined) => [...leaveKeys.all, 'pending', queues ?? 'all'] as const,
   pendingCount: (queues: readonly string[] | undefined) => [...leaveKeys.pending(queues), 'count'] as const,
 };
@@ -36,5 +38,11 @@ export const leaveQueries = {
     queryOptions({
       queryKey: leaveKeys.days(employeeId, from, to),
       queryFn: () => listLeaveDays(db, employeeId, from, to),
+    }),
+  /** The holidays and counted leave of a report streak's gap (daysOffOfGap). */
+  streakGap: (employeeId: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: leaveKeys.streakGap(employeeId, from, to),
+      queryFn: () => daysOffOfGap(db, employeeId, from, to),
     }),
 };

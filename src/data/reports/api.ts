@@ -16,7 +16,10 @@ import type { ProductivityReport, UserProfile } from '@/domain/types';
 import { monthTotalsWrites, reportTotalsId, toMonthTotals } from '../schema/monthTotals';
 import { gapStart, reportGapWrites } from '../schema/reportGaps';
 import { reportWrites, toReport } from '../schema/reports';
-import { profileWrites } from '../schema/users';
+import { profileWrites, streakOf } from '../schema/users';
+import { NO_DAYS_OFF, streakAfterReport, streakGap, type DaysOff } from '@/domain/streaks';
+import { listHolidays } from '../holidays/api';
+import { daysOffOfGap } from '../leave/api';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
 import { runWrite, runWriteTransaction } from '../transaction';
@@ -40,7 +43,9 @@ export async function listReports(db: Firestore, employeeId: string): Promise<Pr
  * stamp never moves back: behind a stamp written under the old rule's ±1 day (a day ahead of India's
  * today), the report is filed without it and without a gap, flagged `late`. A non-Director's report also
  * counts itself in its day's month total of the filer's first department (Insights' submission rate),
- * blind like a posting's move (increment with merge, the total is not read).
+ * blind like a posting's move (increment with merge, the total is not read). The stamp carries the report
+ * streak (src/domain/streaks.ts) moved from the profile's kept one: a working day's report continues or
+ * restarts it, a Sunday's or a holiday's leaves it (the rules check both).
  */
 export async function fileTodaysReport(
   db: Firestore,
@@ -71,11 +76,30 @@ export async function fileTodaysReport(
       );
     }
     if (!late) {
+      const kept = streakOf(snap.data() ?? {});
+      const streak = streakAfterReport(kept, dayKey, await daysOffForStreak(db, profile.employeeId, kept.day, dayKey));
       tx.set(refs.reportGap(db, profile.employeeId, dayKey), reportGapWrites.file(profile, stamp, dayKey));
-      tx.update(refs.user(db, profile.employeeId), profileWrites.reportStamp(dayKey, serverTimestamp()));
+      tx.update(
+        refs.user(db, profile.employeeId),
+        profileWrites.reportStamp(dayKey, serverTimestamp(), streak === kept ? null : streak),
+      );
     }
   });
   return dayKey;
+}
+
+/**
+ * What a report of `day` needs to move the streak kept since `last` (streakAfterReport): whether `day` is a
+ * holiday and, when weekdays lie between (streakGap), the gap's holidays and whether its working days are all
+ * the owner's leave (daysOffOfGap: counted, however long). Never a scan of the reports.
+ */
+async function daysOffForStreak(db: Firestore, employeeId: string, last: string, day: string): Promise<DaysOff> {
+  const gap = streakGap(last, day);
+  const [today, inGap] = await Promise.all([
+    listHolidays(db, day, day),
+    gap ? daysOffOfGap(db, employeeId, gap.from, gap.to) : Promise.resolve(NO_DAYS_OFF),
+  ]);
+  return { holidays: new Set([...today.map((h) => h.day), ...inGap.holidays.keys()]), leave: inGap.leave };
 }
 
 /**

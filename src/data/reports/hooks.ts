@@ -11,6 +11,7 @@ import { editTodaysReport, fileTodaysReport } from './api';
 import { reportKeys, reportQueries } from './queries';
 
 export { useReportDraft } from './draft';
+export { useShownStreak } from './streak';
 
 /** One employee's reports, newest first (their Daily Productivity page: a list). */
 export function useReportsOf(employeeId: string) {

@@ -115,7 +115,7 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
     profileWrites.signUp({ employeeId: 'EMP001', roster: org, email: 'a@x.test', uid: 'u' }, at),
     'canSignUp',
   ],
-  'profileWrites.reportStamp': [profileWrites.reportStamp(today, at), 'canUpdateProfile', 1],
+  'profileWrites.reportStamp': [profileWrites.reportStamp(today, at, { current: 1, best: 1, day: today }), 'canUpdateProfile', 0],
   'profileWrites.notificationsSeen': [profileWrites.notificationsSeen(at), 'canUpdateProfile', 2],
   'profileWrites.account': [linked(profileWrites.account({ userStatus: 'blocked', isActive: false }, at)), 'canUpdateProfile', 3],
   'profileWrites.org': [profileWrites.org(org, at), 'canUpdateProfile', 4],
@@ -209,10 +209,12 @@ const WRITES: Record<string, [written: object, scope: string, n?: number]> = {
 const PARTS: Record<string, [written: object, scope: string, n?: number]> = {
   'rosterWrites.role': [linked(rosterWrites.role('manager')), 'canUpdateRoster'],
   'auditWrites.link': [auditWrites.link('a1'), 'canUpdateRoster'],
-  'profileWrites.balance': [profileWrites.balance(10, 'claim-1', at), 'canUpdateProfile', 0],
-  'profileWrites.pendingClaims': [profileWrites.pendingClaims(1, 'EMP001-001', at), 'canUpdateProfile', 0],
+  'profileWrites.balance': [profileWrites.balance(10, 'claim-1', at), 'canUpdateProfile', 1],
+  'profileWrites.pendingClaims': [profileWrites.pendingClaims(1, 'EMP001-001', at), 'canUpdateProfile', 1],
   'profileWrites.role': [profileWrites.role('admin', at), 'canUpdateProfile', 4],
   'profileWrites.directory': [profileWrites.directory({ name: 'Asha', designation: 'Director' }), 'canSignUp'],
+  // The report stamp's streak (a day off's stamp goes without it; the migration stamps it alone, rules off).
+  'profileWrites.streak': [profileWrites.streak({ current: 1, best: 1, day: today }), 'canUpdateProfile', 0],
   // The migration adds it to legacy claims; a claim filed in the app carries it from the start.
   'claimWrites.nameKey': [claimWrites.nameKey('Asha Rao'), 'canCreateClaim'],
 };
@@ -230,7 +232,7 @@ describe('the write builders and firestore.rules agree on every key', () => {
 
   it('approving a claim moves the balance and the pending-claims counter in one profile write', () => {
     const both = { ...profileWrites.balance(10, 'claim-1', at), ...profileWrites.pendingClaims(0, 'EMP001-001', at) };
-    expect(sorted(Object.keys(both))).toEqual(sorted(allowed('canUpdateProfile', 0)));
+    expect(sorted(Object.keys(both))).toEqual(sorted(allowed('canUpdateProfile', 1)));
   });
 
   it("withdrawing a leaver's claim moves the pending counter in one audited profile write", () => {

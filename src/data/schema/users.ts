@@ -3,7 +3,9 @@ import { isDirector } from '@/domain/directors';
 import { ledgerEntryId } from '@/domain/ledger';
 import { normalizeRole, type Role } from '@/domain/roles';
 import { nameLowerOf, type OrgFields } from '@/domain/roster';
+import { NO_STREAK, type Streak } from '@/domain/streaks';
 import type { UserProfile } from '@/domain/types';
+import { isDayKey } from '@/domain/dates';
 import { Reader } from '../values';
 import type { Data } from './common';
 import { queuesOf } from './roster';
@@ -34,6 +36,7 @@ export function toProfile(id: string, data: Data): UserProfile {
     points: r.num('points', 0),
     lastProductivityDate: r.optStr('lastProductivityDate'),
     lastProductivityAt: r.date('lastProductivityAt'),
+    streak: streakOf(data),
     notificationsSeenAt: r.date('notificationsSeenAt'),
     pendingClaims: pendingClaimsOf(data),
     leftOn: r.optStr('leftOn'),
@@ -41,6 +44,15 @@ export function toProfile(id: string, data: Data): UserProfile {
     createdAt: r.date('createdAt'),
     updatedAt: r.date('updatedAt'),
   };
+}
+
+/** The kept streak of a stored profile: a legacy profile (or a malformed field) has none. */
+export function streakOf(data: Data): Streak {
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : 0);
+  const day = data.streakDay;
+  if (!isDayKey(day)) return NO_STREAK;
+  const current = count(data.streakCurrent);
+  return { current, best: Math.max(current, count(data.streakBest)), day };
 }
 
 /** The count of claims awaiting review on a stored profile (absent or malformed: 0). */
@@ -120,8 +132,18 @@ export const profileWrites = {
    * or withdrawn: -1), in the same transaction.
    */
   pendingClaims: <T>(count: number, claimId: string, at: T) => ({ pendingClaims: count, pendingClaimRef: claimId, updatedAt: at }),
-  /** Filing the report of `day` stamps it on the profile. */
-  reportStamp: <T>(day: string, at: T) => ({ lastProductivityDate: day, lastProductivityAt: at, updatedAt: at }),
+  /**
+   * Filing the report of `day` stamps it on the profile, with the streak it moves (streakAfterReport) when
+   * `day` counts; a day off's report (Sunday, holiday) passes null and leaves the streak alone.
+   */
+  reportStamp: <T>(day: string, at: T, streak: Streak | null = null) => ({
+    lastProductivityDate: day,
+    lastProductivityAt: at,
+    ...(streak ? profileWrites.streak(streak) : {}),
+    updatedAt: at,
+  }),
+  /** The kept streak (streaks.ts): moved only with a report (reportStamp), stamped by the migration. */
+  streak: (s: Streak) => ({ streakCurrent: s.current, streakBest: s.best, streakDay: s.day }),
   /** The owner opened the notifications. */
   notificationsSeen: <T>(at: T) => ({ notificationsSeenAt: at, updatedAt: at }),
   /** The owner's confirmed mailbox change: the account's new, verified mailbox (the roster's). */

@@ -10,21 +10,25 @@ import { createQueryClient } from '@/data/queryClient';
 import { prefetchDashboard } from '@/data/session/pageData';
 import { renderScreen, testQueryClient } from '@/test/render';
 import { useLocation } from 'react-router-dom';
+import { listHolidays } from '@/data/holidays/api';
+import { daysOffOfGap, listLeaveDays } from '@/data/leave/api';
 import { DashboardPage } from './DashboardPage';
 
 vi.mock('@/data/activities/api', () => ({ listActiveActivities: vi.fn() }));
 vi.mock('@/data/claims/api', () => ({ listRecentClaims: vi.fn(), countClaimsOf: vi.fn() }));
 vi.mock('@/data/redemptions/api', () => ({ listRecentRedemptions: vi.fn() }));
+vi.mock('@/data/holidays/api', () => ({ listHolidays: vi.fn() }));
+vi.mock('@/data/leave/api', () => ({ daysOffOfGap: vi.fn(), listLeaveDays: vi.fn() }));
 
 function EarnProbe() {
   const location = useLocation();
   return <p data-testid="earn-state">{JSON.stringify(location.state)}</p>;
 }
 
-function renderDashboard(queryClient = testQueryClient()) {
+function renderDashboard(queryClient = testQueryClient(), streak = { current: 0, best: 0, day: '' }) {
   return renderScreen(<DashboardPage />, {
     queryClient,
-    profile: makeProfile({ name: 'Asha Verma', employeeId: 'EMP001', points: 350 }),
+    profile: makeProfile({ name: 'Asha Verma', employeeId: 'EMP001', points: 350, streak }),
     route: '/dashboard',
     path: '/dashboard',
     extraRoutes: [
@@ -55,7 +59,10 @@ describe('DashboardPage', () => {
     );
     vi.mocked(listRecentRedemptions).mockResolvedValue([]);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('shows the profile card with the employee ID and current points', () => {
     renderDashboard();
@@ -63,6 +70,32 @@ describe('DashboardPage', () => {
     expect(within(card).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(card).getByText('EMP001')).toBeInTheDocument();
     expect(within(card).getByTestId('dashboard-points')).toHaveTextContent('350');
+  });
+
+  it('shows the report streak in the profile card from the profile alone after a report yesterday', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-09-10T06:00:00Z')); // Wednesday 10 September 2025 in India
+    renderDashboard(testQueryClient(), { current: 9, best: 14, day: '2025-09-09' });
+    const streak = within(screen.getByRole('region', { name: 'Your profile' })).getByRole('region', { name: 'Report streak' });
+    expect(within(streak).getByTestId('streak-current')).toHaveTextContent('9 days');
+    expect(within(streak).getByTestId('streak-best')).toHaveTextContent('14 days');
+    expect(listHolidays).not.toHaveBeenCalled();
+    expect(listLeaveDays).not.toHaveBeenCalled();
+    expect(daysOffOfGap).not.toHaveBeenCalled();
+  });
+
+  it('keeps the streak across a holiday and a leave day, and shows 0 after a missed working day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-09-10T06:00:00Z'));
+    vi.mocked(daysOffOfGap).mockResolvedValue({ holidays: new Set(['2025-09-08']), leave: new Set(['2025-09-09']) });
+    const first = renderDashboard(testQueryClient(), { current: 9, best: 14, day: '2025-09-06' });
+    await vi.waitFor(() => expect(screen.getByTestId('streak-current')).toHaveTextContent('9 days'));
+    expect(daysOffOfGap).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-09-07', '2025-09-09');
+    first.unmount();
+    vi.mocked(daysOffOfGap).mockResolvedValue({ holidays: new Set(['2025-09-08']), leave: new Set() });
+    renderDashboard(testQueryClient(), { current: 9, best: 14, day: '2025-09-06' });
+    await vi.waitFor(() => expect(screen.getByTestId('streak-current')).toHaveTextContent('0 days'));
+    expect(screen.getByTestId('streak-best')).toHaveTextContent('14 days');
   });
 
   it('with its data fetched alongside the profile, renders it at once and reads nothing twice', async () => {

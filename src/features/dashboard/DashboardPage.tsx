@@ -9,7 +9,9 @@ import type { PointActivity } from '@/domain/types';
 import { useActiveActivities } from '@/data/activities/hooks';
 import { useClaimCountOf, useRecentClaims } from '@/data/claims/hooks';
 import { useRecentRedemptions } from '@/data/redemptions/hooks';
+import { useShownStreak } from '@/data/reports/hooks';
 import { useCurrentUser } from '@/data/session/currentUser';
+import { StreakSummary } from '@/ui/StreakSummary';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog } from '@/ui/Dialog';
@@ -38,6 +40,7 @@ function SectionHeader({ id, title, viewAllTo }: { id: string; title: string; vi
 
 function ProfileCard() {
   const me = useCurrentUser();
+  const streak = useShownStreak(me);
   return (
     <section
       aria-label="Your profile"
@@ -67,6 +70,7 @@ function ProfileCard() {
           <p className="text-xs text-indigo-100">Worth {formatRupees(me.points)}</p>
         </div>
       </div>
+      <StreakSummary {...streak} tone="onDark" className="mt-4 border-t border-white/20 pt-4" />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { makeClaim, makeProfile, makeRedemption, makeReport } from '@/test/facto
 import { renderScreen } from '@/test/render';
 import { useReportCountOf } from '@/data/reports/hooks';
 import { resetSecondaryReads, SECONDARY_READS, startSecondaryReadsWhenIdle } from '@/data/secondary';
+import { listHolidays } from '@/data/holidays/api';
+import { daysOffOfGap, listLeaveDays } from '@/data/leave/api';
 import { EmployeeDetailPage } from './EmployeeDetailPage';
 
 // Screens render through React Query and lazy chunks; give a busy machine time to settle.
@@ -65,6 +67,8 @@ vi.mock('@/data/ledger/api', () => ({
 }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/ui/notify', () => ({ notify }));
+vi.mock('@/data/holidays/api', () => ({ listHolidays: vi.fn() }));
+vi.mock('@/data/leave/api', () => ({ daysOffOfGap: vi.fn(), listLeaveDays: vi.fn() }));
 
 const manager = makeProfile({
   id: 'MGR001',
@@ -109,6 +113,8 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 8, 30, 12, 0));
     getUser.mockResolvedValue(asha);
+    vi.mocked(listHolidays).mockResolvedValue([]);
+    vi.mocked(listLeaveDays).mockResolvedValue([]);
     listReports.mockResolvedValue([
       makeReport({
         id: '2025-09-29',
@@ -123,6 +129,22 @@ describe('EmployeeDetailPage', { timeout: 20_000 }, () => {
     listClaimsOf.mockResolvedValue([makeClaim({ status: 'paid' })]);
   });
   afterEach(() => vi.useRealTimers());
+
+  it("shows the employee's report streak from their profile: alive across a holiday and a leave day, then 0 after a missed day", async () => {
+    // Tuesday 30 September: Friday 26 reported; Saturday 27 a holiday, Monday 29 on leave.
+    vi.mocked(daysOffOfGap).mockResolvedValue({ holidays: new Set(['2025-09-27']), leave: new Set(['2025-09-29']) });
+    getUser.mockResolvedValue({ ...asha, streak: { current: 7, best: 11, day: '2025-09-26' } });
+    const first = render();
+    const current = async () => (await screen.findByText('Current streak', {}, { timeout: 10_000 })).nextElementSibling;
+    await vi.waitFor(async () => expect(await current()).toHaveTextContent('7 days'));
+    expect(screen.getByText('Best streak').nextElementSibling).toHaveTextContent('11 days');
+    expect(daysOffOfGap).toHaveBeenCalledWith(expect.anything(), 'EMP001', '2025-09-27', '2025-09-29');
+    first.unmount();
+    vi.mocked(daysOffOfGap).mockResolvedValue({ holidays: new Set(['2025-09-27']), leave: new Set() });
+    render();
+    await vi.waitFor(async () => expect(await current()).toHaveTextContent('0 days'));
+    expect(screen.getByText('Best streak').nextElementSibling).toHaveTextContent('11 days');
+  });
 
   it('shows the loading text, then the header and the three cards', async () => {
     render();

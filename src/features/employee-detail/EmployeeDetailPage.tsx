@@ -20,7 +20,9 @@ import { useMonthHolidays } from '@/data/holidays/hooks';
 import { useMonthLeave } from '@/data/leave/hooks';
 import { useClaimCountOf, useClaimPagesOf } from '@/data/claims/hooks';
 import { useRedemptionPagesOf } from '@/data/redemptions/hooks';
-import { useReportCountOf, useReportsInRange } from '@/data/reports/hooks';
+import { useReportCountOf, useReportsInRange, useShownStreak } from '@/data/reports/hooks';
+import { countOf } from '@/domain/plural';
+import { STREAK_TEXTS } from '@/domain/streaks';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { usePersonal, useUser } from '@/data/users/hooks';
 import { Button } from '@/ui/Button';
@@ -59,15 +61,18 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The total by count() and the last report from the profile's stamp: no report is read for them. */
+/** The total by count(), the last report and the streak from the profile's kept fields: no report is read for them. */
 function ReportsSummary({ user }: { user: UserProfile }) {
   const count = useReportCountOf(user.employeeId);
+  const streak = useShownStreak(user);
   return (
     <>
       <Row label="Total reports">{count.isPending ? '…' : count.isError ? 'N/A' : count.data}</Row>
       <Row label="Last report">
         {user.lastProductivityDate ? formatOrdinalDayMonth(user.lastProductivityDate) : 'No reports'}
       </Row>
+      <Row label={STREAK_TEXTS.current}>{streak.current !== null ? countOf(streak.current, 'day') : streak.failed ? 'N/A' : '…'}</Row>
+      <Row label={STREAK_TEXTS.best}>{countOf(streak.best, 'day')}</Row>
     </>
   );
 }

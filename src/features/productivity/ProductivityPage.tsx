@@ -6,7 +6,9 @@ import { employedSpan } from '@/domain/calendar';
 import { formatDate, formatDateTime, formatTime } from '@/domain/dates';
 import { istDayKey } from '@/domain/ist';
 import type { ProductivityReport } from '@/domain/types';
-import { useReportDraft, useReportsOf } from '@/data/reports/hooks';
+import { useReportDraft, useReportsOf, useShownStreak } from '@/data/reports/hooks';
+import { STREAK_TEXTS } from '@/domain/streaks';
+import { StreakSummary } from '@/ui/StreakSummary';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -147,6 +149,8 @@ export function ProductivityPage() {
   const filedToday = list.find((r) => r.dayKey === todayKey) ?? null;
   const shown = showAll ? list : list.slice(0, RECENT_REPORTS);
   const max = isDesktop ? TRUNCATE.reportCardDesktop : TRUNCATE.reportCardMobile;
+  // The streak is kept on the profile (no report is scanned for it).
+  const streak = useShownStreak(me);
 
   return (
     <div>
@@ -164,6 +168,11 @@ export function ProductivityPage() {
             onSubmit={filedToday ? undefined : () => setSubmitting(true)}
             onEdit={filedToday && isReportEditable(filedToday, new Date()) ? () => setEditing(filedToday) : undefined}
           />
+          <Card className="mb-6">
+            <h2 className="mb-1 text-lg font-semibold text-slate-900">{STREAK_TEXTS.title}</h2>
+            <p className="mb-3 text-sm text-slate-600">{STREAK_TEXTS.hint}</p>
+            <StreakSummary {...streak} />
+          </Card>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
             <Card>
               <h2 className="mb-3 text-lg font-semibold text-slate-900">Report Calendar</h2>

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../../scripts/seed-data';
 import { backend } from '../support/backend';
 import { addSignedUpProfile } from '../support/othersWrites';
 import { expectAccessible, screenshots, signIn } from '../support/session';
@@ -28,10 +29,12 @@ test.describe('Audit Trail', () => {
   test("ADM001's role change, block, unblock, activity points edit and 2-row import each leave an entry; the CSV holds them", async ({
     page,
   }) => {
-    // Ids no other test uses, new on every attempt (the entries of an earlier attempt stay: nobody
-    // deletes them); everything else this test creates is removed afterwards.
-    const n = 700 + (Date.now() % 299);
-    const [first, second] = [`EMP${n}`, `EMP${n + 1}`];
+    // Ids no other test and no demo account uses, new on every attempt (the entries of an earlier
+    // attempt stay: nobody deletes them); everything else this test creates is removed afterwards. (An
+    // 'EMP' number drawn from 700-998 once landed on the demo's EMP900 and renamed it for every later spec.)
+    const stamp = Date.now();
+    const [first, second] = [`AUD${stamp}`, `AUD${stamp + 1}`];
+    expect(DEMO_USERS.filter((u) => u.id === first || u.id === second)).toEqual([]);
     const cleanup: (() => Promise<unknown>)[] = [];
     try {
       await signIn(page, 'ADM001');

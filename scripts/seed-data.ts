@@ -45,6 +45,8 @@ export interface DemoUser {
   reports: boolean;
   /** Share of working days without a report (default 0.1). */
   missRate?: number;
+  /** The last report was edited once by its owner the same evening (the day lists say 'edited HH:mm'). */
+  editsLastReport?: boolean;
   /**
    * Reports on every expected day of this many last days, none missed: a streak the demo shows (EMP002's
    * crosses the company day and their approved leave).
@@ -145,6 +147,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     ],
     reports: true,
     streakDays: 14,
+    editsLastReport: true,
   },
   {
     id: 'EMP003',

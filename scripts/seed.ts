@@ -554,6 +554,15 @@ function writeLedger(
   return { balance, lastEntry, lastChange, entries };
 }
 
+/** The day (days ago) of a streak user's last report: the last working day before today they were not on leave. */
+function lastReportDaysAgo(user: DemoUser, cal: Calendar): number {
+  for (let daysAgo = 1; daysAgo <= 45; daysAgo++) {
+    const day = cal.at(daysAgo);
+    if (day.getDay() !== 0 && !cal.holidays.has(dayKey(day)) && !onApprovedLeave(user.id, daysAgo)) return daysAgo;
+  }
+  return 0;
+}
+
 /** Daily productivity reports: working days (Mon-Sat, not a holiday) of the last 45 days, some missed. */
 function addReports(seed: UserSeed): { count: number; last?: { key: string; at: Date }; days: string[] } {
   const { user, cal } = seed;
@@ -572,7 +581,13 @@ function addReports(seed: UserSeed): { count: number; last?: { key: string; at: 
     if (daysAgo > (user.streakDays ?? 0) && dayRandom.next() < (user.missRate ?? 0.1)) continue;
     const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
     const filed = dayRandom.sample(tasks, dayRandom.int(2, 4)).join('\n');
-    seed.write(`productivityReports/${key}`, reportWrites.file(seed.person, key, filed, ts(filedAt)));
+    const report = reportWrites.file(seed.person, key, filed, ts(filedAt));
+    // The last report of an editing user, corrected 40 minutes later as the owner's edit writes it.
+    const edited =
+      user.editsLastReport && daysAgo === lastReportDaysAgo(user, cal)
+        ? reportWrites.edit(`${filed}\n${tasks[0] ?? 'Updated the handover notes'}`, ts(new Date(filedAt.getTime() + 40 * 60_000)), 1)
+        : {};
+    seed.write(`productivityReports/${key}`, { ...report, ...edited });
     // The gap this report closes, as the app's report batch records it (the day lists read them).
     seed.write(`reportGaps/${key}`, reportGapWrites.file(seed.person, last?.key ?? '', key));
     count++;
@@ -824,6 +839,10 @@ function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>, cal
   const problems: string[] = [];
   if (!streakCrossesDaysOff(byUser.get('EMP002')?.streak, cal, 'EMP002'))
     problems.push("EMP002 needs a current report streak that crosses the company day and their approved leave");
+  const editedReport = [...byUser.values()].some((b) =>
+    b.writes.some((w) => w.path.includes('/productivityReports/') && w.data.editedAt !== undefined && w.data.edits === 1),
+  );
+  if (!editedReport) problems.push('no edited report');
   for (const status of ['pending', 'paid', 'rejected', 'approved', 'under_review'] as const) {
     if (summary.claims[status] === 0) problems.push(`no ${status} claim`);
   }

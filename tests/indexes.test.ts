@@ -175,6 +175,7 @@ async function runEveryDataFunction(): Promise<void> {
   await attempt(leave.listPendingLeavePage(db, ['M1']));
   await attempt(leave.countPendingLeave(db, ['M1', 'M2']));
   await attempt(leave.listLeaveDays(db, 'EMP001', '2026-01-01', '2026-01-31'));
+  await attempt(leave.daysOffOfGap(db, 'EMP001', '2026-01-01', '2026-01-31'));
   const asked = { id: 'L1', employeeId: 'EMP001', employeeName: 'A', director: false, queue: 'M1', from: '2026-01-05', to: '2026-01-06', reason: 'r', status: 'pending' as const, createdAt: null, decidedBy: '', decidedById: '', decidedAt: null, note: '' };
   await attempt(leave.approveLeave(db, { employeeId: 'MGR001', name: 'M' }, asked));
   await attempt(directory.listProfilesPage(db, null, 100));

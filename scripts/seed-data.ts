@@ -41,7 +41,12 @@ export interface DemoUser {
   redemptions: DemoRedemptionPlan[];
   /** Admin adjustments (ledger `adjustment-{n}` by ADM001), this many days ago, signed points, reason. */
   adjustments?: { daysAgo: number; points: number; reason: string }[];
-  /** Files daily productivity reports. */
+  /**
+   * A leaver (docs/product.md#leavers): left this many days ago for this reason, recorded by ADM001
+   * (deactivated for good, with `leftOn` and `leftReason`, and a 'Leaver recorded' audit entry).
+   */
+  left?: { daysAgo: number; reason: string };
+  /** Files daily productivity reports (a leaver's end the day before they left). */
   reports: boolean;
   /** Share of working days without a report (default 0.1). */
   missRate?: number;
@@ -307,6 +312,24 @@ export const DEMO_USERS: readonly DemoUser[] = [
     claims: ['paid', 'rejected'],
     redemptions: [],
     reports: false,
+  },
+  {
+    id: 'EMP902',
+    name: 'Arjun Nair',
+    fullName: 'Arjun Suresh Nair',
+    number: '9820133457',
+    designation: 'Housekeeping Supervisor',
+    departments: ['Ixora FM'],
+    gender: 'Male',
+    dob: '1994-07-18',
+    userRole: 'employee',
+    userStatus: 'unblocked',
+    isActive: false,
+    joinedDaysAgo: 250,
+    left: { daysAgo: 12, reason: 'Resigned: moved to Bengaluru' },
+    claims: ['paid'],
+    redemptions: [],
+    reports: true,
   },
 ];
 

@@ -577,6 +577,7 @@ function addReports(seed: UserSeed): { count: number; last?: { key: string; at: 
     if (day.getDay() === 0 || cal.holidays.has(key) || key < REPORTS_START || daysAgo > user.joinedDaysAgo)
       continue;
     if (onApprovedLeave(user.id, daysAgo)) continue;
+    if (user.left && daysAgo <= user.left.daysAgo) continue;
     const dayRandom = new Random(`report|${user.id}|${key}`);
     if (daysAgo > (user.streakDays ?? 0) && dayRandom.next() < (user.missRate ?? 0.1)) continue;
     const filedAt = cal.at(daysAgo, 18, dayRandom.int(2, 55));
@@ -610,6 +611,7 @@ function profileDocument(
   lastReport: { key: string; at: Date } | undefined,
   streak: Streak,
   updatedAt: Date,
+  leaving?: DemoLeaving,
 ): DocumentData {
   return {
     ...profileWrites.signUp(
@@ -618,12 +620,25 @@ function profileDocument(
     ),
     ...legacyShortName(user),
     ...profileWrites.account({ isActive: user.isActive, userStatus: user.userStatus }, ts(joinedAt)),
+    ...(leaving ? profileWrites.leave({ leftOn: leaving.leftOn, reason: leaving.reason }, ts(leaving.at)) : {}),
     ...(lastReport ? profileWrites.reportStamp(lastReport.key, ts(lastReport.at), streak) : {}),
     ...profileWrites.balance(ledger.balance, ledger.lastEntry, ts(updatedAt)),
   };
 }
 
 const legacyShortName = (user: DemoUser) => ({ name: user.name });
+
+/** A leaver's leaving as ADM001 recorded it: the day, the reason, the moment (the evening of that day). */
+interface DemoLeaving {
+  leftOn: string;
+  reason: string;
+  at: Date;
+}
+
+function leavingOf(user: DemoUser, cal: Calendar): DemoLeaving | undefined {
+  if (!user.left) return undefined;
+  return { leftOn: dayKey(cal.at(user.left.daysAgo)), reason: user.left.reason, at: cal.at(user.left.daysAgo, 17, 30) };
+}
 
 function buildUser(user: DemoUser, cal: Calendar): UserBuild {
   const seed = new UserSeed(user, cal);
@@ -640,7 +655,7 @@ function buildUser(user: DemoUser, cal: Calendar): UserBuild {
     b > a ? b : a,
   );
   const writes: Write[] = [
-    { path: seed.path, data: profileDocument(user, uid, joinedAt, ledger, reports.last, streak, updatedAt) },
+    { path: seed.path, data: profileDocument(user, uid, joinedAt, ledger, reports.last, streak, updatedAt, leavingOf(user, cal)) },
     // Phone, gender, date of birth: readable by the owner, managers and admins only (docs/product.md#identity-and-sign-up).
     { path: `${seed.path}/private/personal`, data: personalWrites.save(user, ts(joinedAt)) },
     { path: `uids/${uid}`, data: uidWrites.link(user.id) },
@@ -802,6 +817,12 @@ function buildAudit(writes: Write[], cal: Calendar): Write[] {
     { id: 'demoAuditUnblock', action: 'account.change', path: 'users/EMP003', stored: { userStatus: 'blocked' }, data: { userStatus: 'unblocked' }, reason: 'Password changed; reminded of the policy', at: cal.at(11, 10, 0) },
     { id: 'demoAuditPoints1', action: 'activity.update', path: `pointActivities/${activityId}`, stored: { points }, data: { points: points * 5 }, reason: '', at: cal.at(8, 12, 0) },
     { id: 'demoAuditPoints2', action: 'activity.update', path: `pointActivities/${activityId}`, stored: { points: points * 5 }, data: { points }, reason: '', at: cal.at(8, 16, 45) },
+    ...DEMO_USERS.flatMap((u) => {
+      const leaving = leavingOf(u, cal);
+      return leaving
+        ? [{ id: `demoAuditLeaver${u.id}`, action: 'leaver.record' as const, path: `users/${u.id}`, stored: { isActive: true }, data: { isActive: false, leftOn: leaving.leftOn, leftReason: leaving.reason }, reason: '', at: leaving.at }]
+        : [];
+    }),
     { id: 'demoAuditBudget', action: 'budget.set', path: budgetPath, stored: { budget: budget - 2000 }, data: { budget }, reason: 'More referrals expected this month', at: cal.at(1, 9, 5) },
   ];
   return audits.map((a) => {
@@ -850,6 +871,7 @@ function checkPromises(summary: SeedSummary, byUser: Map<string, UserBuild>, cal
   if (summary.redemptions.paid === 0) problems.push('no paid redemption');
   if (summary.redemptions.cancelled === 0) problems.push('no cancelled redemption');
   if (summary.adjustments === 0) problems.push('no adjustment');
+  if (!DEMO_USERS.some((u) => u.left && !u.isActive)) problems.push('no leaver');
   const emp001 = byUser.get('EMP001');
   if (!emp001 || emp001.claims.pending < 2 || emp001.claims.paid < 1)
     problems.push('EMP001 needs 2 pending and 1 paid claims');

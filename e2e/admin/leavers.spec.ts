@@ -59,3 +59,14 @@ test("an admin records a leaver: deactivated, and their pending claim leaves the
     await employee.remove();
   }
 });
+
+test("the demo's leaver EMP902: left on a day with a reason, no account controls, and the trail's entry", async ({ page }) => {
+  await signIn(page, 'ADM001');
+  await open(page, '/employee/EMP902', 'Arjun Nair');
+  await expect(page.getByText(/^Left on .+: Resigned: moved to Bengaluru$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Record Leaver' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Block Account|Unblock Account/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Audit entries' }).getByText('Leaver recorded').first()).toBeVisible({ timeout: 20_000 });
+});

@@ -2,7 +2,8 @@
  * The same action tried again never files, credits or redeems twice (issue 45, item 1). A commit that
  * lands but whose answer is lost on the network (a slow connection that drops) is retried by the
  * transaction runner, and the user may press the button again: both are the same attempt (one key per
- * form opening, src/data/attempts.ts), and each create must exist once, with the ledger adding up.
+ * form opening, src/data/attempts.ts), and each create must exist once, with the ledger adding up
+ * (claims, redemptions, activities, adjustments, reports and leave requests).
  * The lost answer is made here the way a network makes it: the Firestore Lite client's commit request
  * reaches the emulator and is applied, and its response never reaches the client (the fetch fails).
  */
@@ -15,7 +16,11 @@ import { fileClaim } from '@/data/claims/api';
 import { adjustPoints } from '@/data/ledger/api';
 import { redeemPoints } from '@/data/redemptions/api';
 import { fileTodaysReport } from '@/data/reports/api';
+import { addDays } from 'date-fns';
+import { defaultManagerFor } from '@/domain/constants';
 import { toDayKey } from '@/domain/dates';
+import { leaveSchema } from '@/domain/leave';
+import { askLeave } from '@/data/leave/api';
 import { activityCreateSchema, adjustmentSchema } from '@/domain/schemas';
 import { actorOf, deleteAllApps, makerOf, rosterRow, signedUpPeople } from '../support/appClients';
 import { adminRead, closeRulesEnv, expectLedgerConsistent } from '../support/rules';
@@ -157,5 +162,23 @@ describe('a create whose commit landed but whose answer was lost', () => {
     await expect(fileTodaysReport(person(e).db, me, 'Walked the site.')).resolves.toBe(day);
     expect(await idsOf(`users/${e}/productivityReports`)).toEqual([day]);
     await expect(fileTodaysReport(person(e).db, me, 'Something else.')).rejects.toMatchObject({ code: 'conflict' });
+  }, 60_000);
+
+  it('a leave request: asked once, through the retry and a second press; a new attempt asks again', async () => {
+    const e = 'EMP002';
+    const me = await profile(e);
+    const who = { employeeId: e, name: me.name, director: false, queue: defaultManagerFor(me.departments) };
+    const day = addDays(new Date(), 10);
+    const input = leaveSchema(toDayKey(new Date())).parse({ from: toDayKey(day), to: toDayKey(addDays(day, 1)), reason: 'Family function' });
+    const before = await idsOf(`users/${e}/leaveRequests`);
+    const key = newAttemptKey();
+    loseCommitAnswers(1);
+    await askLeave(person(e).db, who, input, key);
+    expect(lost).toBeGreaterThan(0);
+    await askLeave(person(e).db, who, input, key);
+    expect(await idsOf(`users/${e}/leaveRequests`)).toEqual([...before, key].sort());
+    // Another opening of the form is another request (the key is what makes it one).
+    await askLeave(person(e).db, who, input, newAttemptKey());
+    expect((await idsOf(`users/${e}/leaveRequests`)).length).toBe(before.length + 2);
   }, 60_000);
 });

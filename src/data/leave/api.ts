@@ -1,5 +1,4 @@
 import {
-  addDoc,
   documentId,
   getCount,
   getDocs,
@@ -17,6 +16,7 @@ import { daysToGrant, type LeaveDay, type LeaveInput, type LeaveRequest } from '
 import { listHolidays } from '../holidays/api';
 import { holidayMap } from '@/domain/holidays';
 import { daysFrom, isSunday, type DaysOff } from '@/domain/streaks';
+import { newAttemptKey } from '../attempts';
 import { fetchQueryPage, type Page } from '../paging';
 import { recordCount, recordReads } from '../readMeter';
 import { refs } from '../refs';
@@ -33,9 +33,17 @@ export class LeaveNotPendingError extends Error {
   }
 }
 
-/** The employee asks for leave: one create. */
-export async function askLeave(db: Firestore, who: LeaveAsker, input: LeaveInput): Promise<void> {
-  await runWrite(() => addDoc(refs.leaveRequests(db, who.employeeId), leaveWrites.ask(who, input, serverTimestamp())));
+/**
+ * The employee asks for leave: one create, at the attempt's id (`attemptKey`, one per opening of the
+ * form, src/data/attempts.ts). The same attempt tried again (the runner's retry after a lost answer, or a
+ * second press) finds the request an earlier commit wrote and writes nothing: never two requests.
+ */
+export async function askLeave(db: Firestore, who: LeaveAsker, input: LeaveInput, attemptKey: string = newAttemptKey()): Promise<void> {
+  const ref = refs.leaveRequest(db, who.employeeId, attemptKey);
+  await runWriteTransaction(db, async (tx) => {
+    if ((await tx.get(ref)).exists()) return;
+    tx.set(ref, leaveWrites.ask(who, input, serverTimestamp()));
+  });
 }
 
 /** The employee withdraws their pending request. */

@@ -9,6 +9,7 @@ import type { UserProfile } from '@/domain/types';
 import { invalidateAll } from '../refresh';
 import { useCurrentUser } from '../session/currentUser';
 import { userKeys } from '../users/queries';
+import { useAttemptKeys } from '../attempts';
 import { approveLeave, askLeave, refuseLeave, withdrawLeave } from './api';
 import { leaveKeys, leaveQueries } from './queries';
 
@@ -42,9 +43,11 @@ export function useMonthLeave(employeeId: string, month: Date): ReadonlySet<stri
   return new Set((data ?? []).map((d) => d.day));
 }
 
+/** Asks for leave; pressing again after a failure is the same attempt (never two requests). */
 export function useAskLeave() {
   const me = useCurrentUser();
   const qc = useQueryClient();
+  const attempts = useAttemptKeys();
   return useMutation({
     mutationFn: (input: LeaveInput) =>
       askLeave(
@@ -56,8 +59,12 @@ export function useAskLeave() {
           queue: defaultManagerFor(me.departments),
         },
         input,
+        attempts.keyFor('leave'),
       ),
-    onSuccess: () => invalidateAll(qc, [leaveKeys.of(me.employeeId)]),
+    onSuccess: () => {
+      attempts.succeeded('leave');
+      return invalidateAll(qc, [leaveKeys.of(me.employeeId)]);
+    },
   });
 }
 

@@ -152,15 +152,23 @@ describe('reports and leave days', () => {
 });
 
 describe('reading leave', () => {
-  it('the owner, managers and admins read a request and its days; another employee and finance do not', async () => {
+  it("the owner, the queue's managers and admins read a request; a manager of other queues, another employee and finance do not", async () => {
     await suite.dirtyReset({ ...pending(), ...leaveDayDoc(owner, ID, FROM) });
-    for (const path of [leavePaths.request(owner.employeeId, ID), leavePaths.day(owner.employeeId, FROM)]) {
-      for (const who of ['owner', 'manager', 'admin'] as const) {
-        await assertSucceeds(getDoc(doc(clientOf(suite.env, who), path)));
-      }
-      for (const who of ['other', 'finance', 'blocked'] as const) {
-        await assertFails(getDoc(doc(clientOf(suite.env, who), path)));
-      }
+    const request = leavePaths.request(owner.employeeId, ID);
+    for (const who of ['owner', 'manager', 'admin'] as const) {
+      await assertSucceeds(getDoc(doc(clientOf(suite.env, who), request)));
+    }
+    // MGR002 reviews no queue: the request (queue M3) is not theirs to read.
+    for (const who of ['manager2', 'other', 'finance', 'blocked'] as const) {
+      await assertFails(getDoc(doc(clientOf(suite.env, who), request)));
+    }
+    // The granted days are what every day's lists show: managers and admins read them.
+    const day = leavePaths.day(owner.employeeId, FROM);
+    for (const who of ['owner', 'manager', 'manager2', 'admin'] as const) {
+      await assertSucceeds(getDoc(doc(clientOf(suite.env, who), day)));
+    }
+    for (const who of ['other', 'finance', 'blocked'] as const) {
+      await assertFails(getDoc(doc(clientOf(suite.env, who), day)));
     }
   });
 
@@ -168,8 +176,15 @@ describe('reading leave', () => {
     await suite.dirtyReset({ ...pending(), ...leaveDayDoc(owner, ID, FROM) });
     const dayList = (who: 'manager' | 'admin' | 'owner' | 'finance') =>
       getDocs(query(collectionGroup(clientOf(suite.env, who), 'leaveDays'), where('day', '==', FROM)));
+    // A manager's list asks for their queues (MGR001 reviews M1-M3), as the app's does; an admin's needs none.
     const pendingList = (who: 'manager' | 'admin' | 'owner' | 'finance') =>
-      getDocs(query(collectionGroup(clientOf(suite.env, who), 'leaveRequests'), where('status', '==', 'pending')));
+      getDocs(
+        query(
+          collectionGroup(clientOf(suite.env, who), 'leaveRequests'),
+          where('status', '==', 'pending'),
+          ...(who === 'admin' ? [] : [where('queue', 'in', ['M1', 'M2', 'M3'])]),
+        ),
+      );
     for (const who of ['manager', 'admin'] as const) {
       expect((await assertSucceeds(dayList(who))).size).toBe(1);
       expect((await assertSucceeds(pendingList(who))).size).toBe(1);
@@ -179,5 +194,18 @@ describe('reading leave', () => {
       await assertFails(pendingList(who));
     }
     await assertSucceeds(getDocs(collection(clientOf(suite.env, 'owner'), `users/${owner.employeeId}/leaveRequests`)));
+  });
+
+  it("a manager lists pending requests of the queues they review only, as the app asks (queue in their queues)", async () => {
+    await suite.dirtyReset({ ...pending() });
+    const inQueues = (who: 'manager' | 'manager2', queues: string[]) =>
+      getDocs(query(collectionGroup(clientOf(suite.env, who), 'leaveRequests'), where('status', '==', 'pending'), where('queue', 'in', queues)));
+    // MGR001 reviews M1-M3: their queues' list holds the request (queue M3).
+    expect((await assertSucceeds(inQueues('manager', ['M1', 'M2', 'M3']))).size).toBe(1);
+    // Asking for a queue they do not review is refused, as is every list of MGR002's (no queue).
+    await assertFails(inQueues('manager2', ['M3']));
+    await assertFails(getDocs(query(collectionGroup(clientOf(suite.env, 'manager2'), 'leaveRequests'), where('status', '==', 'pending'))));
+    // One employee's requests, listed by a manager of other queues: refused.
+    await assertFails(getDocs(collection(clientOf(suite.env, 'manager2'), `users/${owner.employeeId}/leaveRequests`)));
   });
 });

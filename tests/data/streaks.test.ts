@@ -45,6 +45,10 @@ async function daysOff(employeeId: string, holidays: string[], leave: string[]) 
   });
 }
 
+/** `user` files today's report through the app's data layer. */
+const fileAs = (user: AppUser, tasks: string) =>
+  fileTodaysReport(user.db, { employeeId: user.employeeId, name: `Name ${user.employeeId}`, designation: 'Associate' }, tasks);
+
 async function streakOf(user: AppUser): Promise<Streak | undefined> {
   return (await getUser(user.db, user.employeeId))?.streak;
 }
@@ -68,7 +72,7 @@ describe("filing today's report moves the streak (fileTodaysReport)", () => {
   it('a first report starts a streak of 1 on a profile that has none', async () => {
     const u = users.EMP001 as AppUser;
     expect(await streakOf(u)).toEqual({ current: 0, best: 0, day: '' });
-    await fileTodaysReport(u.db, { employeeId: 'EMP001', name: 'Name EMP001', designation: 'Associate' }, 'Closed 3 tickets');
+    await fileAs(u, 'Closed 3 tickets');
     expect(await streakOf(u)).toEqual(OFF_TODAY ? { current: 0, best: 0, day: '' } : { current: 1, best: 1, day: TODAY });
   });
 
@@ -77,7 +81,7 @@ describe("filing today's report moves the streak (fileTodaysReport)", () => {
     const last = shiftDay(TODAY, -3);
     await keep('EMP002', { current: 6, best: 6, day: last });
     await daysOff('EMP002', [shiftDay(TODAY, -2)], [shiftDay(TODAY, -1)]);
-    await fileTodaysReport(u.db, { employeeId: 'EMP002', name: 'Name EMP002', designation: 'Associate' }, 'Closed 3 tickets');
+    await fileAs(u, 'Closed 3 tickets');
     expect(await streakOf(u)).toEqual(OFF_TODAY ? { current: 6, best: 6, day: last } : { current: 7, best: 7, day: TODAY });
   });
 
@@ -87,7 +91,7 @@ describe("filing today's report moves the streak (fileTodaysReport)", () => {
     // weekday without a report (two days ago is the other test's holiday).
     const last = shiftDay(TODAY, -4);
     await keep('EMP003', { current: 6, best: 9, day: last });
-    await fileTodaysReport(u.db, { employeeId: 'EMP003', name: 'Name EMP003', designation: 'Associate' }, 'Closed 3 tickets');
+    await fileAs(u, 'Closed 3 tickets');
     expect(await streakOf(u)).toEqual(OFF_TODAY ? { current: 6, best: 9, day: last } : { current: 1, best: 9, day: TODAY });
   });
 
@@ -99,7 +103,7 @@ describe("filing today's report moves the streak (fileTodaysReport)", () => {
     const last = shiftDay(TODAY, -120);
     await keep('EMP005', { current: 3, best: 3, day: last });
     await daysOff('EMP005', [], longLeave());
-    await fileTodaysReport(u.db, { employeeId: 'EMP005', name: 'Name EMP005', designation: 'Associate' }, 'Back from leave');
+    await fileAs(u, 'Back from leave');
     expect(await streakOf(u)).toEqual(OFF_TODAY ? { current: 3, best: 3, day: last } : { current: 4, best: 4, day: TODAY });
   });
 
@@ -110,7 +114,7 @@ describe("filing today's report moves the streak (fileTodaysReport)", () => {
     const leave = longLeave();
     // A weekday in the middle that is not the other test's holiday (two days ago).
     await daysOff('EMP006', [], leave.filter((d) => d !== leave[40]));
-    await fileTodaysReport(u.db, { employeeId: 'EMP006', name: 'Name EMP006', designation: 'Associate' }, 'Back from leave');
+    await fileAs(u, 'Back from leave');
     expect(await streakOf(u)).toEqual(OFF_TODAY ? { current: 3, best: 3, day: last } : { current: 1, best: 3, day: TODAY });
   });
 });
@@ -119,7 +123,7 @@ describe("editing today's report moves no streak field (editTodaysReport)", () =
   it('the profile is exactly as the filing left it', async () => {
     const u = users.EMP004 as AppUser;
     await keep('EMP004', { current: 2, best: 5, day: shiftDay(TODAY, -1) });
-    await fileTodaysReport(u.db, { employeeId: 'EMP004', name: 'Name EMP004', designation: 'Associate' }, 'Closed 3 tickets');
+    await fileAs(u, 'Closed 3 tickets');
     const read = async () =>
       env.withSecurityRulesDisabled(async (ctx) => {
         const snap = await getDoc(doc(ctx.firestore(), 'users', 'EMP004'));

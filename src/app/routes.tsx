@@ -19,7 +19,7 @@ import { matchPath } from 'react-router-dom';
 import { canAccess, type Area, type Role } from '@/domain/roles';
 import { patternOf, signedInPaths } from '@/domain/routes';
 import type { AuthUser } from '@/data/session/auth';
-import { prefetchDashboard } from '@/data/session/pageData';
+import { prefetchDashboard, prefetchProductivity } from '@/data/session/pageData';
 import { MyQueueBadge } from '@/features/manage-requests/MyQueueBadge';
 import { preloadable, type Preloadable } from './preloadable';
 
@@ -79,6 +79,7 @@ export const signedInRoutes: Record<RouteKey, SignedInRoute> = {
   productivity: {
     page: page(() => import('@/features/productivity/ProductivityPage'), 'ProductivityPage'),
     drawer: { label: 'Daily Productivity', icon: NotebookPen, placement: 'standard', highlight: true },
+    prefetch: prefetchProductivity,
   },
   redeem: {
     page: page(() => import('@/features/redeem/RedeemPage'), 'RedeemPage'),

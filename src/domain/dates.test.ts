@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
+import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonthYear, formatLongDate, formatMonth, formatOrdinalDayMonth, formatRedemptionDate, formatRedemptionDateTime, isDayKey, parseDay, toDayKey, toDayNumber } from './dates';
+import { formatDate, formatDateTime, formatDayMonthYear, formatLongDate, formatMonth, formatOrdinalDayMonth, formatRedemptionDate, formatRedemptionDateTime, isDayKey, monthDays, parseDay, toDayKey, toDayNumber } from './dates';
 
 describe('dates', () => {
   it('formats as the product says', () => {
@@ -16,6 +16,15 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('Invalid Date');
     expect(formatDayMonthYear('2026-13-45')).toBe('Invalid Date');
     expect(parseDay({})).toBeNull();
+  });
+  it("gives a month's first and last day, as date-fns counts them", () => {
+    expect(monthDays(new Date(2026, 1, 14))).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(monthDays(new Date(2028, 1, 29, 23, 59))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthDays(new Date(2026, 11, 31, 23, 59))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    for (let m = 0; m < 24; m++) {
+      const d = new Date(2026, m, 10);
+      expect(monthDays(d)).toEqual({ from: toDayKey(startOfMonth(d)), to: toDayKey(endOfMonth(d)) });
+    }
   });
   it('converts day keys', () => {
     expect(toDayKey(new Date(2026, 0, 5))).toBe('2026-01-05');

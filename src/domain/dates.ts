@@ -23,6 +23,13 @@ export function toDayKey(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The first and last day keys of the calendar month of `month` (local time), as a month's queries ask. */
+export function monthDays(month: Date): { from: string; to: string } {
+  const first = new Date(month.getFullYear(), month.getMonth(), 1);
+  const last = new Date(month.getFullYear(), month.getMonth() + 1, 0);
+  return { from: toDayKey(first), to: toDayKey(last) };
+}
+
 /** `YYYYMMDD` as stored in productivity reports. */
 export function toDayNumber(dayKey: string): number {
   return Number(dayKey.replaceAll('-', ''));

@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endOfMonth, startOfMonth } from 'date-fns';
-import { toDayKey } from '@/domain/dates';
 import { db } from '@/firebase/firestore';
 import { holidayMap, type HolidayInput } from '@/domain/holidays';
 import { invalidateAll } from '../refresh';
@@ -21,7 +19,8 @@ export function useHolidayMap(from: string, to: string): ReadonlyMap<string, str
 
 /** The holidays of the calendar month of `month`, as a map day -> name. */
 export function useMonthHolidays(month: Date): ReadonlyMap<string, string> {
-  return useHolidayMap(toDayKey(startOfMonth(month)), toDayKey(endOfMonth(month)));
+  const { data } = useQuery(holidayQueries.month(month));
+  return holidayMap(data);
 }
 
 export function useSaveHoliday() {

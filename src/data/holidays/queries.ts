@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { monthDays } from '@/domain/dates';
 import { db } from '@/firebase/firestore';
 import { listHolidays } from './api';
 
@@ -18,4 +19,9 @@ export const holidayQueries = {
       // Set a few times a year: an hour is fresh enough, and a save refreshes them at once.
       staleTime: 60 * 60 * 1000,
     }),
+  /** The holidays of the calendar month of `month`. */
+  month: (month: Date) => {
+    const { from, to } = monthDays(month);
+    return holidayQueries.range(from, to);
+  },
 };

@@ -1,8 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endOfMonth, startOfMonth } from 'date-fns';
 import { db } from '@/firebase/firestore';
 import { defaultManagerFor } from '@/domain/constants';
-import { toDayKey } from '@/domain/dates';
 import { isDirector } from '@/domain/directors';
 import type { LeaveInput, LeaveRequest } from '@/domain/leave';
 import type { UserProfile } from '@/domain/types';
@@ -37,9 +35,7 @@ export function usePendingLeaveCount() {
 
 /** An employee's granted leave days of the calendar month of `month`, as a set of day keys. */
 export function useMonthLeave(employeeId: string, month: Date): ReadonlySet<string> {
-  const { data } = useQuery(
-    leaveQueries.days(employeeId, toDayKey(startOfMonth(month)), toDayKey(endOfMonth(month))),
-  );
+  const { data } = useQuery(leaveQueries.daysOfMonth(employeeId, month));
   return new Set((data ?? []).map((d) => d.day));
 }
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { monthDays } from '@/domain/dates';
 import { db } from '@/firebase/firestore';
 import { countPendingLeave, daysOffOfGap, listLeaveDays, listMyLeavePage, listPendingLeavePage } from './api';
 
@@ -39,6 +40,11 @@ export const leaveQueries = {
       queryKey: leaveKeys.days(employeeId, from, to),
       queryFn: () => listLeaveDays(db, employeeId, from, to),
     }),
+  /** An employee's granted days of the calendar month of `month`. */
+  daysOfMonth: (employeeId: string, month: Date) => {
+    const { from, to } = monthDays(month);
+    return leaveQueries.days(employeeId, from, to);
+  },
   /** The holidays and counted leave of a report streak's gap (daysOffOfGap). */
   streakGap: (employeeId: string, from: string, to: string) =>
     queryOptions({

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_RECENT_REDEMPTIONS, DASHBOARD_RECENT_REQUESTS, DASHBOARD_TASKS } from '@/domain/constants';
 import { activityQueries } from '../activities/queries';
 import { claimQueries } from '../claims/queries';
+import { holidayQueries } from '../holidays/queries';
+import { leaveQueries } from '../leave/queries';
 import { redemptionQueries } from '../redemptions/queries';
+import { reportQueries } from '../reports/queries';
 import { employeeIdFromEmail, type AuthUser } from './auth';
 
 /**
@@ -29,6 +32,29 @@ export function prefetchDashboard(qc: QueryClient, user: AuthUser, desktop: bool
       ? [() => qc.prefetchQuery(redemptionQueries.recent(employeeId, DASHBOARD_RECENT_REDEMPTIONS))]
       : []),
   ];
+  return startEach(starts);
+}
+
+/** Starts each read in a task of its own; returns a function that cancels those not started yet. */
+function startEach(starts: readonly (() => Promise<unknown>)[]): () => void {
   const timers = starts.map((start) => setTimeout(() => void start(), 0));
   return () => timers.forEach(clearTimeout);
+}
+
+/**
+ * Daily Productivity's first reads, started alongside the profile as the dashboard's are (the same
+ * guess, a task each): my reports, this month's holidays and granted leave days (the calendar and
+ * the 'on leave today' banner), and my leave requests. The streak waits for the profile: it depends
+ * on the day the profile keeps.
+ */
+export function prefetchProductivity(qc: QueryClient, user: AuthUser): () => void {
+  const employeeId = user.email ? employeeIdFromEmail(user.email) : '';
+  if (!employeeId) return () => {};
+  const month = new Date();
+  return startEach([
+    () => qc.prefetchQuery(reportQueries.of(employeeId)),
+    () => qc.prefetchQuery(holidayQueries.month(month)),
+    () => qc.prefetchQuery(leaveQueries.daysOfMonth(employeeId, month)),
+    () => qc.prefetchInfiniteQuery(leaveQueries.mine(employeeId)),
+  ]);
 }

@@ -6,7 +6,7 @@ import {
   formatOrdinalDayMonth,
   formatRedemptionDate,
   formatRedemptionDateTime,
-  toDayKey,
+  monthDays,
 } from '@/domain/dates';
 import { employedSpan } from '@/domain/calendar';
 import { formatRupees } from '@/domain/money';
@@ -14,7 +14,6 @@ import { canAccess, hasPower } from '@/domain/roles';
 import { auditOf, paths } from '@/domain/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import type { ProductivityReport, UserProfile } from '@/domain/types';
-import { endOfMonth, startOfMonth } from 'date-fns';
 import type { DeferredPages } from '@/data/deferred';
 import { useMonthHolidays } from '@/data/holidays/hooks';
 import { useMonthLeave } from '@/data/leave/hooks';
@@ -179,11 +178,8 @@ function Detail({ user }: { user: UserProfile }) {
   const [today] = useState(() => new Date());
   const [showStatement, setShowStatement] = useState(false);
   const [month, setMonth] = useState(today);
-  const reports = useReportsInRange(
-    user.employeeId,
-    toDayKey(startOfMonth(month)),
-    toDayKey(endOfMonth(month)),
-  );
+  const shownMonth = monthDays(month);
+  const reports = useReportsInRange(user.employeeId, shownMonth.from, shownMonth.to);
   const [openReport, setOpenReport] = useState<ProductivityReport | null>(null);
   const byDay = useMemo(() => new Map((reports.data ?? []).map((r) => [r.dayKey, r])), [reports.data]);
   const reportDays = useMemo(() => new Set(byDay.keys()), [byDay]);

@@ -45,6 +45,11 @@ export function isDayKey(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
+/** A `YYYY-MM-DD` day key of a day that exists ('2026-02-31' is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  return isDayKey(value) && parseDay(value) !== null;
+}
+
 /** Parses a day key or anything Date can read; null when it is not a valid date. */
 export function parseDay(value: unknown): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDayKey } from './dates';
+import { isCalendarDay } from './dates';
 
 /** A company holiday: a day off for everyone, never a missed report. */
 export interface Holiday {
@@ -18,7 +18,7 @@ export const HOLIDAY_MESSAGES = {
 
 /** The admin's form: a date and a name. */
 export const holidaySchema = z.object({
-  day: z.string().refine((v) => isDayKey(v), HOLIDAY_MESSAGES.day),
+  day: z.string().refine((v) => isCalendarDay(v), HOLIDAY_MESSAGES.day),
   name: z.string().trim().min(1, HOLIDAY_MESSAGES.name).max(HOLIDAY_NAME_MAX, HOLIDAY_MESSAGES.nameTooLong),
 });
 

@@ -1,7 +1,7 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import { isWorkingDay } from './calendar';
-import { isDayKey, parseDay, toDayKey } from './dates';
+import { isCalendarDay, parseDay, toDayKey } from './dates';
 
 /**
  * Leave (docs/product.md, 'Leave'): an employee asks for a range of days with a reason; a reviewer of
@@ -76,7 +76,7 @@ export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-const dayField = (message: string) => z.string().refine((v) => isDayKey(v) && parseDay(v) !== null, message);
+const dayField = (message: string) => z.string().refine((v) => isCalendarDay(v), message);
 
 /** The employee's form, checked against `today` (a day key). */
 export function leaveSchema(today: string) {

@@ -15,7 +15,7 @@ import {
   PASSWORD_MIN,
   TEXT_MAX,
 } from './constants';
-import { toDayKey } from './dates';
+import { isCalendarDay, toDayKey } from './dates';
 import { APPROVAL_RULES, AUTO_LIMIT_DEFAULT, AUTO_LIMIT_MAX, AUTO_LIMIT_MIN, approvalTexts } from './approvalRules';
 
 /** One zod schema per form, shared by react-hook-form and the data layer, with the rules' limits. */
@@ -291,7 +291,7 @@ export type ThresholdData = z.output<typeof thresholdSchema>;
 export const leaverSchema = z.object({
   leftOn: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the day they left')
+    .refine((d) => isCalendarDay(d), 'Please choose the day they left')
     .refine((d) => d <= todayKey(), 'The leaving day cannot be in the future'),
   reason: z.string().trim().min(1, 'Please provide a reason').max(REASON_MAX, tooLongMessage(REASON_MAX)),
 });

@@ -89,6 +89,23 @@ describe("Employee Centre 'Employees' tab (admins)", () => {
     await waitFor(() => expect(listRosterPage).toHaveBeenLastCalledWith(expect.anything(), 'mgr0'));
   });
 
+  it('refuses an over-long search with the directory message and no query; a blank-only one lists everyone', async () => {
+    const user = await openEmployeesTab();
+    const search = screen.getByLabelText('Search the roster');
+    await user.click(search);
+    await user.paste('x'.repeat(10_000));
+    expect(
+      await screen.findByText('Search for at most 254 characters: no name, employee ID or e-mail address is longer.'),
+    ).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(listRosterPage.mock.calls.every(([, term]) => term.length <= 254)).toBe(true);
+    await user.clear(search);
+    await user.type(search, '    ');
+    await waitFor(() => expect(listRosterPage).toHaveBeenLastCalledWith(expect.anything(), ''));
+    expect(search).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Showing 3 of 3/)).toBeInTheDocument();
+  });
+
   it('adds one employee, checking the fields and a mailbox of another employee', async () => {
     const user = await openEmployeesTab();
     await user.click(screen.getByRole('button', { name: 'Add Employee' }));

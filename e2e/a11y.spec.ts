@@ -145,6 +145,83 @@ test.describe('axe: no violations of any impact on every signed-in screen', () =
     ]);
   });
 
+  test("round 3's screens as ADM001: every Employee Centre tab, Insights (its charts), Audit Trail, Budgets", async ({
+    page,
+  }) => {
+    const tab = (name: string): Screen => ({
+      name: `Employee Centre, ${name}`,
+      open: async (p) => {
+        await visit(p, '/ics-employee-centre', 'Employee Centre');
+        await p.getByRole('tab', { name }).click();
+        await settled(p);
+      },
+    });
+    await checkAll(page, 'ADM001', [
+      tab('Employees'),
+      tab('Holidays'),
+      tab('Leave requests'),
+      {
+        name: 'Insights',
+        open: async (p) => {
+          await visit(p, '/insights', 'Insights');
+          await expect(p.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+          await settled(p);
+        },
+        then: {
+          name: 'a table',
+          run: (p) =>
+            p.getByRole('region', { name: 'Points per month' }).getByRole('button', { name: 'Show table' }).click(),
+        },
+      },
+      { name: 'Audit Trail', open: (p) => visit(p, '/audit', 'Audit Trail') },
+      { name: 'Budgets', open: (p) => visit(p, '/budgets', 'Budgets') },
+    ]);
+  });
+
+  test("Manage Requests while its code and then its list load: one main, one h1 (MGR001)", async ({ page }) => {
+    await signIn(page, 'MGR001');
+    const found: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      // The page's code held back: the routes' 'Loading...' inside the frame.
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/ManageRequestsPage[^/]*\.js$/, async (route) => {
+        await held;
+        // The request may have been dropped meanwhile (the page left): nothing to continue then.
+        await route.continue().catch(() => {});
+      });
+      // A fresh load of the page, so its chunk is not in the module cache: the frame shows, the page's
+      // 'Loading...' inside it. (A link inside the app keeps the old page up while the next one loads:
+      // the router navigates in a transition.)
+      await page.goto('/manage-requests');
+      // The signed-in frame (its header; a phone has no drawer until 'Open menu').
+      await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ })).toBeVisible();
+      found.push(...(await violations(page, `Manage Requests, code loading ${size.name}`)));
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      release();
+      await page.unroute(/ManageRequestsPage[^/]*\.js$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Requests' })).toBeVisible({ timeout: 20_000 });
+      // A fresh load with the claims' queries held back: the list's loading state.
+      let releaseQueries = () => {};
+      const queriesHeld = new Promise<void>((r) => (releaseQueries = r));
+      await page.route(/:runQuery|:runAggregationQuery/, async (route) => {
+        await queriesHeld;
+        await route.continue().catch(() => {});
+      });
+      await page.goto('/manage-requests');
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ }).first()).toBeVisible({ timeout: 20_000 });
+      found.push(...(await violations(page, `Manage Requests, list loading ${size.name}`)));
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      releaseQueries();
+      await page.unroute(/:runQuery|:runAggregationQuery/);
+    }
+    expect(found).toEqual([]);
+  });
+
   test('Point Activities and account controls as ADM001', async ({ page }) => {
     await checkAll(page, 'ADM001', [
       { name: 'Point Activities', open: (p) => visit(p, '/points-manager', 'Point Activities') },

@@ -14,8 +14,9 @@ const EMPLOYEE = 'EMP004';
 async function earnedThisMonth(page: Page, department: string): Promise<string> {
   await open(page, '/insights', 'Insights');
   await page.getByLabel('Department').selectOption(department);
-  // The numbers show at once (the charts load on demand).
+  // Each panel opens on its chart; its numbers are one tap away.
   const panel = page.getByRole('region', { name: 'Points per month' });
+  await panel.getByRole('button', { name: 'Show table' }).click();
   const row = panel.getByRole('row', { name: new RegExp(`^${monthLabel(istMonthKey(new Date()))} `) });
   // Columns: Month, Earned, Adjusted, Redeemed, Refunded, Paid out, Liability at month end.
   return (await row.getByRole('cell').first().textContent()) ?? '';
@@ -25,6 +26,7 @@ async function earnedThisMonth(page: Page, department: string): Promise<string> 
 async function decidedIn(page: Page, queue: string): Promise<number> {
   await open(page, '/insights', 'Insights');
   const panel = page.getByRole('region', { name: 'Review turnaround' });
+  await panel.getByRole('button', { name: 'Show table' }).click();
   const row = panel.getByRole('row', { name: new RegExp(`^${queue} · `) });
   // Columns: Queue, Decided, Median, 90th percentile, Waiting over 3 days now.
   await expect(row.getByRole('cell').first()).not.toHaveText('…');
@@ -70,27 +72,33 @@ test.describe('Insights', () => {
     }
   });
 
-  test('the charts: every panel shows for finance as a table, each chart on demand, axe-checked, screenshots at 1280 and 390 px, and the points CSV downloads', async ({ page }) => {
+  test('the charts first: every panel shows for finance as a chart, its table one tap away (a focusable scroll box), axe-checked at 1280 and 390 px with screenshots, and the points CSV downloads', async ({ page }) => {
+    const PANELS = ['Points per month', 'Liability at month end', 'Participation', 'Daily reports', 'Activities', 'Review turnaround'];
     await signIn(page, 'FIN001');
-    await open(page, '/insights', 'Insights');
-    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Daily reports', 'Activities', 'Review turnaround'])
-      await expect(page.getByRole('region', { name }).getByRole('table')).toBeVisible();
-    // The Activities ranking and the daily reports are tables only; every other panel draws its chart when asked.
-    for (const name of ['Activities', 'Daily reports'])
-      await expect(page.getByRole('region', { name }).getByRole('button', { name: 'Show chart' })).toHaveCount(0);
-    for (const name of ['Points per month', 'Liability at month end', 'Participation', 'Review turnaround']) {
-      const panel = page.getByRole('region', { name });
-      await panel.getByRole('button', { name: 'Show chart' }).click();
-      const figure = panel.getByRole('figure', { name: `${name}: chart (its numbers: Show table)` });
-      await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
-      await expect(panel.getByRole('table')).toHaveCount(0);
-      await expect(panel.getByRole('button', { name: 'Show table' })).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await open(page, '/insights', 'Insights');
+      for (const name of PANELS) {
+        const panel = page.getByRole('region', { name });
+        const figure = panel.getByRole('figure', { name: `${name}: chart (its numbers: Show table)` });
+        await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+        await expect(panel.getByRole('table')).toHaveCount(0);
+      }
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+      await expectAccessible(page);
+      await page.screenshot({ path: `e2e/screenshots/insights-charts-${width}.png`, fullPage: true });
+      for (const name of PANELS) {
+        const panel = page.getByRole('region', { name });
+        await panel.getByRole('button', { name: 'Show table' }).click();
+        const box = panel.getByRole('group', { name: `${name}: table` });
+        await expect(box.getByRole('table')).toBeVisible();
+        // The scroll box is reachable by keyboard (axe: scrollable-region-focusable).
+        await expect(box).toHaveAttribute('tabindex', '0');
+        await expect(panel.getByRole('button', { name: 'Show chart' })).toBeVisible();
+      }
+      await expectAccessible(page);
+      await page.screenshot({ path: `e2e/screenshots/insights-tables-${width}.png`, fullPage: true });
     }
-    await expectAccessible(page);
-    await screenshots(page, 'insights-charts');
-    const points = page.getByRole('region', { name: 'Points per month' });
-    await points.getByRole('button', { name: 'Show table' }).click();
-    await expect(points.getByRole('table')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('region', { name: 'Points per month' }).getByRole('button', { name: 'Download CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^insights-points-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);

@@ -38,7 +38,7 @@ import { Spinner } from '@/ui/Spinner';
 import type { ChartSpec } from './chartSpec';
 import { tableToCsv, type FigureTable } from './insightsCsv';
 
-// recharts is fetched only when a panel's chart is asked for: opening Insights shows the numbers at once.
+// recharts is a chunk of its own, fetched once the panels have rendered: the page paints without it.
 const InsightsChart = lazy(() => import('./InsightsChart'));
 
 const shortMonth = (month: string) => formatMonth(month, 'short');
@@ -49,8 +49,9 @@ const rupees = (n: number | null) => (n === null ? '—' : formatRupees(n));
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 1000) / 10}%`);
 
 /**
- * A figure's panel: its numbers as a table, or its chart (the toggle: the chart's code loads when it is
- * first asked for), and its CSV.
+ * A figure's panel: its chart first (recharts is a chunk of its own, fetched after the page's first
+ * paint; the chart's box keeps its height meanwhile), its numbers as a table one tap away ('Show
+ * table'), and its CSV.
  */
 function Panel({ id, title, note, table, file, chart }: {
   id: string;
@@ -60,7 +61,7 @@ function Panel({ id, title, note, table, file, chart }: {
   file: string;
   chart?: ChartSpec;
 }) {
-  const [showTable, setShowTable] = useState(true);
+  const [showTable, setShowTable] = useState(false);
   return (
     <Card>
       <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -79,7 +80,8 @@ function Panel({ id, title, note, table, file, chart }: {
         </div>
         {note && <p className="text-sm text-slate-700">{note}</p>}
         {showTable || !chart ? (
-          <div className="overflow-x-auto">
+          // Wider than a phone: a scroll box the keyboard can reach and scroll (axe: scrollable-region-focusable).
+          <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={`${title}: table`}>
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>
@@ -101,7 +103,12 @@ function Panel({ id, title, note, table, file, chart }: {
         ) : (
           // As the Employee Centre's graph: a named figure, keyboard-reachable (recharts' accessibility
           // layer: the arrow keys move the tooltip); its numbers are the table behind 'Show table'.
-          <figure aria-label={`${title}: chart (its numbers: Show table)`} className="h-64 w-full">
+          // Its box is as tall as the chart before the chart's code has arrived: nothing shifts.
+          <figure
+            aria-label={`${title}: chart (its numbers: Show table)`}
+            className="w-full"
+            style={{ height: chartHeight(chart) }}
+          >
             <Suspense fallback={<Spinner label="Loading the chart..." />}>
               <InsightsChart spec={chart} />
             </Suspense>
@@ -119,6 +126,36 @@ function pointsTable(f: readonly MonthFigures[], queue: boolean): FigureTable {
         columns: ['Month', 'Earned', 'Adjusted', 'Redeemed', 'Refunded', 'Paid out', 'Liability at month end'],
         rows: f.map((m) => [monthLabel(m.month), rupees(m.earned), rupees(m.adjusted), rupees(m.redeemed), rupees(m.refunded), rupees(m.paidOut), rupees(m.liability)]),
       };
+}
+
+/** A chart's box: 16rem, or for one bar a row (the activities) room for each row's label. */
+function chartHeight(chart: ChartSpec): number {
+  return chart.layout === 'vertical' ? Math.max(256, chart.rows.length * 26 + 48) : 256;
+}
+
+/** One line colour per department (RATE_DEPARTMENTS' order), each legible on white. */
+const DEPARTMENT_COLORS = ['#4338ca', '#b45309', '#047857', '#be123c', '#0369a1', '#6b7280'] as const;
+
+/** The daily reports' rate per department, month by month: one line a department that has rows. */
+function reportRateChart(rates: NonNullable<FigureData['rates']>, months: readonly string[]): ChartSpec {
+  const shown = RATE_DEPARTMENTS.filter((d) => rates.some((r) => r.department === d && (d !== NO_DEPARTMENT || r.filed > 0)));
+  return {
+    kind: 'line',
+    rows: months.map((month) => {
+      const values = shown.map((d) => {
+        const rate = rates.find((r) => r.department === d && r.month === month)?.rate ?? null;
+        return [d, rate === null ? null : Math.round(rate * 1000) / 10] as const;
+      });
+      return { ...Object.fromEntries(values), label: shortMonth(month) };
+    }),
+    unit: '%',
+    format: (n) => `${n}%`,
+    series: shown.map((d) => ({
+      key: d,
+      name: departmentLabel(d),
+      color: DEPARTMENT_COLORS[RATE_DEPARTMENTS.indexOf(d)] ?? '#6b7280',
+    })),
+  };
 }
 
 /** The figures' scope: a review queue, a department, or everything. */
@@ -307,6 +344,7 @@ const Panels = memo(function Panels({ view, totals, months, queues, to, queue, d
               ]),
           }}
           file={file('daily-reports')}
+          chart={reportRateChart(view.rates ?? [], months)}
         />
       )}
       <Panel
@@ -321,6 +359,16 @@ const Panels = memo(function Panels({ view, totals, months, queues, to, queue, d
           ],
         }}
         file={file('activities')}
+        chart={{
+          kind: 'bar',
+          layout: 'vertical',
+          rows: [
+            ...ranking.top.map((a) => ({ label: activityLabel(a.activityId, names), claims: a.claims })),
+            ...ranking.never.map((id) => ({ label: activityLabel(id, names), claims: 0 })),
+          ],
+          allowDecimals: false,
+          series: [{ key: 'claims', name: 'Credited claims', color: '#4338ca' }],
+        }}
       />
       <Panel
         id="insights-turnaround"

@@ -7,6 +7,8 @@ export interface ChartSeries {
 
 export interface ChartSpec {
   kind: 'bar' | 'line';
+  /** 'vertical': one horizontal bar a row, its label beside it (long names, such as activities). */
+  layout?: 'horizontal' | 'vertical';
   /** One row per x-axis point; `label` is the x-axis label, each series' `key` its value. */
   rows: readonly ({ label: string } & Record<string, string | number | null>)[];
   series: readonly ChartSeries[];

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -174,6 +174,114 @@ describe('error boundaries', () => {
       online.mockReturnValue(true);
       act(() => void window.dispatchEvent(new Event('online')));
       expect(await screen.findByText('Hello page')).toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+    });
+
+    it("a part of a page (a chart) whose code fails to load offline says so in its place: the page's own words stay, and the part loads when the network returns", async () => {
+      const { preloadable, reloadPage, PartErrorBoundary, PART_OFFLINE_MESSAGE } = await freshModules();
+      const online = goOffline();
+      const { load, server } = pageCode();
+      const Chart = preloadable(load);
+      function Figures() {
+        return (
+          <>
+            <h1>Figures</h1>
+            <PartErrorBoundary>
+              <Suspense fallback={<p>Loading the chart...</p>}>
+                <Chart />
+              </Suspense>
+            </PartErrorBoundary>
+          </>
+        );
+      }
+      await renderRoutes(Figures);
+      expect(await screen.findByText(PART_OFFLINE_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Figures' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+
+      server.stale = false;
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('Hello page')).toBeInTheDocument();
+      expect(screen.queryByText(PART_OFFLINE_MESSAGE)).not.toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+    });
+
+    it('a part shown again after its code failed offline (its boundary fails on its first render) still loads when the network returns', async () => {
+      const { preloadable, PartErrorBoundary, PART_OFFLINE_MESSAGE } = await freshModules();
+      const online = goOffline();
+      const { load, server } = pageCode();
+      const Chart = preloadable(load);
+      function Figures() {
+        const [shown, setShown] = useState(true);
+        return (
+          <>
+            <button type="button" onClick={() => setShown((v) => !v)}>Toggle</button>
+            {shown && (
+              <PartErrorBoundary>
+                <Suspense fallback={<p>Loading the chart...</p>}>
+                  <Chart />
+                </Suspense>
+              </PartErrorBoundary>
+            )}
+          </>
+        );
+      }
+      await renderRoutes(Figures);
+      expect(await screen.findByText(PART_OFFLINE_MESSAGE)).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Toggle' }));
+      expect(screen.queryByText(PART_OFFLINE_MESSAGE)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Toggle' }));
+      expect(await screen.findByText(PART_OFFLINE_MESSAGE)).toBeInTheDocument();
+
+      server.stale = false;
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('Hello page')).toBeInTheDocument();
+    });
+
+    it('a part whose code still fails online (after the one automatic reload) says so in its place, with Try again reloading the page', async () => {
+      const { preloadable, reloadPage, PartErrorBoundary, PART_FAILED_MESSAGE } = await afterAnAutomaticReload();
+      const Chart = preloadable(pageCode().load);
+      function Figures() {
+        return (
+          <>
+            <h1>Figures</h1>
+            <PartErrorBoundary>
+              <Suspense fallback={<p>Loading the chart...</p>}>
+                <Chart />
+              </Suspense>
+            </PartErrorBoundary>
+          </>
+        );
+      }
+      await renderRoutes(Figures);
+      expect(await screen.findByText(PART_FAILED_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Figures' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('code whose load was cut off by a drop but failed only once the network was back is fetched again, not reloaded (CI saw the page reload)', async () => {
+      const { preloadable, reloadPage, reloadOnStaleChunks } = await freshModules();
+      reloadOnStaleChunks();
+      const online = goOffline();
+      let fail = (_e: Error) => {};
+      const load = vi
+        .fn<() => Promise<ComponentType<object>>>()
+        .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)))
+        .mockResolvedValue(Hello);
+      await renderRoutes(preloadable(load));
+      expect(await screen.findByText('Loading...')).toBeInTheDocument();
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      // Vite announces the failure (then the import rejects), after the network is back.
+      act(() => void window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+      expect(await screen.findByText('Hello page', {}, { timeout: 3_000 })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
       expect(reloadPage).not.toHaveBeenCalled();
     });
 

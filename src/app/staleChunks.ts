@@ -25,6 +25,22 @@ export function isChunkLoadError(error: unknown): boolean {
 
 let reloading = false;
 
+/**
+ * How long after the network returns a failed load is still put down to the drop: a request cut
+ * off by it can report its failure after the browser is back online.
+ */
+export const RECONNECT_GRACE_MS = 10_000;
+let reconnectedAt = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (reconnectedAt = Date.now()));
+
+/**
+ * The network is gone, or came back a moment ago: code that failed to load now failed because of
+ * the network, not because the build is stale; fetching it again (not a reload) is the cure.
+ */
+export function networkJustDropped(): boolean {
+  return browserOffline() || Date.now() - reconnectedAt < RECONNECT_GRACE_MS;
+}
+
 function reloadedRecently(): boolean {
   try {
     const at = Number(sessionStorage.getItem(RELOADED_AT_KEY));
@@ -36,17 +52,18 @@ function reloadedRecently(): boolean {
 
 /**
  * Whether `reloadOnce` reloads (or already did): the boundary then waits instead of failing. Never
- * while the browser is offline: the code did not load because the network is gone, not because it
- * is stale, and a reload would leave the browser's own offline page where the app was.
+ * while the browser is offline or just back (networkJustDropped): the code did not load because
+ * the network was gone, not because it is stale, and a reload would leave the browser's own
+ * offline page where the app was (or throw away a page that only needs the code fetched again).
  */
 export function willReloadOnce(): boolean {
-  return reloading || (!browserOffline() && !reloadedRecently());
+  return reloading || (!networkJustDropped() && !reloadedRecently());
 }
 
-/** Reloads the page unless it already reloaded itself a moment ago, or is offline; says whether it reloads. */
+/** Reloads the page unless it already reloaded itself a moment ago, or the network just dropped; says whether it reloads. */
 export function reloadOnce(): boolean {
   if (reloading) return true;
-  if (browserOffline() || reloadedRecently()) return false;
+  if (networkJustDropped() || reloadedRecently()) return false;
   try {
     sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
   } catch {

@@ -1,11 +1,13 @@
 import { Users } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatDate } from '@/domain/dates';
 import { canAccess, hasPower, ROLE_LABELS } from '@/domain/roles';
 import { paths } from '@/domain/routes';
 import { LinkButton } from '@/ui/LinkButton';
 import type { UserProfile } from '@/domain/types';
+import { PartErrorBoundary } from '@/app/ErrorBoundary';
+import { preloadable } from '@/app/preloadable';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { useDirectory, useDirectoryCount, usePersonalOfPages } from '@/data/users/hooks';
 import { IntegrityCheck } from './IntegrityCheck';
@@ -35,10 +37,8 @@ import { LeaveRequestsPanel } from './LeaveRequestsPanel';
 import { RosterPanel } from './RosterPanel';
 import { DIRECTORY_SEARCH, parseSearch } from '@/domain/search';
 
-// recharts is fetched only when the graph is opened.
-const ProductivityGraph = lazy(() =>
-  import('./ProductivityGraph').then((m) => ({ default: m.ProductivityGraph })),
-);
+// recharts is fetched only when the graph is opened; offline, the graph says so and loads when the network returns.
+const ProductivityGraph = preloadable(() => import('./ProductivityGraph').then((m) => m.ProductivityGraph));
 
 const ROLE_OPTION_LABELS: Record<RoleFilter, string> = {
   all: 'All roles',
@@ -305,9 +305,11 @@ function DirectoryView({ header = true }: { header?: boolean }) {
         </div>
         {graphOpen && (
           <div className="mt-4">
-            <Suspense fallback={<Spinner label="Loading productivity data..." />}>
-              <ProductivityGraph />
-            </Suspense>
+            <PartErrorBoundary>
+              <Suspense fallback={<Spinner label="Loading productivity data..." />}>
+                <ProductivityGraph />
+              </Suspense>
+            </PartErrorBoundary>
           </div>
         )}
       </Card>

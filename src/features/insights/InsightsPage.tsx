@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { monthLabel } from '@/domain/budgets';
 import { istMonthKey } from '@/domain/ist';
 import { DEPARTMENTS, managerLabel } from '@/domain/constants';
@@ -27,6 +27,8 @@ import {
   useWaitingLong,
 } from '@/data/insights/hooks';
 import { hoursLabel, turnaround } from '@/domain/turnaround';
+import { PartErrorBoundary } from '@/app/ErrorBoundary';
+import { preloadable } from '@/app/preloadable';
 import { useCurrentUser } from '@/data/session/currentUser';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -39,7 +41,8 @@ import type { ChartSpec } from './chartSpec';
 import { tableToCsv, type FigureTable } from './insightsCsv';
 
 // recharts is a chunk of its own, fetched once the panels have rendered: the page paints without it.
-const InsightsChart = lazy(() => import('./InsightsChart'));
+// When it fails to load (offline), each chart says so and loads when the network returns.
+const InsightsChart = preloadable(() => import('./InsightsChart').then((m) => m.default));
 
 const shortMonth = (month: string) => formatMonth(month, 'short');
 /** The daily reports' rows: every department, and legacy profiles without one when they filed any. */
@@ -109,9 +112,11 @@ function Panel({ id, title, note, table, file, chart }: {
             className="w-full"
             style={{ height: chartHeight(chart) }}
           >
-            <Suspense fallback={<Spinner label="Loading the chart..." />}>
-              <InsightsChart spec={chart} />
-            </Suspense>
+            <PartErrorBoundary>
+              <Suspense fallback={<Spinner label="Loading the chart..." />}>
+                <InsightsChart spec={chart} />
+              </Suspense>
+            </PartErrorBoundary>
           </figure>
         )}
       </section>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots, signIn } from './support/session';
+import { animationsSettled, screenshots, signIn } from './support/session';
 
 /**
  * Axe reports no violation of any impact (minor included) on any signed-in screen, at
@@ -25,7 +25,7 @@ interface Screen {
 /** Nothing is loading any more and no CSS transition is running (axe measures colours). */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await animationsSettled(page);
 }
 
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {

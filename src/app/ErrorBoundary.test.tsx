@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -35,6 +35,29 @@ function pageCode(server = { stale: true }) {
       : Promise.resolve(Hello),
   );
   return { load, server };
+}
+
+/**
+ * A page with words of its own and a part (a chart) whose code comes on its own, inside the part's
+ * boundary; 'Toggle' hides the part and shows it again (a new boundary).
+ */
+function figuresPage(PartErrorBoundary: ComponentType<{ children: ReactNode }>, Chart: ComponentType<object>) {
+  return function Figures() {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        <h1>Figures</h1>
+        <button type="button" onClick={() => setShown((v) => !v)}>Toggle</button>
+        {shown && (
+          <PartErrorBoundary>
+            <Suspense fallback={<p>Loading the chart...</p>}>
+              <Chart />
+            </Suspense>
+          </PartErrorBoundary>
+        )}
+      </>
+    );
+  };
 }
 
 function Where() {
@@ -182,19 +205,7 @@ describe('error boundaries', () => {
       const online = goOffline();
       const { load, server } = pageCode();
       const Chart = preloadable(load);
-      function Figures() {
-        return (
-          <>
-            <h1>Figures</h1>
-            <PartErrorBoundary>
-              <Suspense fallback={<p>Loading the chart...</p>}>
-                <Chart />
-              </Suspense>
-            </PartErrorBoundary>
-          </>
-        );
-      }
-      await renderRoutes(Figures);
+      await renderRoutes(figuresPage(PartErrorBoundary, Chart));
       expect(await screen.findByText(PART_OFFLINE_MESSAGE)).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Figures' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
@@ -213,22 +224,7 @@ describe('error boundaries', () => {
       const online = goOffline();
       const { load, server } = pageCode();
       const Chart = preloadable(load);
-      function Figures() {
-        const [shown, setShown] = useState(true);
-        return (
-          <>
-            <button type="button" onClick={() => setShown((v) => !v)}>Toggle</button>
-            {shown && (
-              <PartErrorBoundary>
-                <Suspense fallback={<p>Loading the chart...</p>}>
-                  <Chart />
-                </Suspense>
-              </PartErrorBoundary>
-            )}
-          </>
-        );
-      }
-      await renderRoutes(Figures);
+      await renderRoutes(figuresPage(PartErrorBoundary, Chart));
       expect(await screen.findByText(PART_OFFLINE_MESSAGE)).toBeInTheDocument();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Toggle' }));
@@ -245,19 +241,7 @@ describe('error boundaries', () => {
     it('a part whose code still fails online (after the one automatic reload) says so in its place, with Try again reloading the page', async () => {
       const { preloadable, reloadPage, PartErrorBoundary, PART_FAILED_MESSAGE } = await afterAnAutomaticReload();
       const Chart = preloadable(pageCode().load);
-      function Figures() {
-        return (
-          <>
-            <h1>Figures</h1>
-            <PartErrorBoundary>
-              <Suspense fallback={<p>Loading the chart...</p>}>
-                <Chart />
-              </Suspense>
-            </PartErrorBoundary>
-          </>
-        );
-      }
-      await renderRoutes(Figures);
+      await renderRoutes(figuresPage(PartErrorBoundary, Chart));
       expect(await screen.findByText(PART_FAILED_MESSAGE)).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Figures' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -109,8 +109,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.reloading) return <Spinner label="Loading..." />;
-    if (this.state.offline === 'reconnected') return <Spinner label="Loading..." />;
+    if (this.state.reloading || this.state.offline === 'reconnected') return <Spinner label="Loading..." />;
     if (this.state.offline) {
       return <LoadError message={this.props.offlineMessage ?? CODE_OFFLINE_MESSAGE} onRetry={this.retry} />;
     }
